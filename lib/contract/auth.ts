@@ -1,0 +1,68 @@
+import { z } from "zod";
+
+export const USER_NAME_PATTERN = /^[a-z0-9_.-]+$/;
+
+export const userNameSchema = z
+  .string({ error: "Username is required" })
+  .trim()
+  .toLowerCase()
+  .min(3, "Username must be 3 to 30 characters")
+  .max(30, "Username must be 3 to 30 characters")
+  .regex(USER_NAME_PATTERN, "Use lower-case letters, digits, '_', '.' or '-' only");
+
+export const emailSchema = z
+  .string({ error: "Email is required" })
+  .trim()
+  .toLowerCase()
+  .max(254, "Email is too long")
+  .pipe(z.email("Enter a valid email address"));
+
+export const passwordSchema = z
+  .string({ error: "Password is required" })
+  .min(8, "Password must be at least 8 characters")
+  .max(128, "Password must be at most 128 characters");
+
+export const fullNameSchema = z
+  .string({ error: "Full name is required" })
+  .trim()
+  .min(1, "Full name is required")
+  .max(80, "Full name must be at most 80 characters");
+
+export const signupSchema = z.object({
+  fullName: fullNameSchema,
+  userName: userNameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+});
+export type SignupInput = z.infer<typeof signupSchema>;
+
+/** The register form adds a confirmation that never leaves the browser. */
+export const registerFormSchema = signupSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "Passwords do not match",
+  });
+
+export const signinSchema = z.object({
+  identifier: z
+    .string({ error: "Email or username is required" })
+    .trim()
+    .toLowerCase()
+    .min(1, "Email or username is required")
+    .max(254, "Email or username is too long"),
+  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(128, "Password is too long"),
+});
+export type SigninInput = z.infer<typeof signinSchema>;
+
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  userName: z.string(),
+  email: z.string(),
+  avatar: z.string(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const INVALID_CREDENTIALS = "Invalid email or password";
+export const SESSION_COOKIE = "al_session";

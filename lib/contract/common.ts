@@ -1,0 +1,62 @@
+import { z } from "zod";
+
+/** Every API response is `{ success, message?, ...data }` (ARCHITECTURE §3). */
+export type ApiResponse<T extends object = object> = { success: boolean; message?: string } & T;
+
+/** Field-level problems reported with a 422. */
+export type FieldIssues = Record<string, string[]>;
+
+export type ApiErrorBody = {
+  success: false;
+  message: string;
+  code: string;
+  issues?: FieldIssues;
+};
+
+/** Text with surrounding whitespace removed and a length cap counted after trimming. */
+export const trimmedText = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
+
+export const requiredText = (max: number, label: string) =>
+  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `At most ${max} characters`);
+
+/** Only http(s) links are accepted anywhere a URL is stored; `javascript:` and friends never are. */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+export const httpUrl = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .refine(isHttpUrl, "Must be a link starting with http:// or https://");
+
+/** An optional URL: blank is allowed (stored as ""), anything else must be http(s). */
+export const optionalHttpUrl = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .refine((v) => v === "" || isHttpUrl(v), "Must be a link starting with http:// or https://")
+    .default("");
+
+/** Turns a zod error into `{ field: [messages] }`, the shape forms and the API share. */
+export function fieldIssues(error: z.ZodError): FieldIssues {
+  const out: FieldIssues = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join(".") : "_";
+    (out[key] ??= []).push(issue.message);
+  }
+  return out;
+}
+
+/** Position in a list plus the id the client believes is there (ARCHITECTURE §6). */
+export const listAddressSchema = z.object({
+  index: z.number({ error: "index must be a number" }).int().min(0),
+  id: z.string().uuid().optional(),
+});

@@ -1,0 +1,36 @@
+import { z } from "zod";
+import { httpUrl, listAddressSchema, requiredText, trimmedText } from "./common";
+
+export const CONCEPT_LIMITS = { title: 100, description: 500, level: 5000, links: 50, link: 300 } as const;
+
+export const conceptInputSchema = z.object({
+  title: requiredText(CONCEPT_LIMITS.title, "Title"),
+  description: trimmedText(CONCEPT_LIMITS.description).default(""),
+  notes: z
+    .object({
+      basic: trimmedText(CONCEPT_LIMITS.level).default(""),
+      intermediate: trimmedText(CONCEPT_LIMITS.level).default(""),
+      advanced: trimmedText(CONCEPT_LIMITS.level).default(""),
+    })
+    .default({ basic: "", intermediate: "", advanced: "" }),
+  // Spec §5: empty link inputs are dropped on save; every kept link must be http(s).
+  problemLinks: z
+    .array(z.string())
+    .default([])
+    .transform((links) => links.map((l) => l.trim()).filter((l) => l !== ""))
+    .pipe(z.array(httpUrl(CONCEPT_LIMITS.link)).max(CONCEPT_LIMITS.links, `At most ${CONCEPT_LIMITS.links} links`)),
+});
+export type ConceptInput = z.input<typeof conceptInputSchema>;
+
+export type Concept = {
+  id: string;
+  title: string;
+  description: string;
+  notes: { basic: string; intermediate: string; advanced: string };
+  problemLinks: string[];
+  createdAt: string;
+  updatedAt: string;
+};
+
+export const editConceptSchema = listAddressSchema.extend({ concept_details: conceptInputSchema });
+export const removeConceptSchema = listAddressSchema;

@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { listAddressSchema, optionalHttpUrl, requiredText, trimmedText } from "./common";
+
+export const STUMBLE_PLATFORMS = ["leetcode", "codeforces", "codechef", "other"] as const;
+export type StumblePlatform = (typeof STUMBLE_PLATFORMS)[number];
+export const STUMBLE_STATUSES = ["solved", "unsolved"] as const;
+export type StumbleStatus = (typeof STUMBLE_STATUSES)[number];
+
+/** Spec §5 limits for the Add Problem form. */
+export const STUMBLE_LIMITS = { name: 50, summary: 200, url: 150, hint: 200, intuition: 500, solution: 150 } as const;
+
+export const stumbleInputSchema = z.object({
+  name: requiredText(STUMBLE_LIMITS.name, "Name"),
+  summary: requiredText(STUMBLE_LIMITS.summary, "Summary"),
+  url: optionalHttpUrl(STUMBLE_LIMITS.url),
+  platform: z.enum(STUMBLE_PLATFORMS, { error: "Choose leetcode, codeforces, codechef or other" }),
+  hint: trimmedText(STUMBLE_LIMITS.hint).default(""),
+  intuition: trimmedText(STUMBLE_LIMITS.intuition).default(""),
+  solution: optionalHttpUrl(STUMBLE_LIMITS.solution),
+  /** Accepted for compatibility; the server derives the status itself (see stumbleStatus). */
+  status: z.enum(STUMBLE_STATUSES).optional(),
+});
+export type StumbleInput = z.input<typeof stumbleInputSchema>;
+
+/** Spec §4: solved when the solution link is non-blank. Client and server both call this. */
+export function stumbleStatus(solution: string): StumbleStatus {
+  return solution.trim() ? "solved" : "unsolved";
+}
+
+export type Stumble = {
+  id: string;
+  name: string;
+  summary: string;
+  url: string;
+  platform: StumblePlatform;
+  hint: string;
+  intuition: string;
+  solution: string;
+  status: StumbleStatus;
+  createdAt: string;
+};
+
+export const removeStumbleSchema = listAddressSchema;

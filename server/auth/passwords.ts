@@ -1,0 +1,21 @@
+import { Algorithm, hash, verify } from "@node-rs/argon2";
+
+// OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane.
+const OPTIONS = { algorithm: Algorithm.Argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export const hashPassword = (password: string) => hash(password, OPTIONS);
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+let dummy: Promise<string> | undefined;
+/** Spends the same time as a real check so response time does not reveal whether an account exists. */
+export async function burnPasswordCheck(password: string): Promise<void> {
+  dummy ??= hashPassword("not-a-real-password-for-timing");
+  await verifyPassword(await dummy, password);
+}

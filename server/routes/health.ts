@@ -1,0 +1,17 @@
+import { Hono } from "hono";
+import type { AppEnv, Deps } from "../http/context";
+
+type Pingable = { ping(): Promise<void> };
+
+export function healthRoutes(deps: Deps & { database?: Pingable }) {
+  return new Hono<AppEnv>()
+    .get("/healthz", (c) => c.json({ success: true, status: "ok" }))
+    .get("/readyz", async (c) => {
+      try {
+        await deps.db.execute("select 1");
+        return c.json({ success: true, status: "ready" });
+      } catch {
+        return c.json({ success: false, status: "database unreachable", message: "Database unreachable" }, 503);
+      }
+    });
+}
