@@ -57,6 +57,6 @@ export function fieldIssues(error: z.ZodError): FieldIssues {
 
 /** Position in a list plus the id the client believes is there (ARCHITECTURE §6). */
 export const listAddressSchema = z.object({
-  index: z.number({ error: "index must be a number" }).int().min(0),
+  index: z.number({ error: "index must be a number" }).int("index must be a whole number").min(0, "index must be 0 or more"),
   id: z.string().uuid().optional(),
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { httpUrl, listAddressSchema, requiredText, trimmedText } from "./common";
+import { isHttpUrl, listAddressSchema, requiredText, trimmedText } from "./common";
 
 export const CONCEPT_LIMITS = { title: 100, description: 500, level: 5000, links: 50, link: 300 } as const;
 
@@ -14,11 +14,14 @@ export const conceptInputSchema = z.object({
     })
     .default({ basic: "", intermediate: "", advanced: "" }),
   // Spec §5: empty link inputs are dropped on save; every kept link must be http(s).
+  // Each input is checked before blanks are dropped so an issue path (problemLinks.3) names the input the user typed in.
   problemLinks: z
-    .array(z.string())
+    .array(
+      trimmedText(CONCEPT_LIMITS.link).refine((l) => l === "" || isHttpUrl(l), "Must be a link starting with http:// or https://"),
+    )
     .default([])
-    .transform((links) => links.map((l) => l.trim()).filter((l) => l !== ""))
-    .pipe(z.array(httpUrl(CONCEPT_LIMITS.link)).max(CONCEPT_LIMITS.links, `At most ${CONCEPT_LIMITS.links} links`)),
+    .transform((links) => links.filter((l) => l !== ""))
+    .pipe(z.array(z.string()).max(CONCEPT_LIMITS.links, `At most ${CONCEPT_LIMITS.links} links`)),
 });
 export type ConceptInput = z.input<typeof conceptInputSchema>;
 

@@ -1,0 +1,23 @@
+import { getToken } from "next-auth/jwt";
+import { NextResponse, type NextRequest } from "next/server";
+import { forwardedMethod } from "@/lib/contract/paths";
+import { forbiddenOrigin, forwardToApi, isSameOrigin, notSignedIn } from "@/lib/bff/forward";
+import { webEnv } from "@/lib/env";
+
+type Params = { params: Promise<{ path: string[] }> };
+
+/** The backend-for-frontend: forwards the contract's paths only, with the caller's API session. */
+async function handle(req: NextRequest, { params }: Params) {
+  const path = `/${(await params).path.join("/")}`;
+  const allowed = forwardedMethod(path);
+  if (!allowed) return NextResponse.json({ success: false, code: "not_found", message: "No such endpoint" }, { status: 404 });
+  if (allowed !== req.method) {
+    return NextResponse.json({ success: false, code: "method_not_allowed", message: "Method not allowed" }, { status: 405, headers: { allow: allowed } });
+  }
+  if (req.method !== "GET" && !isSameOrigin(req)) return forbiddenOrigin();
+  const token = await getToken({ req, secret: webEnv().NEXTAUTH_SECRET });
+  if (!token?.apiToken) return notSignedIn();
+  return forwardToApi(req, path, token.apiToken);
+}
+
+export { handle as GET, handle as POST, handle as PUT, handle as PATCH, handle as DELETE };

@@ -1,0 +1,79 @@
+"use client";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/field";
+import { registerFormSchema } from "@/lib/contract/auth";
+import { fieldIssues, type FieldIssues } from "@/lib/contract/common";
+import { useAuth } from "./auth-provider";
+import { AuthCard, FormError } from "./auth-card";
+import { PasswordField } from "./password-input";
+
+const FIELDS = ["fullName", "userName", "email", "password", "confirmPassword"] as const;
+
+export function RegisterForm() {
+  const router = useRouter();
+  const { register } = useAuth();
+  const [issues, setIssues] = useState<FieldIssues>({});
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    const parsed = registerFormSchema.safeParse(Object.fromEntries(FIELDS.map((f) => [f, String(form.get(f) ?? "")])));
+    if (!parsed.success) {
+      setIssues(fieldIssues(parsed.error));
+      return;
+    }
+    setIssues({});
+    setError(null);
+    setBusy(true);
+    const { confirmPassword: _confirm, ...input } = parsed.data;
+    const result = await register(input);
+    setBusy(false);
+    if (!result.ok) {
+      setIssues(result.issues ?? {});
+      setError(result.message);
+      return;
+    }
+    router.replace("/dashboard");
+    router.refresh();
+  }
+
+  return (
+    <AuthCard
+      title="Create your account"
+      subtitle="Track LeetCode, Codeforces and CodeChef in one place."
+      footer={
+        <>
+          Already have an account?{" "}
+          <Link href="/login" className="font-medium text-brand-600 hover:underline dark:text-brand-400">
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <FormError message={error} />
+        <TextField label="Full name" name="fullName" autoComplete="name" maxLength={80} error={issues.fullName?.[0]} required />
+        <TextField
+          label="Username"
+          name="userName"
+          autoComplete="username"
+          maxLength={30}
+          hint="3 to 30 characters: a–z, 0–9, '_', '.' or '-'"
+          error={issues.userName?.[0]}
+          required
+        />
+        <TextField label="Email" name="email" type="email" autoComplete="email" error={issues.email?.[0]} required />
+        <PasswordField label="Password" name="password" autoComplete="new-password" error={issues.password?.[0]} required />
+        <PasswordField label="Confirm password" name="confirmPassword" autoComplete="new-password" error={issues.confirmPassword?.[0]} required />
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? "Creating account..." : "Create account"}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,25 @@
+"use client";
+import { usePathname, useRouter } from "next/navigation";
+import { useEffect, type ReactNode } from "react";
+import { useAuth } from "@/components/auth/auth-provider";
+import { PageLoader } from "@/components/ui/page-loader";
+import { Sidebar } from "./sidebar";
+
+/** Signed-in pages: sidebar plus content; waits for authentication before showing them (spec §2). */
+export function AppShell({ children }: { children: ReactNode }) {
+  const { loading, isAuthenticated } = useAuth();
+  const router = useRouter();
+  const pathname = usePathname();
+  useEffect(() => {
+    if (!loading && !isAuthenticated) router.replace(`/login?next=${encodeURIComponent(pathname)}`);
+  }, [loading, isAuthenticated, pathname, router]);
+  if (loading || !isAuthenticated) return <PageLoader text="Loading..." />;
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-1">
+      <Sidebar />
+      <main id="main" className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-8">
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+/** Loading texts of spec §2, shared by each route's loading.tsx and its client page. */
+export const LOADING_TEXT = {
+  dashboard: "Loading Dashboard...",
+  smartsheet: "Loading Smartsheet...",
+  profile: "Loading Profile...",
+  contests: "Loading Contests...",
+  network: "Loading Network...",
+  stumbles: "Loading Problems...",
+  concepts: "Loading Notes...",
+} as const;

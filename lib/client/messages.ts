@@ -1,0 +1,29 @@
+/** Every user-facing toast string of spec §8, in one place. */
+export const MESSAGES = {
+  loginRequired: "Please login to continue",
+  loggedOut: "Logged out successfully",
+  serverError: "Server error occurred",
+  networkError: "Network error",
+  connectionRemoved: "Connection removed successfully",
+  connectionRemovalFailed: "Connection removal failed",
+  connectionAdded: "Connection added successfully",
+  connectionAdditionFailed: "Connection addition failed",
+  favoriteAdded: "Added new contest to favourites",
+  favoriteAdditionFailed: "Addition to favourites failed",
+  favoriteRemoved: "Removed from favourites",
+  favoriteRemovalFailed: "Removal from favourites failed",
+  problemAdded: "Problem added successfully",
+  problemAdditionFailed: "Problem addition failed",
+  problemRemoved: "Problem removed successfully",
+  problemRemovalFailed: "Problem removal failed",
+  noteCreated: "Note created successfully",
+  noteCreationFailed: "Note creation failed",
+  noteEdited: "Note edited successfully",
+  noteEditingFailed: "Note editing failed",
+  noteRemoved: "Note removed successfully",
+  noteRemovalFailed: "Note removal failed",
+  invalidContestName: "Please enter valid name of contest",
+  invalidContestUrl: "Please enter valid url of contest",
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;

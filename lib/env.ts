@@ -1,0 +1,29 @@
+import "server-only";
+import { z } from "zod";
+
+const webEnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  API_URL: z.string().url().default("http://127.0.0.1:4000"),
+  NEXTAUTH_SECRET: z.string().min(16, "NEXTAUTH_SECRET must be at least 16 characters").optional(),
+  NEXTAUTH_URL: z.string().url().optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  /** How long the BFF waits for the API before answering 504. */
+  BFF_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+});
+
+export type WebEnv = z.infer<typeof webEnvSchema>;
+
+let cached: WebEnv | undefined;
+
+/** The only place the web side reads process.env. Parsed lazily so `next build` needs no secrets. */
+export function webEnv(): WebEnv {
+  if (cached) return cached;
+  const parsed = webEnvSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid web environment:\n${lines.join("\n")}`);
+  }
+  cached = parsed.data;
+  return cached;
+}

@@ -1,0 +1,36 @@
+"use client";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { apiFetch } from "@/lib/client/api";
+
+export type RemoteState<T> =
+  | { status: "loading"; data: undefined }
+  | { status: "ready"; data: T }
+  | { status: "error"; data: undefined };
+
+/**
+ * Loads one GET endpoint and picks a field out of the reply; failures become an
+ * error state with `reload`, never a crash on a missing result (ARCHITECTURE §6).
+ */
+export function useRemoteData<T>(path: string, pick: (body: Record<string, unknown>) => T | undefined) {
+  const [state, setState] = useState<RemoteState<T>>({ status: "loading", data: undefined });
+  const pickRef = useRef(pick);
+  pickRef.current = pick;
+
+  const load = useCallback(async () => {
+    setState({ status: "loading", data: undefined });
+    const result = await apiFetch<Record<string, unknown>>(path);
+    const value = result.ok ? pickRef.current(result.data) : undefined;
+    setState(value === undefined ? { status: "error", data: undefined } : { status: "ready", data: value });
+  }, [path]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  /** Replace the data after a successful write, without a reload. */
+  const setData = useCallback((update: (current: T) => T) => {
+    setState((s) => (s.status === "ready" ? { status: "ready", data: update(s.data) } : s));
+  }, []);
+
+  return { ...state, reload: load, setData };
+}

@@ -1,0 +1,75 @@
+/**
+ * `npm start` / `npm run dev`: the web app and the API as two processes that stop together.
+ * First run builds the web app; secrets left unset are generated once and kept in DATA_DIR.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+const dev = process.argv.includes("--dev");
+const root = path.resolve(import.meta.dirname, "..");
+const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
+
+const port = process.env.PORT ?? "3000";
+const apiPort = process.env.API_PORT ?? "4000";
+const dataDir = path.resolve(root, process.env.DATA_DIR ?? ".data");
+
+function ensureSecrets(): Record<string, string> {
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, "secrets.json");
+  const stored = existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Record<string, string>) : {};
+  let changed = false;
+  for (const key of ["NEXTAUTH_SECRET", "INTERNAL_API_SECRET"]) {
+    if (!process.env[key] && !stored[key]) {
+      stored[key] = randomBytes(32).toString("base64url");
+      changed = true;
+    }
+  }
+  if (changed) writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 });
+  return stored;
+}
+
+const env: NodeJS.ProcessEnv = {
+  ...ensureSecrets(),
+  ...process.env,
+  NODE_ENV: dev ? "development" : "production",
+  PORT: port,
+  API_PORT: apiPort,
+  DATA_DIR: dataDir,
+  API_URL: process.env.API_URL ?? `http://127.0.0.1:${apiPort}`,
+  NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? `http://localhost:${port}`,
+};
+
+if (!dev && !existsSync(path.join(root, ".next", "BUILD_ID"))) {
+  console.log("First run: building the web app (this takes a minute)...");
+  const build = spawnSync(bin("next"), ["build"], { cwd: root, env, stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const children: ChildProcess[] = [];
+let exiting = false;
+
+function stopAll(code: number) {
+  if (exiting) return;
+  exiting = true;
+  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+  setTimeout(() => process.exit(code), 6000).unref();
+  Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once("exit", r)) : null))).then(() => process.exit(code));
+}
+
+function run(name: string, command: string, args: string[]) {
+  const child = spawn(command, args, { cwd: root, env, stdio: "inherit" });
+  child.once("exit", (code, signal) => {
+    if (!exiting) console.error(`${name} stopped (${signal ?? code}); stopping the rest.`);
+    stopAll(code ?? 1);
+  });
+  children.push(child);
+}
+
+run("api", bin("tsx"), dev ? ["watch", "server/main.ts"] : ["server/main.ts"]);
+run("web", bin("next"), [dev ? "dev" : "start", "-p", port]);
+console.log(`Algo Ladder: web on http://localhost:${port}, API on http://127.0.0.1:${apiPort}`);
+
+process.on("SIGINT", () => stopAll(0));
+process.on("SIGTERM", () => stopAll(0));
