@@ -17,6 +17,8 @@ const csp = [
 ].join("; ");
 
 const nextConfig: NextConfig = {
+  // A separate build folder lets two builds (say, a test run and a dev server) live side by side.
+  distDir: process.env.NEXT_DIST_DIR ?? ".next",
   poweredByHeader: false,
   reactStrictMode: true,
   // `npm run check` type-checks the whole repository (tests and API included) once; the build need not repeat it.

@@ -41,7 +41,7 @@ const env: NodeJS.ProcessEnv = {
   NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? `http://localhost:${port}`,
 };
 
-if (!dev && !existsSync(path.join(root, ".next", "BUILD_ID"))) {
+if (!dev && !existsSync(path.join(root, process.env.NEXT_DIST_DIR ?? ".next", "BUILD_ID"))) {
   console.log("First run: building the web app (this takes a minute)...");
   const build = spawnSync(bin("next"), ["build"], { cwd: root, env, stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
@@ -67,9 +67,23 @@ function run(name: string, command: string, args: string[]) {
   children.push(child);
 }
 
+/** The web app starts once the API answers /readyz, so the first visitor never meets a 502. */
+async function waitForApi(timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && !exiting) {
+    const ready = await fetch(`${env.API_URL}/readyz`).then((r) => r.ok, () => false);
+    if (ready) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  if (!exiting) console.error("The API did not become ready in time; starting the web app anyway.");
+}
+
 run("api", bin("tsx"), dev ? ["watch", "server/main.ts"] : ["server/main.ts"]);
-run("web", bin("next"), [dev ? "dev" : "start", "-p", port]);
-console.log(`Algo Ladder: web on http://localhost:${port}, API on http://127.0.0.1:${apiPort}`);
+await waitForApi();
+if (!exiting) {
+  run("web", bin("next"), [dev ? "dev" : "start", "-p", port]);
+  console.log(`Algo Ladder: web on http://localhost:${port}, API on http://127.0.0.1:${apiPort}`);
+}
 
 process.on("SIGINT", () => stopAll(0));
 process.on("SIGTERM", () => stopAll(0));

@@ -1,0 +1,50 @@
+import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+
+export type TestUser = { fullName: string; userName: string; email: string; password: string };
+
+let seq = 0;
+export function newUser(prefix = "e2e"): TestUser {
+  seq += 1;
+  const id = `${Date.now().toString(36)}${process.pid.toString(36)}${seq}${Math.random().toString(36).slice(2, 5)}`;
+  return { fullName: `Test ${prefix} ${seq}`, userName: `${prefix}_${id}`.slice(0, 30), email: `${prefix}.${id}@example.com`, password: "correct horse battery" };
+}
+
+/** Creates an account through the BFF, as the register form does. */
+export async function createUser(request: APIRequestContext, baseURL: string, user = newUser()): Promise<TestUser> {
+  const res = await request.post("/api/auth/signup", { data: user, headers: { origin: baseURL } });
+  expect(res.status(), await res.text()).toBe(201);
+  return user;
+}
+
+/** Signs in through next-auth's credentials endpoint; the page's context gets the session cookie. */
+export async function signIn(page: Page, user: TestUser) {
+  const csrf = (await (await page.request.get("/api/auth/csrf")).json()) as { csrfToken: string };
+  const res = await page.request.post("/api/auth/callback/credentials", {
+    form: { csrfToken: csrf.csrfToken, identifier: user.email, password: user.password, json: "true" },
+  });
+  expect(res.ok()).toBeTruthy();
+  const session = (await (await page.request.get("/api/auth/session")).json()) as { user?: { userName: string } };
+  expect(session.user?.userName).toBe(user.userName);
+}
+
+/** axe: no serious or critical violation. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+type Fixtures = { user: TestUser; signedInPage: Page };
+
+export const test = base.extend<Fixtures>({
+  user: async ({ request, baseURL }, use) => {
+    await use(await createUser(request, baseURL!));
+  },
+  signedInPage: async ({ page, user }, use) => {
+    await signIn(page, user);
+    await use(page);
+  },
+});
+
+export { expect };

@@ -1,0 +1,211 @@
+import { createUser, expect, expectAccessible, newUser, signIn, test } from "./fixtures";
+
+test.describe("accounts and the gate", () => {
+  test("register lands on the dashboard, signed in", async ({ page }) => {
+    const user = newUser("reg");
+    await page.goto("/register");
+    await page.getByLabel("Full name").fill(user.fullName);
+    await page.getByLabel("Username").fill(user.userName);
+    await page.getByLabel("Email").fill(user.email);
+    await page.getByLabel("Password", { exact: true }).fill(user.password);
+    await page.getByLabel("Confirm password", { exact: true }).fill(user.password);
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+    await expect(page.getByTestId("topbar-username")).toHaveText(user.userName);
+  });
+
+  test("register shows field errors and keeps the visitor on the form", async ({ page, user }) => {
+    await page.goto("/register");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page.getByText("Full name is required")).toBeVisible();
+    await page.getByLabel("Full name").fill("Someone");
+    await page.getByLabel("Username").fill(user.userName);
+    await page.getByLabel("Email").fill(`other.${user.email}`);
+    await page.getByLabel("Password", { exact: true }).fill("long enough pw");
+    await page.getByLabel("Confirm password", { exact: true }).fill("different pw!!");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page.getByText("Passwords do not match")).toBeVisible();
+    await page.getByLabel("Confirm password", { exact: true }).fill("long enough pw");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page.getByText("That email or username is already registered")).toBeVisible();
+    await expect(page).toHaveURL(/\/register$/);
+  });
+
+  test("wrong password shows one message and shows/hides the password", async ({ page, user }) => {
+    await page.goto("/login");
+    await page.getByLabel("Email or username").fill(user.userName);
+    const password = page.getByLabel("Password", { exact: true });
+    await password.fill("not my password");
+    await expect(password).toHaveAttribute("type", "password");
+    await page.getByRole("button", { name: "Show password" }).click();
+    await expect(password).toHaveAttribute("type", "text");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Invalid email or password" })).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test("a protected route while signed out goes to /login with a toast, then back after sign-in", async ({ page, user }) => {
+    await page.goto("/contests");
+    await expect(page).toHaveURL(/\/login\?next=%2Fcontests$/);
+    await expect(page.getByText("Please login to continue")).toBeVisible();
+    await page.getByLabel("Email or username").fill(user.email);
+    await page.getByLabel("Password", { exact: true }).fill(user.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/contests$/);
+    await expect(page.getByRole("heading", { name: "Contest Actions" })).toBeVisible();
+  });
+
+  test("a signed-in visit to /login or /register goes to /dashboard; / stays", async ({ signedInPage: page }) => {
+    await page.goto("/login");
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto("/register");
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("sign out shows the toast, returns to / and closes the session", async ({ signedInPage: page }) => {
+    await page.goto("/dashboard");
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page.getByText("Logged out successfully")).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL(/\/login\?next=/);
+  });
+
+  test("a forged session cookie is treated as signed out", async ({ page, baseURL }) => {
+    await page.context().addCookies([{ name: "next-auth.session-token", value: "forged.token.value", url: baseURL! }]);
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL(/\/login\?next=/);
+    const api = await page.request.get("/api/profile/getProfileData");
+    expect(api.status()).toBe(401);
+  });
+});
+
+test.describe("BFF", () => {
+  test("refuses cross-origin writes, unknown paths and health routes", async ({ signedInPage: page }) => {
+    const cross = await page.request.post("/api/profile/updateProfile", {
+      data: { fullName: "Mallory" },
+      headers: { origin: "https://evil.example" },
+    });
+    expect(cross.status()).toBe(403);
+    expect((await page.request.get("/api/healthz")).status()).toBe(404);
+    expect((await page.request.post("/api/auth/gsign", { data: {} })).status()).not.toBe(200);
+    const ok = await page.request.get("/api/profile/getProfileData");
+    expect(ok.status()).toBe(200);
+    expect(ok.headers()["x-request-id"]).toBeTruthy();
+  });
+});
+
+test.describe("shell", () => {
+  test("theme starts dark, toggles the dark class and survives a reload", async ({ page }) => {
+    await page.goto("/");
+    const html = page.locator("html");
+    await expect(html).toHaveClass(/\bdark\b/);
+    await page.getByRole("button", { name: "Switch to light theme" }).click();
+    await expect(html).not.toHaveClass(/\bdark\b/);
+    await page.reload();
+    await expect(html).not.toHaveClass(/\bdark\b/);
+    await page.getByRole("button", { name: "Switch to dark theme" }).click();
+    await expect(html).toHaveClass(/\bdark\b/);
+  });
+
+  test("footer links reach the not-found page", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "Privacy" }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Go to Home" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to Dashboard" })).toBeVisible();
+  });
+
+  test("top bar shows the brand as two words and the avatar initials", async ({ signedInPage: page, user }) => {
+    await page.goto("/dashboard");
+    const banner = page.getByRole("banner");
+    await expect(banner.getByRole("link", { name: "Algo Ladder home" })).toHaveText("Algo Ladder");
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Algo Ladder home" })).toHaveText("Algo Ladder");
+    await expect(banner.getByText(user.fullName.split(" ").map((w) => w[0]).filter((_, i, a) => i === 0 || i === a.length - 1).join("").toUpperCase(), { exact: true })).toBeVisible();
+  });
+
+  test("sidebar: Contests expands to Upsolve and Favorites; Add Handles lands on the handles section", async ({ signedInPage: page }) => {
+    await page.goto("/dashboard");
+    const nav = page.getByRole("navigation", { name: "App" });
+    await expect(nav.getByRole("link", { name: "Favorites" })).toBeHidden();
+    await nav.getByRole("button", { name: "Contests" }).click();
+    await nav.getByRole("link", { name: "Favorites" }).click();
+    await expect(page).toHaveURL(/\/contests#favorites$/);
+    await nav.getByRole("link", { name: "Add Handles" }).click();
+    await expect(page).toHaveURL(/\/profile#handles$/);
+    await expect(page.getByRole("heading", { name: "Platform handles" })).toBeInViewport();
+  });
+
+  test("each page starts at the top after navigation", async ({ signedInPage: page }) => {
+    await page.setViewportSize({ width: 1200, height: 500 });
+    await page.goto("/profile");
+    await expect(page.getByRole("heading", { name: "Platform handles" })).toBeAttached();
+    await page.evaluate(() => window.scrollTo(0, 2000));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.getByRole("navigation", { name: "App" }).getByRole("link", { name: "Dashboard" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("phone width hides the top-bar links and offers them in the sidebar drawer", async ({ signedInPage: page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/dashboard");
+    const banner = page.getByRole("banner");
+    await expect(banner.getByRole("link", { name: "Tricky Problems" })).toBeHidden();
+    await expect(banner.getByRole("link", { name: "Saved Notes" })).toBeHidden();
+    await page.getByRole("button", { name: "Open navigation" }).click();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await expect(drawer.getByRole("link", { name: "Tricky Problems" })).toBeVisible();
+    await drawer.getByRole("link", { name: "Saved Notes" }).click();
+    await expect(page).toHaveURL(/\/concepts$/);
+    await expect(drawer).toBeHidden();
+  });
+
+  test("wide screens show the top-bar links and keep them out of the sidebar", async ({ signedInPage: page }) => {
+    await page.goto("/dashboard");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Tricky Problems" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "App" }).getByRole("link", { name: "Tricky Problems" })).toBeHidden();
+  });
+
+  test("every protected page renders in the shell with its title", async ({ signedInPage: page }) => {
+    const titles: Array<[string, string]> = [
+      ["/dashboard", "Dashboard"],
+      ["/smartsheet", "Smart Sheet"],
+      ["/profile", "Profile"],
+      ["/contests", "Contest Actions"],
+      ["/network", "My Network"],
+      ["/stumbles", "Tricky Problems"],
+      ["/concepts", "Saved Notes"],
+    ];
+    for (const [path, title] of titles) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      await expect(page.getByRole("navigation", { name: "App" })).toBeVisible();
+    }
+  });
+});
+
+test.describe("accessibility", () => {
+  for (const path of ["/", "/login", "/register"]) {
+    for (const theme of ["dark", "light"]) {
+      test(`axe finds nothing serious on ${path} (${theme})`, async ({ page }) => {
+        await page.addInitScript((t) => localStorage.setItem("algo-ladder-theme", t), theme);
+        await page.goto(path);
+        await expect(page.getByRole("main")).toBeVisible();
+        await expectAccessible(page);
+      });
+    }
+  }
+});
+
+test("a second account signs in by username", async ({ page, request, baseURL }) => {
+  const other = await createUser(request, baseURL!);
+  await signIn(page, other);
+  await page.goto("/profile");
+  await expect(page.getByText(`@${other.userName}`).first()).toBeVisible();
+});
