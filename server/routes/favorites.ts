@@ -1,0 +1,63 @@
+import { and, asc, eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { favoriteInputSchema, removeFavoriteSchema, type FavoriteContest, type FavoritePlatform } from "@/lib/contract/favorites";
+import type { z } from "zod";
+import type { Db } from "../db/client";
+import { favoriteContests } from "../db/schema";
+import { readJson, type AppEnv, type Deps } from "../http/context";
+import { AppError } from "../http/errors";
+
+type FavoriteRow = typeof favoriteContests.$inferSelect;
+type FavoriteFields = z.output<typeof favoriteInputSchema>;
+
+export const DUPLICATE_FAVORITE = "Contest already in favourites";
+
+const toFavorite = (r: FavoriteRow): FavoriteContest => ({
+  id: r.id,
+  name: r.name,
+  url: r.url,
+  platform: r.platform as FavoritePlatform,
+  short_note: r.shortNote,
+  createdAt: r.createdAt.toISOString(),
+});
+
+export async function listFavorites(db: Db, userId: string): Promise<FavoriteContest[]> {
+  const rows = await db.select().from(favoriteContests).where(eq(favoriteContests.userId, userId)).orderBy(asc(favoriteContests.seq));
+  return rows.map(toFavorite);
+}
+
+/** Undefined when the user already has this URL: the unique index decides, so two racing adds cannot both win. */
+export async function addFavorite(db: Db, userId: string, input: FavoriteFields, now: Date): Promise<FavoriteContest | undefined> {
+  const [row] = await db
+    .insert(favoriteContests)
+    .values({ userId, name: input.name, url: input.url, platform: input.platform, shortNote: input.short_note, createdAt: now })
+    .onConflictDoNothing({ target: [favoriteContests.userId, favoriteContests.url] })
+    .returning();
+  return row && toFavorite(row);
+}
+
+export async function removeFavorite(db: Db, userId: string, url: string): Promise<boolean> {
+  const deleted = await db
+    .delete(favoriteContests)
+    .where(and(eq(favoriteContests.userId, userId), eq(favoriteContests.url, url)))
+    .returning({ id: favoriteContests.id });
+  return deleted.length > 0;
+}
+
+export function favoriteRoutes(deps: Deps) {
+  const { db } = deps;
+  const now = () => deps.now?.() ?? new Date();
+  return new Hono<AppEnv>()
+    .get("/get", async (c) => c.json({ success: true, favorites: await listFavorites(db, c.get("userId")) }))
+    .post("/add", async (c) => {
+      const input = await readJson(c, favoriteInputSchema);
+      const favorite = await addFavorite(db, c.get("userId"), input, now());
+      if (!favorite) throw new AppError("conflict", DUPLICATE_FAVORITE);
+      return c.json({ success: true, message: "Added new contest to favourites", favorite }, 201);
+    })
+    .post("/remove", async (c) => {
+      const { url } = await readJson(c, removeFavoriteSchema);
+      if (!(await removeFavorite(db, c.get("userId"), url))) throw new AppError("not_found", "That contest is not in your favourites");
+      return c.json({ success: true, message: "Removed from favourites" });
+    });
+}

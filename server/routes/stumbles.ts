@@ -1,0 +1,76 @@
+import { and, desc, eq, type SQL } from "drizzle-orm";
+import { Hono } from "hono";
+import { removeStumbleSchema, stumbleInputSchema, stumbleStatus, type Stumble, type StumblePlatform, type StumbleStatus } from "@/lib/contract/stumbles";
+import type { z } from "zod";
+import type { Db } from "../db/client";
+import { stumbles } from "../db/schema";
+import { readJson, type AppEnv, type Deps } from "../http/context";
+import { expectWritten, resolveListAddress, type ListAddress } from "./list-position";
+
+type StumbleRow = typeof stumbles.$inferSelect;
+type StumbleFields = z.output<typeof stumbleInputSchema>;
+
+const toStumble = (r: StumbleRow): Stumble => ({
+  id: r.id,
+  name: r.name,
+  summary: r.summary,
+  url: r.url,
+  platform: r.platform as StumblePlatform,
+  hint: r.hint,
+  intuition: r.intuition,
+  solution: r.solution,
+  status: r.status as StumbleStatus,
+  createdAt: r.createdAt.toISOString(),
+});
+
+/** Spec §4: new stumbles go at the top, so the list (and every index) runs newest first. */
+const newestFirst = desc(stumbles.seq);
+
+export async function listStumbles(db: Db, userId: string): Promise<Stumble[]> {
+  const rows = await db.select().from(stumbles).where(eq(stumbles.userId, userId)).orderBy(newestFirst);
+  return rows.map(toStumble);
+}
+
+export async function addStumble(db: Db, userId: string, input: StumbleFields, now: Date): Promise<Stumble> {
+  const { status: _ignored, ...fields } = input;
+  const [row] = await db
+    .insert(stumbles)
+    // Spec §4: the status follows the solution link, whatever the client claims.
+    .values({ ...fields, userId, status: stumbleStatus(fields.solution), createdAt: now })
+    .returning();
+  return toStumble(row!);
+}
+
+export async function removeStumble(db: Db, userId: string, address: ListAddress): Promise<void> {
+  await db.transaction(async (tx) => {
+    const mine = (...more: (SQL | undefined)[]) => and(eq(stumbles.userId, userId), ...more)!;
+    const id = await resolveListAddress(
+      address,
+      {
+        idAt: async (index) =>
+          (await tx.select({ id: stumbles.id }).from(stumbles).where(mine()).orderBy(newestFirst).offset(index).limit(1))[0]?.id,
+        owns: async (id) => (await tx.select({ id: stumbles.id }).from(stumbles).where(mine(eq(stumbles.id, id))).limit(1)).length > 0,
+      },
+      "Problem",
+    );
+    const [deleted] = await tx.delete(stumbles).where(mine(eq(stumbles.id, id))).returning({ id: stumbles.id });
+    expectWritten(deleted);
+  });
+}
+
+export function stumbleRoutes(deps: Deps) {
+  const { db } = deps;
+  const now = () => deps.now?.() ?? new Date();
+  return new Hono<AppEnv>()
+    .get("/get", async (c) => c.json({ success: true, allStumbles: await listStumbles(db, c.get("userId")) }))
+    .post("/add", async (c) => {
+      const input = await readJson(c, stumbleInputSchema);
+      const stumble = await addStumble(db, c.get("userId"), input, now());
+      return c.json({ success: true, message: "Problem added successfully", stumble }, 201);
+    })
+    .post("/remove", async (c) => {
+      const address = await readJson(c, removeStumbleSchema);
+      await removeStumble(db, c.get("userId"), address);
+      return c.json({ success: true, message: "Problem removed successfully" });
+    });
+}
