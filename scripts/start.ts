@@ -55,7 +55,8 @@ function stopAll(code: number) {
   exiting = true;
   for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
   setTimeout(() => process.exit(code), 6000).unref();
-  Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once("exit", r)) : null))).then(() => process.exit(code));
+  const running = children.filter((c) => c.exitCode === null);
+  void Promise.all(running.map((c) => new Promise((r) => c.once("exit", r)))).then(() => process.exit(code));
 }
 
 function run(name: string, command: string, args: string[]) {

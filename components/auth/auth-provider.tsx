@@ -18,6 +18,8 @@ type AuthState = {
   user: PersonalInfo | null;
   profile: ProfileData | null;
   isAuthenticated: boolean;
+  /** True while a sign-out (chosen or forced) is taking the user to `/`. */
+  leaving: boolean;
   login: (identifier: string, password: string) => Promise<AuthResult>;
   register: (input: SignupInput) => Promise<AuthResult>;
   logout: () => Promise<void>;
@@ -26,17 +28,26 @@ type AuthState = {
 
 const AuthContext = createContext<AuthState | null>(null);
 
+/** The profile, `null` when the fetch failed, `undefined` when the session was lost (already handled). */
+async function fetchProfile(): Promise<ProfileData | null | undefined> {
+  const result = await apiFetch<{ profileData: ProfileData }>("/profile/getProfileData");
+  if (result.ok && result.data.profileData) return result.data.profileData;
+  return result.status === 401 || result.status === 400 ? undefined : null;
+}
+
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const { status } = useSession();
+  const { status, data: session } = useSession();
   const router = useRouter();
   const pathname = usePathname();
   const [profile, setProfile] = useState<ProfileData | null>(null);
   const [loading, setLoading] = useState(true);
+  const [leaving, setLeaving] = useState(false);
   const pathRef = useRef(pathname);
-  pathRef.current = pathname;
+  useEffect(() => {
+    pathRef.current = pathname;
+  }, [pathname]);
 
   const clearSession = useCallback(async () => {
-    setProfile(null);
     await signOut({ redirect: false });
   }, []);
 
@@ -44,6 +55,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     configureApiClient({
       toast: (message) => toast.error(message),
       onSessionLost: async () => {
+        setLeaving(true);
         await clearSession();
         if (pathRef.current !== "/") router.replace("/");
       },
@@ -51,13 +63,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [clearSession, router]);
 
   const loadProfile = useCallback(async () => {
-    const result = await apiFetch<{ profileData: ProfileData }>("/profile/getProfileData");
-    if (result.ok && result.data.profileData) {
-      setProfile(result.data.profileData);
-      return;
-    }
-    // Spec §4: a failed profile fetch logs the user out.
-    if (result.status !== 401 && result.status !== 400) await clearSession();
+    const fetched = await fetchProfile();
+    if (fetched) setProfile(fetched);
+    // Spec §4: a failed profile fetch logs the user out (400/401 are already handled by apiFetch).
+    else if (fetched === null) await clearSession();
   }, [clearSession]);
 
   useEffect(() => {
@@ -68,20 +77,28 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       timer = setTimeout(() => !cancelled && setLoading(false), AUTH_LOADER_DELAY_MS);
     };
     if (status === "unauthenticated") {
-      setProfile(null);
       finish();
     } else {
-      void loadProfile().finally(finish);
+      void fetchProfile()
+        .then(async (fetched) => {
+          if (cancelled) return;
+          if (fetched) setProfile(fetched);
+          else if (fetched === null) await clearSession();
+        })
+        .finally(finish);
     }
     return () => {
       cancelled = true;
       if (timer) clearTimeout(timer);
     };
-  }, [status, loadProfile]);
+  }, [status, clearSession]);
 
   const login = useCallback(async (identifier: string, password: string): Promise<AuthResult> => {
     const res = await signIn("credentials", { identifier, password, redirect: false });
-    if (res?.ok && !res.error) return { ok: true };
+    if (res?.ok && !res.error) {
+      setLeaving(false);
+      return { ok: true };
+    }
     return { ok: false, message: res?.error && res.error !== "CredentialsSignin" ? res.error : "Invalid email or password" };
   }, []);
 
@@ -106,23 +123,28 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const logout = useCallback(async () => {
+    setLeaving(true);
     toast.success("Logged out successfully");
     await clearSession();
     router.push("/");
   }, [clearSession, router]);
 
+  // A profile only counts while next-auth holds a session for that same user.
+  const current = status === "authenticated" && profile?.personal.userName === session?.user?.userName ? profile : null;
   const value = useMemo<AuthState>(
     () => ({
-      loading: loading || status === "loading",
-      user: profile?.personal ?? null,
-      profile,
-      isAuthenticated: Boolean(profile?.personal),
+      // Signed in but the profile not loaded yet (just after sign-in) still counts as loading.
+      loading: loading || status === "loading" || (status === "authenticated" && !current),
+      user: current?.personal ?? null,
+      profile: current,
+      isAuthenticated: Boolean(current?.personal),
+      leaving,
       login,
       register,
       logout,
       refreshProfile: loadProfile,
     }),
-    [loading, status, profile, login, register, logout, loadProfile],
+    [loading, status, current, leaving, login, register, logout, loadProfile],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

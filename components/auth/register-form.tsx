@@ -12,6 +12,11 @@ import { PasswordField } from "./password-input";
 
 const FIELDS = ["fullName", "userName", "email", "password", "confirmPassword"] as const;
 
+const formText = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+};
+
 export function RegisterForm() {
   const router = useRouter();
   const { register } = useAuth();
@@ -22,7 +27,7 @@ export function RegisterForm() {
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
-    const parsed = registerFormSchema.safeParse(Object.fromEntries(FIELDS.map((f) => [f, String(form.get(f) ?? "")])));
+    const parsed = registerFormSchema.safeParse(Object.fromEntries(FIELDS.map((f) => [f, formText(form, f)])));
     if (!parsed.success) {
       setIssues(fieldIssues(parsed.error));
       return;

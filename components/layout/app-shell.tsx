@@ -7,12 +7,12 @@ import { Sidebar } from "./sidebar";
 
 /** Signed-in pages: sidebar plus content; waits for authentication before showing them (spec §2). */
 export function AppShell({ children }: { children: ReactNode }) {
-  const { loading, isAuthenticated } = useAuth();
+  const { loading, isAuthenticated, leaving } = useAuth();
   const router = useRouter();
   const pathname = usePathname();
   useEffect(() => {
-    if (!loading && !isAuthenticated) router.replace(`/login?next=${encodeURIComponent(pathname)}`);
-  }, [loading, isAuthenticated, pathname, router]);
+    if (!loading && !isAuthenticated && !leaving) router.replace(`/login?next=${encodeURIComponent(pathname)}`);
+  }, [loading, isAuthenticated, leaving, pathname, router]);
   if (loading || !isAuthenticated) return <PageLoader text="Loading..." />;
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-1">

@@ -1,13 +1,15 @@
 "use client";
 import { Moon, Sun } from "lucide-react";
 import { useTheme } from "next-themes";
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 import { Button } from "@/components/ui/button";
+
+const noop = () => () => undefined;
 
 export function ThemeToggle() {
   const { resolvedTheme, setTheme } = useTheme();
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  // The stored theme is known only in the browser; the server renders the dark default.
+  const mounted = useSyncExternalStore(noop, () => true, () => false);
   const dark = !mounted || resolvedTheme !== "light";
   return (
     <Button

@@ -39,7 +39,8 @@ export const authOptions: NextAuthOptions = {
       async authorize(credentials, req) {
         const identifier = credentials?.identifier ?? "";
         const password = credentials?.password ?? "";
-        const header = req.headers?.["x-forwarded-for"];
+        const headers = (req.headers ?? {}) as Record<string, string | string[] | undefined>;
+        const header = headers["x-forwarded-for"];
         return apiSignin(identifier, password, Array.isArray(header) ? header[0] : header);
       },
     }),

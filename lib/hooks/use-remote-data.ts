@@ -13,24 +13,33 @@ export type RemoteState<T> =
  */
 export function useRemoteData<T>(path: string, pick: (body: Record<string, unknown>) => T | undefined) {
   const [state, setState] = useState<RemoteState<T>>({ status: "loading", data: undefined });
+  const [attempt, setAttempt] = useState(0);
   const pickRef = useRef(pick);
-  pickRef.current = pick;
-
-  const load = useCallback(async () => {
-    setState({ status: "loading", data: undefined });
-    const result = await apiFetch<Record<string, unknown>>(path);
-    const value = result.ok ? pickRef.current(result.data) : undefined;
-    setState(value === undefined ? { status: "error", data: undefined } : { status: "ready", data: value });
-  }, [path]);
+  useEffect(() => {
+    pickRef.current = pick;
+  });
 
   useEffect(() => {
-    void load();
-  }, [load]);
+    let cancelled = false;
+    void apiFetch<Record<string, unknown>>(path).then((result) => {
+      if (cancelled) return;
+      const value = result.ok ? pickRef.current(result.data) : undefined;
+      setState(value === undefined ? { status: "error", data: undefined } : { status: "ready", data: value });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [path, attempt]);
+
+  const reload = useCallback(() => {
+    setState({ status: "loading", data: undefined });
+    setAttempt((n) => n + 1);
+  }, []);
 
   /** Replace the data after a successful write, without a reload. */
   const setData = useCallback((update: (current: T) => T) => {
     setState((s) => (s.status === "ready" ? { status: "ready", data: update(s.data) } : s));
   }, []);
 
-  return { ...state, reload: load, setData };
+  return { ...state, reload, setData };
 }

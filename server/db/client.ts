@@ -17,7 +17,7 @@ export type Database = {
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../drizzle");
 
 export type DatabaseOptions =
-  | { kind: "postgres"; url: string; max?: number }
+  | { kind: "postgres"; url: string; max?: number; onPoolError?: (error: Error) => void }
   /** `dataDir` undefined means in memory (tests). */
   | { kind: "pglite"; dataDir?: string };
 
@@ -28,6 +28,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
     const pool = new Pool({ connectionString: options.url, max: options.max ?? 10 });
+    // An idle client losing its connection (say, a PostgreSQL restart) must not crash the process;
+    // the pool replaces it and the next query reports any lasting problem.
+    pool.on(
+      "error",
+      options.onPoolError ?? ((error) => console.error(JSON.stringify({ level: "error", msg: "postgres pool error", error: error.message }))),
+    );
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
     return {

@@ -105,6 +105,13 @@ describe("POST /auth/signin", () => {
     }
   });
 
+  it("stores the password only as an argon2id hash", async () => {
+    await http.post("/auth/signup", valid);
+    const [row] = await h.database.db.select().from(users);
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(row!.passwordHash).not.toContain(valid.password);
+  });
+
   it("stores only a hash of the session token", async () => {
     const { token } = await signUpAndIn(h.app);
     const rows = await h.database.db.select().from(sessions);

@@ -1,6 +1,5 @@
 import { count, eq } from "drizzle-orm";
 import type { Stumble } from "@/lib/contract/stumbles";
-import type { Pool } from "pg";
 import { stumbles } from "../db/schema";
 import { client, createHarness, signUpAndIn, type Harness } from "../test/harness";
 
@@ -10,12 +9,7 @@ beforeAll(async () => {
   h = await createHarness();
   http = client(h.app);
 });
-afterAll(async () => {
-  // The harness drops its PostgreSQL database WITH (FORCE) as soon as pool.end() resolves, which is before
-  // the pool's sockets have closed; an idle client then reports "terminating connection" and fails the file.
-  if (h.database.kind === "postgres") (h.database.db as unknown as { $client: Pool }).$client.on("error", () => {});
-  await h.close();
-});
+afterAll(() => h.close());
 beforeEach(() => h.reset());
 
 const valid = {

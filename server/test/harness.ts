@@ -36,7 +36,8 @@ export async function createHarness(envOverrides: Partial<Record<keyof ApiEnv, s
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
-    database = await openDatabase({ kind: "postgres", url: url.toString(), max: 20 });
+    // Dropping the database at the end terminates idle pool clients; that is expected here.
+    database = await openDatabase({ kind: "postgres", url: url.toString(), max: 20, onPoolError: () => undefined });
     dropDatabase = async () => {
       const a = new Client({ connectionString: adminUrl });
       await a.connect();
