@@ -50,7 +50,9 @@ export async function forwardToApi(req: NextRequest, path: string, apiToken?: st
       cache: "no-store",
     });
   } catch (error) {
-    const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
+    // AbortSignal.timeout rejects with a DOMException named TimeoutError (not always an Error instance).
+    const name = (error as { name?: unknown } | null)?.name;
+    const timedOut = name === "TimeoutError" || name === "AbortError";
     return timedOut
       ? json(504, "The server took too long to answer", "gateway_timeout")
       : json(502, "The server is unreachable", "bad_gateway");
