@@ -1,6 +1,5 @@
-import Link from "next/link";
 import { BookOpen, ListChecks, Puzzle, Trophy, Users, LineChart } from "lucide-react";
-import { buttonClass } from "@/components/ui/button";
+import { LandingActions } from "@/components/landing/landing-actions";
 
 const FEATURES = [
   { icon: ListChecks, title: "Smart Sheet", text: "Recent problems ranked by how many people in your network attempted them." },
@@ -23,12 +22,7 @@ export default function LandingPage() {
           Algo Ladder keeps your handles, your network and your contests in one place, and tells you what to solve next.
         </p>
         <div className="mt-10 flex flex-wrap justify-center gap-3">
-          <Link href="/register" className={buttonClass("primary", "md", "h-12 px-6 text-base")}>
-            Create your free account
-          </Link>
-          <Link href="/login" className={buttonClass("secondary", "md", "h-12 px-6 text-base")}>
-            Sign in
-          </Link>
+          <LandingActions />
         </div>
       </section>
       <section aria-labelledby="features" className="mx-auto max-w-6xl px-4 pb-24">
