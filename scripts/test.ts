@@ -14,7 +14,7 @@ mkdirSync(results, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 
-function step(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+function step(title: string, command: string, args: string[], env: Record<string, string> = {}) {
   console.log(`\n━━ ${title} ━━`);
   const started = Date.now();
   const run = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
