@@ -21,6 +21,8 @@ export const requiredText = (max: number, label: string) =>
 
 /** Only http(s) links are accepted anywhere a URL is stored; `javascript:` and friends never are. */
 export function isHttpUrl(value: string): boolean {
+  // "https:example.com" parses, but as a link on an https page it would resolve against our own site.
+  if (!/^https?:\/\//i.test(value)) return false;
   try {
     const url = new URL(value);
     return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.length > 0;
