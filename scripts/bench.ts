@@ -21,12 +21,13 @@ if (!existsSync(path.join(root, ".next", "BUILD_ID"))) {
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "algo-ladder-bench-"));
+// The figures are for the embedded default, whatever this shell points at.
+const { DATABASE_URL: _ignored, ...inherited } = process.env;
 const servers = spawn(path.join(root, "node_modules/.bin/tsx"), ["scripts/start.ts"], {
   cwd: root,
-  stdio: "ignore",
+  stdio: ["ignore", "ignore", "inherit"],
   env: {
-    ...process.env,
-    DATABASE_URL: "",
+    ...inherited,
     PORT: String(PORT),
     API_PORT: String(API_PORT),
     DATA_DIR: dataDir,
