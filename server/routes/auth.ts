@@ -22,8 +22,9 @@ export function authRoutes(deps: Deps) {
     .post("/signup", async (c) => {
       const ipKey = `signup:ip:${clientIp(c)}`;
       await checkRateLimit(db, ipKey, signupWindow, now());
-      await hitRateLimit(db, ipKey, signupWindow, now());
       const input = await readJson(c, signupSchema);
+      // Counted once the request is well-formed, so rejected input leaves the database untouched.
+      await hitRateLimit(db, ipKey, signupWindow, now());
       const created = await insertUser(db, { ...input, passwordHash: await hashPassword(input.password) });
       if (!created) {
         // Deliberately silent about which field clashed and whose account it is.
