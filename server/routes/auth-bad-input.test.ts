@@ -1,19 +1,12 @@
 import { count } from "drizzle-orm";
 import { rateLimits, sessions, users } from "../db/schema";
-import { client, createHarness, signUpAndIn, type Harness } from "../test/harness";
+import { signUpAndIn, useApiHarness } from "../test/harness";
 
 /** Every auth route against hostile or broken input: a clear 4xx, and the database exactly as before. */
-let h: Harness;
-let http: ReturnType<typeof client>;
-beforeAll(async () => {
-  h = await createHarness();
-  http = client(h.app);
-});
-afterAll(() => h.close());
-beforeEach(() => h.reset());
+const api = useApiHarness();
 
 const snapshot = async () => {
-  const n = async (table: typeof users | typeof sessions | typeof rateLimits) => (await h.database.db.select({ n: count() }).from(table))[0]!.n;
+  const n = async (table: typeof users | typeof sessions | typeof rateLimits) => (await api.h.database.db.select({ n: count() }).from(table))[0]!.n;
   return { users: await n(users), sessions: await n(sessions), rateLimits: await n(rateLimits) };
 };
 
@@ -44,9 +37,9 @@ const cases: Array<[string, string, string | object, Record<string, string>, num
 
 describe.each(cases)("%s", (_label, path, body, headers, status) => {
   it(`answers ${status} with a message and changes nothing`, async () => {
-    await signUpAndIn(h.app, { userName: "existing", email: "existing@example.com" });
+    await signUpAndIn(api.h.app, { userName: "existing", email: "existing@example.com" });
     const before = await snapshot();
-    const res = await http.post(path, body, { headers });
+    const res = await api.http.post(path, body, { headers });
     expect(res.status).toBe(status);
     expect(res.body.success).toBe(false);
     expect(typeof res.body.message).toBe("string");
@@ -55,14 +48,14 @@ describe.each(cases)("%s", (_label, path, body, headers, status) => {
 });
 
 it("an expired session cookie is 401", async () => {
-  const { token } = await signUpAndIn(h.app);
-  h.clock.now = new Date(h.clock.now.getTime() + 31 * 86_400_000);
-  const res = await http.get("/profile/getProfileData", { headers: { cookie: `al_session=${token}` } });
+  const { token } = await signUpAndIn(api.h.app);
+  api.h.clock.now = new Date(api.h.clock.now.getTime() + 31 * 86_400_000);
+  const res = await api.http.get("/profile/getProfileData", { headers: { cookie: `al_session=${token}` } });
   expect(res.status).toBe(401);
   expect(res.body.message).toBe("Please sign in again");
 });
 
 it("never echoes a password or token into the response of a failed call", async () => {
-  const res = await http.post("/auth/signin", { identifier: "nobody", password: "hunter2-secret" });
+  const res = await api.http.post("/auth/signin", { identifier: "nobody", password: "hunter2-secret" });
   expect(JSON.stringify(res.body)).not.toContain("hunter2-secret");
 });

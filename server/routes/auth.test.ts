@@ -1,26 +1,19 @@
 import { count } from "drizzle-orm";
 import { rateLimits, sessions, users } from "../db/schema";
-import { client, createHarness, signUpAndIn, type Harness } from "../test/harness";
+import { signUpAndIn, useApiHarness } from "../test/harness";
 
-let h: Harness;
-let http: ReturnType<typeof client>;
-beforeAll(async () => {
-  h = await createHarness();
-  http = client(h.app);
-});
-afterAll(() => h.close());
-beforeEach(() => h.reset());
+const api = useApiHarness();
 
 const valid = { fullName: "Ada Lovelace", userName: "ada", email: "Ada@Example.com", password: "analytical-engine" };
-const userCount = async () => (await h.database.db.select({ n: count() }).from(users))[0]!.n;
-const sessionCount = async () => (await h.database.db.select({ n: count() }).from(sessions))[0]!.n;
+const userCount = async () => (await api.h.database.db.select({ n: count() }).from(users))[0]!.n;
+const sessionCount = async () => (await api.h.database.db.select({ n: count() }).from(sessions))[0]!.n;
 
 describe("POST /auth/signup", () => {
   it("creates the account with the email lower-cased", async () => {
-    const res = await http.post("/auth/signup", valid);
+    const res = await api.http.post("/auth/signup", valid);
     expect(res.status).toBe(201);
     expect(res.body.success).toBe(true);
-    const signin = await http.post("/auth/signin", { identifier: "ada@example.com", password: valid.password });
+    const signin = await api.http.post("/auth/signin", { identifier: "ada@example.com", password: valid.password });
     expect(signin.status).toBe(200);
     expect(signin.body.user).toMatchObject({ email: "ada@example.com", userName: "ada", fullName: "Ada Lovelace" });
   });
@@ -29,8 +22,8 @@ describe("POST /auth/signup", () => {
     ["a taken email in another case", { userName: "other", email: "ADA@example.com" }],
     ["a taken userName", { email: "else@example.com" }],
   ])("answers 409 for %s without naming the owner", async (_label, change) => {
-    await http.post("/auth/signup", valid);
-    const res = await http.post("/auth/signup", { ...valid, ...change });
+    await api.http.post("/auth/signup", valid);
+    const res = await api.http.post("/auth/signup", { ...valid, ...change });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe("That email or username is already registered");
     expect(JSON.stringify(res.body)).not.toContain("Ada Lovelace");
@@ -49,15 +42,15 @@ describe("POST /auth/signup", () => {
     ["fullName wrong type", { fullName: 42 }, "fullName"],
     ["fullName 81 characters", { fullName: "n".repeat(81) }, "fullName"],
   ])("rejects %s with 422 and a field issue, storing nothing", async (_label, change, field) => {
-    const res = await http.post("/auth/signup", { ...valid, ...change });
+    const res = await api.http.post("/auth/signup", { ...valid, ...change });
     expect(res.status).toBe(422);
     expect(res.body.issues).toHaveProperty(field);
     expect(await userCount()).toBe(0);
   });
 
   it("accepts limits exactly: userName of 30, password of 8 and of 128, unicode names", async () => {
-    expect((await http.post("/auth/signup", { ...valid, userName: "a".repeat(30), password: "12345678" })).status).toBe(201);
-    const res = await http.post("/auth/signup", {
+    expect((await api.http.post("/auth/signup", { ...valid, userName: "a".repeat(30), password: "12345678" })).status).toBe(201);
+    const res = await api.http.post("/auth/signup", {
       fullName: "Łukasz 李 Ørsted",
       userName: "lukasz.o-1",
       email: "l@example.com",
@@ -68,53 +61,53 @@ describe("POST /auth/signup", () => {
   });
 
   it("answers 422 to malformed JSON and 415 to a non-JSON body", async () => {
-    const malformed = await http.post("/auth/signup", "{not json", { headers: { "content-type": "application/json" } });
+    const malformed = await api.http.post("/auth/signup", "{not json", { headers: { "content-type": "application/json" } });
     expect(malformed.status).toBe(422);
-    const form = await http.post("/auth/signup", "a=b", { headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const form = await api.http.post("/auth/signup", "a=b", { headers: { "content-type": "application/x-www-form-urlencoded" } });
     expect(form.status).toBe(415);
     expect(await userCount()).toBe(0);
   });
 
   it("answers 413 to a 1 MB body", async () => {
-    const res = await http.post("/auth/signup", { ...valid, fullName: "x".repeat(1024 * 1024) });
+    const res = await api.http.post("/auth/signup", { ...valid, fullName: "x".repeat(1024 * 1024) });
     expect(res.status).toBe(413);
     expect(await userCount()).toBe(0);
   });
 
   it("limits sign-ups to 20 an hour per address", async () => {
     for (let i = 0; i < 20; i++) {
-      const res = await http.post("/auth/signup", { ...valid, userName: `u${i}x`, email: `u${i}@example.com` }, { ip: "203.0.113.9" });
+      const res = await api.http.post("/auth/signup", { ...valid, userName: `u${i}x`, email: `u${i}@example.com` }, { ip: "203.0.113.9" });
       expect(res.status).toBe(201);
     }
-    const blocked = await http.post("/auth/signup", { ...valid, userName: "late", email: "late@example.com" }, { ip: "203.0.113.9" });
+    const blocked = await api.http.post("/auth/signup", { ...valid, userName: "late", email: "late@example.com" }, { ip: "203.0.113.9" });
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect((await http.post("/auth/signup", valid, { ip: "203.0.113.10" })).status).toBe(201);
-    h.clock.now = new Date(h.clock.now.getTime() + 61 * 60_000);
-    expect((await http.post("/auth/signup", { ...valid, userName: "late", email: "late@example.com" }, { ip: "203.0.113.9" })).status).toBe(201);
+    expect((await api.http.post("/auth/signup", valid, { ip: "203.0.113.10" })).status).toBe(201);
+    api.h.clock.now = new Date(api.h.clock.now.getTime() + 61 * 60_000);
+    expect((await api.http.post("/auth/signup", { ...valid, userName: "late", email: "late@example.com" }, { ip: "203.0.113.9" })).status).toBe(201);
   });
 });
 
 describe("POST /auth/signin", () => {
   it("signs in by userName or email and sets an httpOnly cookie", async () => {
-    await http.post("/auth/signup", valid);
+    await api.http.post("/auth/signup", valid);
     for (const identifier of ["ada", "ADA@example.com"]) {
-      const res = await http.post("/auth/signin", { identifier, password: valid.password });
+      const res = await api.http.post("/auth/signin", { identifier, password: valid.password });
       expect(res.status).toBe(200);
       expect(res.headers.get("set-cookie")).toMatch(/al_session=[\w-]{43}; .*HttpOnly; SameSite=Lax/);
     }
   });
 
   it("stores the password only as an argon2id hash", async () => {
-    await http.post("/auth/signup", valid);
-    const [row] = await h.database.db.select().from(users);
+    await api.http.post("/auth/signup", valid);
+    const [row] = await api.h.database.db.select().from(users);
     expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(row!.passwordHash).not.toContain(valid.password);
   });
 
   it("stores only a hash of the session token", async () => {
-    const { token } = await signUpAndIn(h.app);
-    const rows = await h.database.db.select().from(sessions);
+    const { token } = await signUpAndIn(api.h.app);
+    const rows = await api.h.database.db.select().from(sessions);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.tokenHash).not.toContain(token);
     expect(rows[0]!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
@@ -124,72 +117,72 @@ describe("POST /auth/signin", () => {
     ["a wrong password", { identifier: "ada", password: "wrong-password" }],
     ["an unknown account", { identifier: "nobody@example.com", password: "analytical-engine" }],
   ])("answers 401 'Invalid email or password' for %s", async (_label, body) => {
-    await http.post("/auth/signup", valid);
-    const res = await http.post("/auth/signin", body);
+    await api.http.post("/auth/signup", valid);
+    const res = await api.http.post("/auth/signin", body);
     expect(res.status).toBe(401);
     expect(res.body.message).toBe("Invalid email or password");
     expect(await sessionCount()).toBe(0);
   });
 
   it("locks an account after 10 failures in 15 minutes, from any address", async () => {
-    await http.post("/auth/signup", valid);
+    await api.http.post("/auth/signup", valid);
     for (let i = 0; i < 10; i++) {
-      expect((await http.post("/auth/signin", { identifier: "ada", password: "nope-nope" }, { ip: `198.51.100.${i}` })).status).toBe(401);
+      expect((await api.http.post("/auth/signin", { identifier: "ada", password: "nope-nope" }, { ip: `198.51.100.${i}` })).status).toBe(401);
     }
-    const locked = await http.post("/auth/signin", { identifier: "ada", password: valid.password }, { ip: "192.0.2.50" });
+    const locked = await api.http.post("/auth/signin", { identifier: "ada", password: valid.password }, { ip: "192.0.2.50" });
     expect(locked.status).toBe(429);
     expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(800);
-    h.clock.now = new Date(h.clock.now.getTime() + 16 * 60_000);
-    expect((await http.post("/auth/signin", { identifier: "ada", password: valid.password }, { ip: "192.0.2.50" })).status).toBe(200);
+    api.h.clock.now = new Date(api.h.clock.now.getTime() + 16 * 60_000);
+    expect((await api.http.post("/auth/signin", { identifier: "ada", password: valid.password }, { ip: "192.0.2.50" })).status).toBe(200);
   });
 
   it("limits one address after 10 failures across accounts", async () => {
     for (let i = 0; i < 10; i++) {
-      await http.post("/auth/signin", { identifier: `ghost${i}`, password: "whatever1" }, { ip: "198.51.100.77" });
+      await api.http.post("/auth/signin", { identifier: `ghost${i}`, password: "whatever1" }, { ip: "198.51.100.77" });
     }
-    const res = await http.post("/auth/signin", { identifier: "someone", password: "whatever1" }, { ip: "198.51.100.77" });
+    const res = await api.http.post("/auth/signin", { identifier: "someone", password: "whatever1" }, { ip: "198.51.100.77" });
     expect(res.status).toBe(429);
-    expect(await h.database.db.select().from(rateLimits)).not.toHaveLength(0);
+    expect(await api.h.database.db.select().from(rateLimits)).not.toHaveLength(0);
   });
 
   it("rejects wrong types and missing fields with 422", async () => {
-    expect((await http.post("/auth/signin", { identifier: ["ada"], password: 1 })).status).toBe(422);
-    expect((await http.post("/auth/signin", {})).status).toBe(422);
+    expect((await api.http.post("/auth/signin", { identifier: ["ada"], password: 1 })).status).toBe(422);
+    expect((await api.http.post("/auth/signin", {})).status).toBe(422);
   });
 });
 
 describe("sessions", () => {
   it("a forged token is 401 and a revoked one stops working after logout", async () => {
-    const { token } = await signUpAndIn(h.app);
-    expect((await http.get("/profile/getProfileData", { token: "A".repeat(43) })).status).toBe(401);
-    expect((await http.get("/profile/getProfileData", { token })).status).toBe(200);
-    const out = await http.post("/auth/logout", undefined, { token });
+    const { token } = await signUpAndIn(api.h.app);
+    expect((await api.http.get("/profile/getProfileData", { token: "A".repeat(43) })).status).toBe(401);
+    expect((await api.http.get("/profile/getProfileData", { token })).status).toBe(200);
+    const out = await api.http.post("/auth/logout", undefined, { token });
     expect(out.body).toEqual({ success: true, message: "Logged out successfully" });
-    expect((await http.get("/profile/getProfileData", { token })).status).toBe(401);
+    expect((await api.http.get("/profile/getProfileData", { token })).status).toBe(401);
   });
 
   it("expires after 30 days without use and slides forward with use", async () => {
-    const { token } = await signUpAndIn(h.app);
-    const start = h.clock.now.getTime();
-    h.clock.now = new Date(start + 20 * 86_400_000);
-    expect((await http.get("/profile/getProfileData", { token })).status).toBe(200);
-    h.clock.now = new Date(start + 45 * 86_400_000);
-    expect((await http.get("/profile/getProfileData", { token })).status).toBe(200);
-    h.clock.now = new Date(start + 80 * 86_400_000);
-    expect((await http.get("/profile/getProfileData", { token })).status).toBe(401);
+    const { token } = await signUpAndIn(api.h.app);
+    const start = api.h.clock.now.getTime();
+    api.h.clock.now = new Date(start + 20 * 86_400_000);
+    expect((await api.http.get("/profile/getProfileData", { token })).status).toBe(200);
+    api.h.clock.now = new Date(start + 45 * 86_400_000);
+    expect((await api.http.get("/profile/getProfileData", { token })).status).toBe(200);
+    api.h.clock.now = new Date(start + 80 * 86_400_000);
+    expect((await api.http.get("/profile/getProfileData", { token })).status).toBe(401);
   });
 
   it("accepts the API's own cookie as well as a bearer token", async () => {
-    const { token } = await signUpAndIn(h.app);
-    const res = await http.get("/profile/getProfileData", { headers: { cookie: `al_session=${token}` } });
+    const { token } = await signUpAndIn(api.h.app);
+    const res = await api.http.get("/profile/getProfileData", { headers: { cookie: `al_session=${token}` } });
     expect(res.status).toBe(200);
   });
 });
 
 describe("GET /profile/getProfileData", () => {
   it("returns personal data, empty handles and zero stats for a new account", async () => {
-    const u = await signUpAndIn(h.app, { fullName: "Grace Hopper", userName: "grace" });
-    const res = await http.get("/profile/getProfileData", { token: u.token });
+    const u = await signUpAndIn(api.h.app, { fullName: "Grace Hopper", userName: "grace" });
+    const res = await api.http.get("/profile/getProfileData", { token: u.token });
     expect(res.body.profileData).toEqual({
       personal: { fullName: "Grace Hopper", userName: "grace", email: u.email, avatar: "", bio: "", university: "", yearOfStudy: "" },
       handles: { leetcode: "", codeforces: "", codechef: "" },
@@ -198,7 +191,7 @@ describe("GET /profile/getProfileData", () => {
   });
 
   it("is 401 without a session", async () => {
-    const res = await http.get("/profile/getProfileData");
+    const res = await api.http.get("/profile/getProfileData");
     expect(res.status).toBe(401);
     expect(res.body.success).toBe(false);
   });
@@ -206,7 +199,7 @@ describe("GET /profile/getProfileData", () => {
 
 describe("health", () => {
   it("reports liveness and database readiness", async () => {
-    expect((await http.get("/healthz")).body.status).toBe("ok");
-    expect((await http.get("/readyz")).body.status).toBe("ready");
+    expect((await api.http.get("/healthz")).body.status).toBe("ok");
+    expect((await api.http.get("/readyz")).body.status).toBe("ready");
   });
 });

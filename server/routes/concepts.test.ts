@@ -1,16 +1,9 @@
 import { count, eq } from "drizzle-orm";
 import type { Concept } from "@/lib/contract/concepts";
 import { concepts } from "../db/schema";
-import { client, createHarness, signUpAndIn, type Harness } from "../test/harness";
+import { signUpAndIn, useApiHarness } from "../test/harness";
 
-let h: Harness;
-let http: ReturnType<typeof client>;
-beforeAll(async () => {
-  h = await createHarness();
-  http = client(h.app);
-});
-afterAll(() => h.close());
-beforeEach(() => h.reset());
+const api = useApiHarness();
 
 const valid = {
   title: "Monotonic stack",
@@ -22,17 +15,17 @@ type Token = string;
 const UNKNOWN_ID = "7a0c3a4e-9d1b-4c1e-8f63-3f0a1f2b9c11";
 
 const urlOfLength = (n: number) => "https://example.com/" + "a".repeat(n - "https://example.com/".length);
-const add = (token: Token, change: Record<string, unknown> = {}) => http.post("/saved/concepts/add", { ...valid, ...change }, { token });
-const edit = (token: Token, body: unknown) => http.post("/saved/concepts/edit", body, { token });
-const remove = (token: Token, body: unknown) => http.post("/saved/concepts/remove", body, { token });
-const list = async (token: Token) => (await http.get("/saved/concepts/get", { token })).body.allConcepts as Concept[];
+const add = (token: Token, change: Record<string, unknown> = {}) => api.http.post("/saved/concepts/add", { ...valid, ...change }, { token });
+const edit = (token: Token, body: unknown) => api.http.post("/saved/concepts/edit", body, { token });
+const remove = (token: Token, body: unknown) => api.http.post("/saved/concepts/remove", body, { token });
+const list = async (token: Token) => (await api.http.get("/saved/concepts/get", { token })).body.allConcepts as Concept[];
 const titles = async (token: Token) => (await list(token)).map((c) => c.title);
 const stored = async (userId?: string) =>
-  (await h.database.db.select({ n: count() }).from(concepts).where(userId ? eq(concepts.userId, userId) : undefined))[0]!.n;
-const later = (minutes: number) => (h.clock.now = new Date(h.clock.now.getTime() + minutes * 60_000));
+  (await api.h.database.db.select({ n: count() }).from(concepts).where(userId ? eq(concepts.userId, userId) : undefined))[0]!.n;
+const later = (minutes: number) => (api.h.clock.now = new Date(api.h.clock.now.getTime() + minutes * 60_000));
 
 async function userWith(...items: string[]) {
-  const user = await signUpAndIn(h.app);
+  const user = await signUpAndIn(api.h.app);
   for (const title of items) expect((await add(user.token, { title })).status).toBe(201);
   return user;
 }
@@ -44,7 +37,7 @@ describe("without a session", () => {
     ["POST", "/saved/concepts/edit", { index: 0, concept_details: valid }],
     ["POST", "/saved/concepts/remove", { index: 0 }],
   ])("%s %s is 401 and stores nothing", async (method, path, body) => {
-    const res = method === "GET" ? await http.get(path) : await http.post(path, body);
+    const res = method === "GET" ? await api.http.get(path) : await api.http.post(path, body);
     expect(res.status).toBe(401);
     expect(res.body.success).toBe(false);
     expect(await stored()).toBe(0);
@@ -53,11 +46,11 @@ describe("without a session", () => {
 
 describe("POST /saved/concepts/add", () => {
   it("stores the note trimmed, drops empty links, and lists it", async () => {
-    const u = await signUpAndIn(h.app);
+    const u = await signUpAndIn(api.h.app);
     const res = await add(u.token, { title: "  Monotonic stack ", problemLinks: ["", " https://codeforces.com/problemset/problem/1/A ", "  "] });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ success: true, message: "Note created successfully" });
-    const at = h.clock.now.toISOString();
+    const at = api.h.clock.now.toISOString();
     expect(res.body.concept).toEqual({
       ...valid,
       problemLinks: ["https://codeforces.com/problemset/problem/1/A"],
@@ -69,14 +62,14 @@ describe("POST /saved/concepts/add", () => {
   });
 
   it("needs only a title", async () => {
-    const u = await signUpAndIn(h.app);
-    const res = await http.post("/saved/concepts/add", { title: "t" }, { token: u.token });
+    const u = await signUpAndIn(api.h.app);
+    const res = await api.http.post("/saved/concepts/add", { title: "t" }, { token: u.token });
     expect(res.status).toBe(201);
     expect(res.body.concept).toMatchObject({ description: "", notes: { basic: "", intermediate: "", advanced: "" }, problemLinks: [] });
   });
 
   it("accepts every field at its limit, and 50 links plus blanks", async () => {
-    const u = await signUpAndIn(h.app);
+    const u = await signUpAndIn(api.h.app);
     const atLimit = {
       title: "t".repeat(100),
       description: "d".repeat(500),
@@ -104,7 +97,7 @@ describe("POST /saved/concepts/add", () => {
       (link): [string, Record<string, unknown>, string] => [`the link ${link}`, { problemLinks: ["", "https://ok.example/", link] }, "problemLinks.2"],
     ),
   ])("rejects %s with 422 naming the field, storing nothing", async (_label, change, field) => {
-    const u = await signUpAndIn(h.app);
+    const u = await signUpAndIn(api.h.app);
     const res = await add(u.token, change);
     expect(res.status).toBe(422);
     expect(Object.keys(res.body.issues as object)).toEqual([field]);
@@ -118,7 +111,7 @@ describe("GET /saved/concepts/get", () => {
     const b = await userWith("theirs");
     expect(await titles(a.token)).toEqual(["first", "second", "third"]);
     expect(await titles(b.token)).toEqual(["theirs"]);
-    expect(await list((await signUpAndIn(h.app)).token)).toEqual([]);
+    expect(await list((await signUpAndIn(api.h.app)).token)).toEqual([]);
   });
 });
 
@@ -131,7 +124,7 @@ describe("POST /saved/concepts/edit", () => {
     const res = await edit(u.token, { index: 1, id: before[1]!.id, concept_details: details });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe("Note edited successfully");
-    const expected = { ...details, title: "B2", problemLinks: ["https://example.com/p"], id: before[1]!.id, createdAt: before[1]!.createdAt, updatedAt: h.clock.now.toISOString() };
+    const expected = { ...details, title: "B2", problemLinks: ["https://example.com/p"], id: before[1]!.id, createdAt: before[1]!.createdAt, updatedAt: api.h.clock.now.toISOString() };
     expect(res.body.concept).toEqual(expected);
     expect(await list(u.token)).toEqual([before[0], expected, before[2]]);
   });
@@ -166,7 +159,7 @@ describe("POST /saved/concepts/edit", () => {
   it("treats another user's notes as absent, by index and by id", async () => {
     const owner = await userWith("private");
     const ownerNotes = await list(owner.token);
-    const intruder = await signUpAndIn(h.app);
+    const intruder = await signUpAndIn(api.h.app);
     expect((await edit(intruder.token, { index: 0, concept_details: { title: "pwned" } })).status).toBe(404);
     await add(intruder.token, { title: "intruder's" });
     expect((await edit(intruder.token, { index: 0, id: ownerNotes[0]!.id, concept_details: { title: "pwned" } })).status).toBe(404);
@@ -214,7 +207,7 @@ describe("POST /saved/concepts/remove", () => {
   it("treats another user's notes as absent, by index and by id", async () => {
     const owner = await userWith("private");
     const ownerNotes = await list(owner.token);
-    const intruder = await signUpAndIn(h.app);
+    const intruder = await signUpAndIn(api.h.app);
     expect((await remove(intruder.token, { index: 0 })).status).toBe(404);
     expect((await remove(intruder.token, { index: 0, id: ownerNotes[0]!.id })).status).toBe(404);
     await add(intruder.token, { title: "intruder's" });
@@ -226,7 +219,7 @@ describe("POST /saved/concepts/remove", () => {
 
 describe("concurrency", () => {
   it("50 parallel adds from one user store exactly 50 notes", async () => {
-    const u = await signUpAndIn(h.app);
+    const u = await signUpAndIn(api.h.app);
     const results = await Promise.all(Array.from({ length: 50 }, (_, i) => add(u.token, { title: `n${i}` })));
     expect(results.map((r) => r.status)).toEqual(Array(50).fill(201));
     expect(new Set(await titles(u.token))).toEqual(new Set(Array.from({ length: 50 }, (_, i) => `n${i}`)));

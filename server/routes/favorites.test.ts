@@ -1,27 +1,20 @@
 import { count, eq } from "drizzle-orm";
 import type { FavoriteContest } from "@/lib/contract/favorites";
 import { favoriteContests } from "../db/schema";
-import { client, createHarness, signUpAndIn, type Harness } from "../test/harness";
+import { signUpAndIn, useApiHarness } from "../test/harness";
 
-let h: Harness;
-let http: ReturnType<typeof client>;
-beforeAll(async () => {
-  h = await createHarness();
-  http = client(h.app);
-});
-afterAll(() => h.close());
-beforeEach(() => h.reset());
+const api = useApiHarness();
 
 const valid = { name: "Codeforces Round 1000 (Div. 2)", url: "https://codeforces.com/contest/2063", platform: "codeforces", short_note: "Upsolve E" };
 type Token = string;
 
 const cfUrlOfLength = (n: number) => "https://codeforces.com/contest/" + "1".repeat(n - "https://codeforces.com/contest/".length);
-const add = (token: Token, change: Record<string, unknown> = {}) => http.post("/contests/favorites/add", { ...valid, ...change }, { token });
-const remove = (token: Token, body: unknown) => http.post("/contests/favorites/remove", body, { token });
-const list = async (token: Token) => (await http.get("/contests/favorites/get", { token })).body.favorites as FavoriteContest[];
+const add = (token: Token, change: Record<string, unknown> = {}) => api.http.post("/contests/favorites/add", { ...valid, ...change }, { token });
+const remove = (token: Token, body: unknown) => api.http.post("/contests/favorites/remove", body, { token });
+const list = async (token: Token) => (await api.http.get("/contests/favorites/get", { token })).body.favorites as FavoriteContest[];
 const urls = async (token: Token) => (await list(token)).map((f) => f.url);
 const stored = async (userId?: string) =>
-  (await h.database.db.select({ n: count() }).from(favoriteContests).where(userId ? eq(favoriteContests.userId, userId) : undefined))[0]!.n;
+  (await api.h.database.db.select({ n: count() }).from(favoriteContests).where(userId ? eq(favoriteContests.userId, userId) : undefined))[0]!.n;
 
 describe("without a session", () => {
   it.each([
@@ -29,7 +22,7 @@ describe("without a session", () => {
     ["POST", "/contests/favorites/add", valid],
     ["POST", "/contests/favorites/remove", { url: valid.url }],
   ])("%s %s is 401 and stores nothing", async (method, path, body) => {
-    const res = method === "GET" ? await http.get(path) : await http.post(path, body);
+    const res = method === "GET" ? await api.http.get(path) : await api.http.post(path, body);
     expect(res.status).toBe(401);
     expect(res.body.success).toBe(false);
     expect(await stored()).toBe(0);
@@ -38,24 +31,24 @@ describe("without a session", () => {
 
 describe("POST /contests/favorites/add", () => {
   it("stores the contest trimmed and lists it with the spec's field names", async () => {
-    const u = await signUpAndIn(h.app);
+    const u = await signUpAndIn(api.h.app);
     const res = await add(u.token, { name: `  ${valid.name} `, url: ` ${valid.url} ` });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ success: true, message: "Added new contest to favourites" });
-    expect(res.body.favorite).toEqual({ ...valid, id: expect.any(String), createdAt: h.clock.now.toISOString() });
+    expect(res.body.favorite).toEqual({ ...valid, id: expect.any(String), createdAt: api.h.clock.now.toISOString() });
     expect(await list(u.token)).toEqual([res.body.favorite]);
   });
 
   it("makes the note optional", async () => {
-    const u = await signUpAndIn(h.app);
+    const u = await signUpAndIn(api.h.app);
     const { short_note: _n, ...noNote } = valid;
-    const res = await http.post("/contests/favorites/add", noNote, { token: u.token });
+    const res = await api.http.post("/contests/favorites/add", noNote, { token: u.token });
     expect(res.status).toBe(201);
     expect(res.body.favorite.short_note).toBe("");
   });
 
   it("accepts name, url and note at their limits", async () => {
-    const u = await signUpAndIn(h.app);
+    const u = await signUpAndIn(api.h.app);
     const atLimit = { name: "n".repeat(100), url: cfUrlOfLength(150), short_note: "s".repeat(150) };
     expect((await add(u.token, atLimit)).status).toBe(201);
     expect((await list(u.token))[0]).toMatchObject(atLimit);
@@ -70,7 +63,7 @@ describe("POST /contests/favorites/add", () => {
     ["other on any https host", "other", "https://atcoder.jp/contests/abc390"],
     ["other on plain http", "other", "http://example.org/contest"],
   ])("accepts %s", async (_label, platform, url) => {
-    const u = await signUpAndIn(h.app);
+    const u = await signUpAndIn(api.h.app);
     expect((await add(u.token, { platform, url })).status).toBe(201);
     expect(await urls(u.token)).toEqual([url]);
   });
@@ -94,7 +87,7 @@ describe("POST /contests/favorites/add", () => {
       ),
     ),
   ])("rejects %s with 422 naming the field, storing nothing", async (_label, change, field, message) => {
-    const u = await signUpAndIn(h.app);
+    const u = await signUpAndIn(api.h.app);
     const res = await add(u.token, change);
     expect(res.status).toBe(422);
     expect(Object.keys(res.body.issues as object)).toEqual([field]);
@@ -103,7 +96,7 @@ describe("POST /contests/favorites/add", () => {
   });
 
   it("answers 409 'Contest already in favourites' for the same URL twice, keeping the first", async () => {
-    const u = await signUpAndIn(h.app);
+    const u = await signUpAndIn(api.h.app);
     const first = await add(u.token);
     const again = await add(u.token, { name: "renamed", url: ` ${valid.url}` });
     expect(again.status).toBe(409);
@@ -112,8 +105,8 @@ describe("POST /contests/favorites/add", () => {
   });
 
   it("lets two users favourite the same contest", async () => {
-    const a = await signUpAndIn(h.app);
-    const b = await signUpAndIn(h.app);
+    const a = await signUpAndIn(api.h.app);
+    const b = await signUpAndIn(api.h.app);
     expect((await add(a.token)).status).toBe(201);
     expect((await add(b.token)).status).toBe(201);
     expect(await urls(b.token)).toEqual([valid.url]);
@@ -122,8 +115,8 @@ describe("POST /contests/favorites/add", () => {
 
 describe("GET /contests/favorites/get", () => {
   it("lists favourites in the order they were added, only the caller's", async () => {
-    const a = await signUpAndIn(h.app);
-    const b = await signUpAndIn(h.app);
+    const a = await signUpAndIn(api.h.app);
+    const b = await signUpAndIn(api.h.app);
     for (const id of [3, 1, 2]) await add(a.token, { url: `https://codeforces.com/contest/${id}` });
     await add(b.token, { url: "https://codeforces.com/contest/9" });
     expect(await urls(a.token)).toEqual([3, 1, 2].map((id) => `https://codeforces.com/contest/${id}`));
@@ -133,7 +126,7 @@ describe("GET /contests/favorites/get", () => {
 
 describe("POST /contests/favorites/remove", () => {
   it("removes the favourite with that URL and no other", async () => {
-    const u = await signUpAndIn(h.app);
+    const u = await signUpAndIn(api.h.app);
     await add(u.token, { url: "https://codeforces.com/contest/1" });
     await add(u.token, { url: "https://codeforces.com/contest/2" });
     const res = await remove(u.token, { url: " https://codeforces.com/contest/1 " });
@@ -143,7 +136,7 @@ describe("POST /contests/favorites/remove", () => {
   });
 
   it("answers 404 for a URL the user has not favourited", async () => {
-    const u = await signUpAndIn(h.app);
+    const u = await signUpAndIn(api.h.app);
     await add(u.token);
     const res = await remove(u.token, { url: "https://codeforces.com/contest/404" });
     expect(res.status).toBe(404);
@@ -152,8 +145,8 @@ describe("POST /contests/favorites/remove", () => {
   });
 
   it("treats another user's favourite as absent", async () => {
-    const owner = await signUpAndIn(h.app);
-    const intruder = await signUpAndIn(h.app);
+    const owner = await signUpAndIn(api.h.app);
+    const intruder = await signUpAndIn(api.h.app);
     await add(owner.token);
     const before = await list(owner.token);
     expect((await remove(intruder.token, { url: valid.url })).status).toBe(404);
@@ -165,7 +158,7 @@ describe("POST /contests/favorites/remove", () => {
     ["a blank url", { url: "  " }],
     ["a url of the wrong type", { url: 42 }],
   ])("rejects %s with 422", async (_label, body) => {
-    const u = await signUpAndIn(h.app);
+    const u = await signUpAndIn(api.h.app);
     await add(u.token);
     const res = await remove(u.token, body);
     expect(res.status).toBe(422);
@@ -176,7 +169,7 @@ describe("POST /contests/favorites/remove", () => {
 
 describe("concurrency", () => {
   it("50 parallel adds of different contests store exactly 50", async () => {
-    const u = await signUpAndIn(h.app);
+    const u = await signUpAndIn(api.h.app);
     const all = Array.from({ length: 50 }, (_, i) => `https://codeforces.com/contest/${1000 + i}`);
     const results = await Promise.all(all.map((url) => add(u.token, { url })));
     expect(results.map((r) => r.status)).toEqual(Array(50).fill(201));
@@ -185,7 +178,7 @@ describe("concurrency", () => {
   });
 
   it("10 parallel adds of the same contest store it once; the rest are 409", async () => {
-    const u = await signUpAndIn(h.app);
+    const u = await signUpAndIn(api.h.app);
     const results = await Promise.all(Array.from({ length: 10 }, () => add(u.token)));
     const statuses = results.map((r) => r.status).sort();
     expect(statuses).toEqual([201, ...Array(9).fill(409)]);

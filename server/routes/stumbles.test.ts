@@ -1,16 +1,9 @@
 import { count, eq } from "drizzle-orm";
 import type { Stumble } from "@/lib/contract/stumbles";
 import { stumbles } from "../db/schema";
-import { client, createHarness, signUpAndIn, type Harness } from "../test/harness";
+import { signUpAndIn, useApiHarness } from "../test/harness";
 
-let h: Harness;
-let http: ReturnType<typeof client>;
-beforeAll(async () => {
-  h = await createHarness();
-  http = client(h.app);
-});
-afterAll(() => h.close());
-beforeEach(() => h.reset());
+const api = useApiHarness();
 
 const valid = {
   name: "Two Sum",
@@ -25,15 +18,15 @@ const valid = {
 type Token = string;
 
 const urlOfLength = (n: number) => "https://example.com/" + "a".repeat(n - "https://example.com/".length);
-const add = (token: Token, change: Record<string, unknown> = {}) => http.post("/saved/stumbles/add", { ...valid, ...change }, { token });
-const list = async (token: Token) => (await http.get("/saved/stumbles/get", { token })).body.allStumbles as Stumble[];
+const add = (token: Token, change: Record<string, unknown> = {}) => api.http.post("/saved/stumbles/add", { ...valid, ...change }, { token });
+const list = async (token: Token) => (await api.http.get("/saved/stumbles/get", { token })).body.allStumbles as Stumble[];
 const names = async (token: Token) => (await list(token)).map((s) => s.name);
-const remove = (token: Token, body: unknown) => http.post("/saved/stumbles/remove", body, { token });
+const remove = (token: Token, body: unknown) => api.http.post("/saved/stumbles/remove", body, { token });
 const stored = async (userId?: string) =>
-  (await h.database.db.select({ n: count() }).from(stumbles).where(userId ? eq(stumbles.userId, userId) : undefined))[0]!.n;
+  (await api.h.database.db.select({ n: count() }).from(stumbles).where(userId ? eq(stumbles.userId, userId) : undefined))[0]!.n;
 
 async function userWith(...items: string[]) {
-  const user = await signUpAndIn(h.app);
+  const user = await signUpAndIn(api.h.app);
   for (const name of items) expect((await add(user.token, { name })).status).toBe(201);
   return user;
 }
@@ -44,7 +37,7 @@ describe("without a session", () => {
     ["POST", "/saved/stumbles/add"],
     ["POST", "/saved/stumbles/remove"],
   ])("%s %s is 401 and stores nothing", async (method, path) => {
-    const res = method === "GET" ? await http.get(path) : await http.post(path, path.endsWith("add") ? valid : { index: 0 });
+    const res = method === "GET" ? await api.http.get(path) : await api.http.post(path, path.endsWith("add") ? valid : { index: 0 });
     expect(res.status).toBe(401);
     expect(res.body.success).toBe(false);
     expect(await stored()).toBe(0);
@@ -53,12 +46,12 @@ describe("without a session", () => {
 
 describe("POST /saved/stumbles/add", () => {
   it("stores the problem, returns it and lists it", async () => {
-    const u = await signUpAndIn(h.app);
+    const u = await signUpAndIn(api.h.app);
     const res = await add(u.token, { name: "  Two Sum  " });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ success: true, message: "Problem added successfully" });
     const { status: _s, ...fields } = valid;
-    expect(res.body.stumble).toEqual({ ...fields, name: "Two Sum", status: "solved", id: expect.any(String), createdAt: h.clock.now.toISOString() });
+    expect(res.body.stumble).toEqual({ ...fields, name: "Two Sum", status: "solved", id: expect.any(String), createdAt: api.h.clock.now.toISOString() });
     expect(await list(u.token)).toEqual([res.body.stumble]);
   });
 
@@ -67,7 +60,7 @@ describe("POST /saved/stumbles/add", () => {
     { label: "no solution and no status", change: { solution: undefined, status: undefined }, status: "unsolved" },
     { label: "solution link, client claims unsolved", change: { status: "unsolved" }, status: "solved" },
   ])("derives the status itself: $label → $status", async ({ change, status }) => {
-    const u = await signUpAndIn(h.app);
+    const u = await signUpAndIn(api.h.app);
     const res = await add(u.token, change);
     expect(res.status).toBe(201);
     expect(res.body.stumble.status).toBe(status);
@@ -75,14 +68,14 @@ describe("POST /saved/stumbles/add", () => {
   });
 
   it("keeps only name, summary and platform required", async () => {
-    const u = await signUpAndIn(h.app);
-    const res = await http.post("/saved/stumbles/add", { name: "n", summary: "s", platform: "other" }, { token: u.token });
+    const u = await signUpAndIn(api.h.app);
+    const res = await api.http.post("/saved/stumbles/add", { name: "n", summary: "s", platform: "other" }, { token: u.token });
     expect(res.status).toBe(201);
     expect(res.body.stumble).toMatchObject({ url: "", hint: "", intuition: "", solution: "", status: "unsolved" });
   });
 
   it("accepts every field at its spec §5 limit", async () => {
-    const u = await signUpAndIn(h.app);
+    const u = await signUpAndIn(api.h.app);
     const atLimit = {
       name: "n".repeat(50),
       summary: "s".repeat(200),
@@ -116,7 +109,7 @@ describe("POST /saved/stumbles/add", () => {
       ),
     ),
   ])("rejects %s with 422 naming the field, storing nothing", async (_label, change, field) => {
-    const u = await signUpAndIn(h.app);
+    const u = await signUpAndIn(api.h.app);
     const res = await add(u.token, change);
     expect(res.status).toBe(422);
     expect(res.body.success).toBe(false);
@@ -125,8 +118,8 @@ describe("POST /saved/stumbles/add", () => {
   });
 
   it("answers 415 to a body that is not JSON", async () => {
-    const u = await signUpAndIn(h.app);
-    const res = await http.post("/saved/stumbles/add", "name=x", { token: u.token, headers: { "content-type": "text/plain" } });
+    const u = await signUpAndIn(api.h.app);
+    const res = await api.http.post("/saved/stumbles/add", "name=x", { token: u.token, headers: { "content-type": "text/plain" } });
     expect(res.status).toBe(415);
     expect(await stored()).toBe(0);
   });
@@ -138,7 +131,7 @@ describe("GET /saved/stumbles/get", () => {
     const b = await userWith("theirs");
     expect(await names(a.token)).toEqual(["third", "second", "first"]);
     expect(await names(b.token)).toEqual(["theirs"]);
-    expect(await list((await signUpAndIn(h.app)).token)).toEqual([]);
+    expect(await list((await signUpAndIn(api.h.app)).token)).toEqual([]);
   });
 });
 
@@ -188,7 +181,7 @@ describe("POST /saved/stumbles/remove", () => {
   it("treats another user's items as absent, by index and by id", async () => {
     const owner = await userWith("mine-1", "mine-2");
     const ownerItems = await list(owner.token);
-    const intruder = await signUpAndIn(h.app);
+    const intruder = await signUpAndIn(api.h.app);
     expect((await remove(intruder.token, { index: 0 })).status).toBe(404);
     expect((await remove(intruder.token, { index: 0, id: ownerItems[0]!.id })).status).toBe(404);
     // Even when the intruder has an item at that index, the owner's id is not reachable through it.
@@ -215,7 +208,7 @@ describe("POST /saved/stumbles/remove", () => {
 
 describe("concurrency", () => {
   it("50 parallel adds from one user store exactly 50 problems", async () => {
-    const u = await signUpAndIn(h.app);
+    const u = await signUpAndIn(api.h.app);
     const results = await Promise.all(Array.from({ length: 50 }, (_, i) => add(u.token, { name: `p${i}` })));
     expect(results.map((r) => r.status)).toEqual(Array(50).fill(201));
     const all = await list(u.token);

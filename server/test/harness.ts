@@ -113,3 +113,15 @@ export async function signUpAndIn(app: App, overrides: Partial<{ userName: strin
   if (signin.status !== 200) throw new Error(`signin failed: ${signin.status} ${JSON.stringify(signin.body)}`);
   return { ...user, token: signin.body.token as string, id: (signin.body.user as { id: string }).id };
 }
+
+/** One real API per test file, emptied before each test: `api.h` is the harness, `api.http` its client. */
+export function useApiHarness(envOverrides: Partial<Record<keyof ApiEnv, string>> = {}) {
+  const api = {} as { h: Harness; http: ReturnType<typeof client> };
+  beforeAll(async () => {
+    api.h = await createHarness(envOverrides);
+    api.http = client(api.h.app);
+  });
+  afterAll(() => api.h.close());
+  beforeEach(() => api.h.reset());
+  return api;
+}
