@@ -1,9 +1,9 @@
 import { count } from "drizzle-orm";
 import { rateLimits, sessions, users } from "../db/schema";
-import { signUpAndIn, useApiHarness } from "../test/harness";
+import { signUpAndIn, apiHarnessPerFile } from "../test/harness";
 
 /** Every auth route against hostile or broken input: a clear 4xx, and the database exactly as before. */
-const api = useApiHarness();
+const api = apiHarnessPerFile();
 
 const snapshot = async () => {
   const n = async (table: typeof users | typeof sessions | typeof rateLimits) => (await api.h.database.db.select({ n: count() }).from(table))[0]!.n;

@@ -1,8 +1,8 @@
 import { count } from "drizzle-orm";
 import { rateLimits, sessions, users } from "../db/schema";
-import { signUpAndIn, useApiHarness } from "../test/harness";
+import { signUpAndIn, apiHarnessPerFile } from "../test/harness";
 
-const api = useApiHarness();
+const api = apiHarnessPerFile();
 
 const valid = { fullName: "Ada Lovelace", userName: "ada", email: "Ada@Example.com", password: "analytical-engine" };
 const userCount = async () => (await api.h.database.db.select({ n: count() }).from(users))[0]!.n;

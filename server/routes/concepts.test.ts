@@ -1,9 +1,9 @@
 import { count, eq } from "drizzle-orm";
 import type { Concept } from "@/lib/contract/concepts";
 import { concepts } from "../db/schema";
-import { signUpAndIn, useApiHarness } from "../test/harness";
+import { signUpAndIn, apiHarnessPerFile } from "../test/harness";
 
-const api = useApiHarness();
+const api = apiHarnessPerFile();
 
 const valid = {
   title: "Monotonic stack",

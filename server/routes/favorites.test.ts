@@ -1,9 +1,9 @@
 import { count, eq } from "drizzle-orm";
 import type { FavoriteContest } from "@/lib/contract/favorites";
 import { favoriteContests } from "../db/schema";
-import { signUpAndIn, useApiHarness } from "../test/harness";
+import { signUpAndIn, apiHarnessPerFile } from "../test/harness";
 
-const api = useApiHarness();
+const api = apiHarnessPerFile();
 
 const valid = { name: "Codeforces Round 1000 (Div. 2)", url: "https://codeforces.com/contest/2063", platform: "codeforces", short_note: "Upsolve E" };
 type Token = string;

@@ -1,9 +1,9 @@
 import { count, eq } from "drizzle-orm";
 import type { Stumble } from "@/lib/contract/stumbles";
 import { stumbles } from "../db/schema";
-import { signUpAndIn, useApiHarness } from "../test/harness";
+import { signUpAndIn, apiHarnessPerFile } from "../test/harness";
 
-const api = useApiHarness();
+const api = apiHarnessPerFile();
 
 const valid = {
   name: "Two Sum",

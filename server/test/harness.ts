@@ -115,7 +115,7 @@ export async function signUpAndIn(app: App, overrides: Partial<{ userName: strin
 }
 
 /** One real API per test file, emptied before each test: `api.h` is the harness, `api.http` its client. */
-export function useApiHarness(envOverrides: Partial<Record<keyof ApiEnv, string>> = {}) {
+export function apiHarnessPerFile(envOverrides: Partial<Record<keyof ApiEnv, string>> = {}) {
   const api = {} as { h: Harness; http: ReturnType<typeof client> };
   beforeAll(async () => {
     api.h = await createHarness(envOverrides);
