@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { PageHeader } from "@/components/ui/page-header";
+import { ConceptsView } from "@/components/concepts/concepts-view";
 
 export const metadata: Metadata = { title: "Saved Notes" };
 
 export default function ConceptsPage() {
-  return <PageHeader title="Saved Notes" />;
+  return <ConceptsView />;
 }

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { PageHeader } from "@/components/ui/page-header";
+import { ContestsView } from "@/components/contests/contests-view";
 
 export const metadata: Metadata = { title: "Contests" };
 
 export default function ContestsPage() {
-  return <PageHeader title="Contest Actions" />;
+  return <ContestsView />;
 }

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { PageHeader } from "@/components/ui/page-header";
+import { StumblesView } from "@/components/stumbles/stumbles-view";
 
 export const metadata: Metadata = { title: "Tricky Problems" };
 
 export default function StumblesPage() {
-  return <PageHeader title="Tricky Problems" />;
+  return <StumblesView />;
 }

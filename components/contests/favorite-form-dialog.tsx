@@ -1,0 +1,88 @@
+"use client";
+import { useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
+import { platformLabel } from "@/components/ui/badge";
+import { notifyFailure } from "@/components/ui/notify-failure";
+import { apiFetch } from "@/lib/client/api";
+import { notify } from "@/lib/client/notify";
+import { fieldIssues, type FieldIssues } from "@/lib/contract/common";
+import { FAVORITE_LIMITS, FAVORITE_PLATFORMS, favoriteInputSchema, type FavoriteContest } from "@/lib/contract/favorites";
+
+const EMPTY = { name: "", url: "", platform: "codeforces", short_note: "" };
+type Draft = typeof EMPTY;
+const PLATFORM_OPTIONS = FAVORITE_PLATFORMS.map((p) => ({ value: p, label: platformLabel(p) }));
+const URL_HINT: Record<string, string> = {
+  codeforces: "A link on codeforces.com",
+  codechef: "A link on codechef.com",
+  leetcode: "A link on leetcode.com",
+  other: "Any http(s) link",
+};
+
+type Props = { open: boolean; onOpenChange: (open: boolean) => void; onAdded: (favorite: FavoriteContest) => void };
+
+export function FavoriteFormDialog({ open, onOpenChange, onAdded }: Props) {
+  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [issues, setIssues] = useState<FieldIssues>({});
+  const [busy, setBusy] = useState(false);
+  const bind = (key: keyof Draft) => ({
+    value: draft[key],
+    error: issues[key]?.[0],
+    onChange: (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value })),
+  });
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const parsed = favoriteInputSchema.safeParse(draft);
+    if (!parsed.success) {
+      const found = fieldIssues(parsed.error);
+      setIssues(found);
+      // Spec §5: the name is checked first, then the link (present, http(s), on the platform's host).
+      if (found.name) notify.error("invalidContestName");
+      else if (found.url) notify.error("invalidContestUrl");
+      return;
+    }
+    setIssues({});
+    setBusy(true);
+    const result = await apiFetch<{ favorite: FavoriteContest }>("/contests/favorites/add", { body: parsed.data });
+    setBusy(false);
+    if (!result.ok) {
+      // A 409 here is a duplicate: the reason ('Contest already in favourites') is the description.
+      notifyFailure(result, "favoriteAdditionFailed");
+      if (result.error?.issues) setIssues(result.error.issues);
+      return;
+    }
+    onAdded(result.data.favorite);
+    notify.success("favoriteAdded");
+    setDraft(EMPTY);
+    onOpenChange(false);
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Add Favorite Contest" description="Keep a contest you want to come back to.">
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <TextField label="Contest name" required autoFocus maxLength={FAVORITE_LIMITS.name} placeholder="e.g. Codeforces Round 900" {...bind("name")} />
+        <SelectField label="Platform" options={PLATFORM_OPTIONS} {...bind("platform")} />
+        <TextField
+          label="Contest link"
+          type="url"
+          required
+          maxLength={FAVORITE_LIMITS.url}
+          placeholder="https://..."
+          hint={URL_HINT[draft.platform]}
+          {...bind("url")}
+        />
+        <TextAreaField label="Short note" maxLength={FAVORITE_LIMITS.note} rows={2} placeholder="Why it is worth a revisit" {...bind("short_note")} />
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {busy ? "Saving..." : "Save Contest"}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,92 @@
+"use client";
+import { useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
+import { platformLabel } from "@/components/ui/badge";
+import { notifyFailure } from "@/components/ui/notify-failure";
+import { apiFetch } from "@/lib/client/api";
+import { notify } from "@/lib/client/notify";
+import { fieldIssues, type FieldIssues } from "@/lib/contract/common";
+import { STUMBLE_LIMITS, STUMBLE_PLATFORMS, stumbleInputSchema, stumbleStatus, type Stumble } from "@/lib/contract/stumbles";
+
+const EMPTY = { name: "", summary: "", url: "", platform: "leetcode", hint: "", intuition: "", solution: "" };
+type Draft = typeof EMPTY;
+const PLATFORM_OPTIONS = STUMBLE_PLATFORMS.map((p) => ({ value: p, label: platformLabel(p) }));
+
+type Props = { open: boolean; onOpenChange: (open: boolean) => void; onAdded: (stumble: Stumble) => void };
+
+/** The Add Problem form. The draft lives here, so closing the dialog keeps it; a successful add resets it (spec §4). */
+export function StumbleFormDialog({ open, onOpenChange, onAdded }: Props) {
+  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [issues, setIssues] = useState<FieldIssues>({});
+  const [busy, setBusy] = useState(false);
+  const bind = (key: keyof Draft) => ({
+    name: key,
+    value: draft[key],
+    error: issues[key]?.[0],
+    onChange: (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value })),
+  });
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const parsed = stumbleInputSchema.safeParse(draft);
+    if (!parsed.success) {
+      setIssues(fieldIssues(parsed.error));
+      return;
+    }
+    setIssues({});
+    setBusy(true);
+    const body = { ...parsed.data, status: stumbleStatus(parsed.data.solution) };
+    const result = await apiFetch<{ stumble: Stumble }>("/saved/stumbles/add", { body });
+    setBusy(false);
+    if (!result.ok) {
+      notifyFailure(result, "problemAdditionFailed");
+      if (result.error?.issues) setIssues(result.error.issues);
+      return;
+    }
+    onAdded(result.data.stumble);
+    notify.success("problemAdded");
+    setDraft(EMPTY);
+    onOpenChange(false);
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Add Problem" description="Save a problem that tripped you up, with what finally cracked it.">
+      <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+        <div className="sm:col-span-2">
+          <TextField label="Name" required autoFocus maxLength={STUMBLE_LIMITS.name} placeholder="e.g. Two Sum" {...bind("name")} />
+        </div>
+        <div className="sm:col-span-2">
+          <TextAreaField label="Summary" required maxLength={STUMBLE_LIMITS.summary} placeholder="What the problem asks, in a line or two" {...bind("summary")} />
+        </div>
+        <TextField label="Problem link" type="url" maxLength={STUMBLE_LIMITS.url} placeholder="https://..." {...bind("url")} />
+        <SelectField label="Platform" options={PLATFORM_OPTIONS} {...bind("platform")} />
+        <div className="sm:col-span-2">
+          <TextAreaField label="Hint" maxLength={STUMBLE_LIMITS.hint} {...bind("hint")} />
+        </div>
+        <div className="sm:col-span-2">
+          <TextAreaField label="Intuition" maxLength={STUMBLE_LIMITS.intuition} {...bind("intuition")} />
+        </div>
+        <div className="sm:col-span-2">
+          <TextField
+            label="Solution link"
+            type="url"
+            maxLength={STUMBLE_LIMITS.solution}
+            placeholder="https://..."
+            hint="With a solution link the problem counts as solved."
+            {...bind("solution")}
+          />
+        </div>
+        <div className="flex justify-end gap-2 sm:col-span-2">
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {busy ? "Saving..." : "Save Problem"}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,111 @@
+"use client";
+import { useState } from "react";
+import { CheckCircle2, CircleDashed, ListTodo, Plus } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { isStaleList, notifyFailure } from "@/components/ui/notify-failure";
+import { PageHeader } from "@/components/ui/page-header";
+import { PageLoader } from "@/components/ui/page-loader";
+import { StatTile } from "@/components/ui/stat-tile";
+import { EmptyState, ErrorState } from "@/components/ui/states";
+import { apiFetch } from "@/lib/client/api";
+import { LOADING_TEXT } from "@/lib/client/loading-texts";
+import { notify } from "@/lib/client/notify";
+import type { Stumble } from "@/lib/contract/stumbles";
+import { useRemoteData } from "@/lib/hooks/use-remote-data";
+import { StumbleCard } from "./stumble-card";
+import { applyStumbleFilter, NO_FILTER, StumbleFilters, type StumbleFilter } from "./stumble-filters";
+import { StumbleFormDialog } from "./stumble-form-dialog";
+
+const pickStumbles = (body: Record<string, unknown>) => (Array.isArray(body.allStumbles) ? (body.allStumbles as Stumble[]) : undefined);
+/** Spec §9: cards reveal 50 ms apart; capped so a long list does not keep the user waiting. */
+const revealDelay = (i: number) => Math.min(i, 20) * 50;
+
+export function StumblesView() {
+  const stumbles = useRemoteData("/saved/stumbles/get", pickStumbles);
+  const { setData } = stumbles;
+  const [filter, setFilter] = useState<StumbleFilter>(NO_FILTER);
+  const [adding, setAdding] = useState(false);
+  const [toDelete, setToDelete] = useState<Stumble | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  /** Quietly re-reads the list after the server said ours is out of date; filters and dialogs stay. */
+  async function refresh() {
+    const result = await apiFetch<Record<string, unknown>>("/saved/stumbles/get");
+    const fresh = result.ok ? pickStumbles(result.data) : undefined;
+    if (fresh) setData(() => fresh);
+  }
+
+  async function remove(target: Stumble) {
+    // ARCHITECTURE §6: position in the full server-ordered list plus the id, never a filtered index.
+    const index = stumbles.data?.findIndex((s) => s.id === target.id) ?? -1;
+    if (index < 0) return;
+    setBusy(true);
+    const result = await apiFetch("/saved/stumbles/remove", { body: { index, id: target.id } });
+    setBusy(false);
+    setToDelete(null);
+    if (!result.ok) {
+      notifyFailure(result, "problemRemovalFailed");
+      if (isStaleList(result)) await refresh();
+      return;
+    }
+    setData((list) => list.filter((s) => s.id !== target.id));
+    notify.success("problemRemoved");
+  }
+
+  const all = stumbles.data ?? [];
+  const shown = applyStumbleFilter(all, filter);
+  const solved = all.filter((s) => s.status === "solved").length;
+
+  return (
+    <>
+      <PageLoader text={LOADING_TEXT.stumbles} done={stumbles.status !== "loading"} />
+      <PageHeader
+        title="Tricky Problems"
+        subtitle="Problems that made you stop and think, with the hint and idea that got you through."
+        actions={
+          <Button onClick={() => setAdding(true)} disabled={stumbles.status !== "ready"}>
+            <Plus className="h-4 w-4" aria-hidden />
+            Add Problem
+          </Button>
+        }
+      />
+      {stumbles.status === "error" ? (
+        <ErrorState title="Could not load your problems" onRetry={stumbles.reload} />
+      ) : stumbles.status === "ready" ? (
+        <>
+          <dl aria-label="Totals" className="mb-6 grid grid-cols-3 gap-3 sm:gap-4">
+            <StatTile label="Total" value={all.length} icon={ListTodo} />
+            <StatTile label="Solved" value={solved} icon={CheckCircle2} />
+            <StatTile label="Unsolved" value={all.length - solved} icon={CircleDashed} />
+          </dl>
+          <StumbleFilters value={filter} onChange={setFilter} />
+          {shown.length === 0 ? (
+            <EmptyState
+              title="No problems saved"
+              description={all.length === 0 ? "Add your first problem to get started" : "Try adjusting your search or filters"}
+            />
+          ) : (
+            <ul aria-label="Saved problems" className="grid gap-4 md:grid-cols-2">
+              {shown.map((s, i) => (
+                <li key={s.id}>
+                  <StumbleCard stumble={s} delayMs={revealDelay(i)} onDelete={() => setToDelete(s)} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      ) : null}
+      <StumbleFormDialog open={adding} onOpenChange={setAdding} onAdded={(s) => setData((list) => [s, ...list])} />
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        title="Delete this problem?"
+        description={toDelete ? `"${toDelete.name}" and its hint, intuition and solution link will be removed.` : undefined}
+        confirmLabel="Delete"
+        busy={busy}
+        onConfirm={() => toDelete && void remove(toDelete)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import type { ComponentType } from "react";
+import { cn } from "@/lib/cn";
+
+type StatTileProps = { label: string; value: number; icon?: ComponentType<{ className?: string }>; className?: string };
+
+/** One labelled number; the label is the accessible name of the value (used by stats panels). */
+export function StatTile({ label, value, icon: Icon, className }: StatTileProps) {
+  return (
+    <div className={cn("rounded-xl border border-zinc-200 bg-white p-3 shadow-sm sm:p-4 dark:border-zinc-800 dark:bg-zinc-900", className)}>
+      <dt className="flex items-center gap-2 text-xs sm:text-sm text-zinc-600 dark:text-zinc-400">
+        {Icon ? <Icon className="h-4 w-4 shrink-0 text-brand-600 dark:text-brand-400" aria-hidden /> : null}
+        {label}
+      </dt>
+      <dd className="mt-1 text-xl sm:text-2xl font-bold tabular-nums">{value}</dd>
+    </div>
+  );
+}
