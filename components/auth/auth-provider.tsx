@@ -4,6 +4,7 @@ import { usePathname, useRouter } from "next/navigation";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { toast } from "sonner";
 import { apiFetch, configureApiClient } from "@/lib/client/api";
+import { MESSAGES } from "@/lib/client/messages";
 import type { SignupInput } from "@/lib/contract/auth";
 import type { FieldIssues } from "@/lib/contract/common";
 import type { PersonalInfo, ProfileData } from "@/lib/contract/profile";
@@ -108,12 +109,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       try {
         res = await fetch("/api/auth/signup", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(input) });
       } catch {
-        toast.error("Network error");
+        toast.error(MESSAGES.networkError);
         return { ok: false, message: "Network error" };
       }
       const body = (await res.json().catch(() => ({}))) as { success?: boolean; message?: string; issues?: FieldIssues };
       if (!res.ok || !body.success) {
-        if (res.status >= 500) toast.error("Server error occurred");
+        if (res.status >= 500) toast.error(MESSAGES.serverError);
         return { ok: false, message: body.message ?? "Registration failed", issues: body.issues };
       }
       // Spec §4: on success, sign in at once with the same credentials.
@@ -124,7 +125,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     setLeaving(true);
-    toast.success("Logged out successfully");
+    toast.success(MESSAGES.loggedOut);
     await clearSession();
     router.push("/");
   }, [clearSession, router]);

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { isStaleList, notifyFailure } from "@/components/ui/notify-failure";
+import { isStaleList, notifyFailure } from "@/lib/client/notify";
 import { PageHeader } from "@/components/ui/page-header";
 import { PageLoader } from "@/components/ui/page-loader";
 import { SearchInput } from "@/components/ui/search-input";
@@ -31,19 +31,13 @@ type Modal = { open: false; note?: Concept } | { open: true; note?: Concept };
 
 export function ConceptsView() {
   const concepts = useRemoteData("/saved/concepts/get", pickConcepts);
-  const { setData } = concepts;
+  const { setData, refresh } = concepts;
   const [query, setQuery] = useState("");
   const [modal, setModal] = useState<Modal>({ open: false });
   const [toDelete, setToDelete] = useState<Concept | null>(null);
   const [busy, setBusy] = useState(false);
   const [now, setNow] = useState(() => Date.now());
 
-  /** Quietly re-reads the list after the server said ours is out of date; the open dialog keeps its draft. */
-  async function refresh() {
-    const result = await apiFetch<Record<string, unknown>>("/saved/concepts/get");
-    const fresh = result.ok ? pickConcepts(result.data) : undefined;
-    if (fresh) setData(() => fresh);
-  }
   // ARCHITECTURE §6: position in the full server-ordered list plus the id, never a filtered index.
   const addressOf = (c: Concept) => ({ index: concepts.data?.findIndex((x) => x.id === c.id) ?? -1, id: c.id });
 

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { isStaleList, notifyFailure } from "@/components/ui/notify-failure";
+import { isStaleList, notifyFailure } from "@/lib/client/notify";
 import { Card, PageHeader } from "@/components/ui/page-header";
 import { PageLoader } from "@/components/ui/page-loader";
 import { ErrorState } from "@/components/ui/states";
@@ -32,11 +32,7 @@ export function ContestsView() {
     setToDelete(null);
     if (!result.ok) {
       notifyFailure(result, "favoriteRemovalFailed");
-      if (isStaleList(result)) {
-        const fresh = await apiFetch<Record<string, unknown>>("/contests/favorites/get");
-        const list = fresh.ok ? pickFavorites(fresh.data) : undefined;
-        if (list) setData(() => list);
-      }
+      if (isStaleList(result)) await favorites.refresh();
       return;
     }
     setData((list) => list.filter((f) => f.id !== target.id));

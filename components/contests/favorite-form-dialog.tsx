@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
 import { platformLabel } from "@/components/ui/badge";
-import { notifyFailure } from "@/components/ui/notify-failure";
+import { notifyFailure } from "@/lib/client/notify";
 import { apiFetch } from "@/lib/client/api";
 import { notify } from "@/lib/client/notify";
 import { fieldIssues, type FieldIssues } from "@/lib/contract/common";

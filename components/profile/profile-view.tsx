@@ -1,12 +1,12 @@
 "use client";
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
 import { useAuth } from "@/components/auth/auth-provider";
 import { UserAvatar } from "@/components/layout/user-avatar";
 import { Button } from "@/components/ui/button";
 import { TextAreaField, TextField } from "@/components/ui/field";
 import { Card, PageHeader } from "@/components/ui/page-header";
-import { apiFetch, failureReason } from "@/lib/client/api";
+import { apiFetch } from "@/lib/client/api";
+import { notify, notifyFailure } from "@/lib/client/notify";
 import { fieldIssues, type FieldIssues } from "@/lib/contract/common";
 import { PLATFORMS, updateProfileSchema } from "@/lib/contract/profile";
 
@@ -32,10 +32,10 @@ export function ProfileView() {
     const result = await apiFetch("/profile/updateProfile", { body: parsed.data });
     setBusy(false);
     if (!result.ok) {
-      if (result.status < 500 && result.status !== 0) toast.error("Profile update failed", { description: failureReason(result) });
+      notifyFailure(result, "profileUpdateFailed");
       return;
     }
-    toast.success("Profile updated");
+    notify.success("profileUpdated");
     // Spec §4: after a successful profile update the profile is fetched again.
     await refreshProfile();
   }

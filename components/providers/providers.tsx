@@ -11,7 +11,7 @@ export function Providers({ children }: { children: ReactNode }) {
       {/* Spec §1: dark first, toggled by a `dark` class on <html>, remembered; no flash on load. */}
       <ThemeProvider attribute="class" defaultTheme="dark" enableSystem={false} storageKey="algo-ladder-theme" disableTransitionOnChange>
         <AuthProvider>{children}</AuthProvider>
-        <Toaster position="top-right" theme="light" richColors closeButton duration={5000} />
+        <Toaster position="top-right" theme="light" closeButton duration={5000} />
       </ThemeProvider>
     </SessionProvider>
   );

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { CheckCircle2, CircleDashed, ListTodo, Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { isStaleList, notifyFailure } from "@/components/ui/notify-failure";
+import { isStaleList, notifyFailure } from "@/lib/client/notify";
 import { PageHeader } from "@/components/ui/page-header";
 import { PageLoader } from "@/components/ui/page-loader";
 import { StatTile } from "@/components/ui/stat-tile";
@@ -23,18 +23,12 @@ const revealDelay = (i: number) => Math.min(i, 20) * 50;
 
 export function StumblesView() {
   const stumbles = useRemoteData("/saved/stumbles/get", pickStumbles);
-  const { setData } = stumbles;
+  const { setData, refresh } = stumbles;
   const [filter, setFilter] = useState<StumbleFilter>(NO_FILTER);
   const [adding, setAdding] = useState(false);
   const [toDelete, setToDelete] = useState<Stumble | null>(null);
   const [busy, setBusy] = useState(false);
 
-  /** Quietly re-reads the list after the server said ours is out of date; filters and dialogs stay. */
-  async function refresh() {
-    const result = await apiFetch<Record<string, unknown>>("/saved/stumbles/get");
-    const fresh = result.ok ? pickStumbles(result.data) : undefined;
-    if (fresh) setData(() => fresh);
-  }
 
   async function remove(target: Stumble) {
     // ARCHITECTURE §6: position in the full server-ordered list plus the id, never a filtered index.

@@ -24,6 +24,9 @@ export const MESSAGES = {
   noteRemovalFailed: "Note removal failed",
   invalidContestName: "Please enter valid name of contest",
   invalidContestUrl: "Please enter valid url of contest",
+  // Beyond spec §8: the profile form's own outcome.
+  profileUpdated: "Profile updated",
+  profileUpdateFailed: "Profile update failed",
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,5 +1,6 @@
 "use client";
 import { toast } from "sonner";
+import { failureReason, type ApiResult } from "./api";
 import { MESSAGES, type MessageKey } from "./messages";
 
 /** The one toast helper: spec strings by key, with the server's reason as the description. */
@@ -8,3 +9,17 @@ export const notify = {
   error: (key: MessageKey, description?: string) => toast.error(MESSAGES[key], description ? { description } : undefined),
   info: (key: MessageKey) => toast(MESSAGES[key]),
 };
+
+/**
+ * The failure toast for a write, with the server's reason as its description. apiFetch has
+ * already said 'Server error occurred' or 'Network error' where that applies (spec §8); the
+ * title here tells the user which action did not happen. A lost session leaves the page
+ * anyway, so it gets no toast.
+ */
+export function notifyFailure(result: ApiResult<unknown>, key: MessageKey) {
+  if (result.ok || result.status === 400 || result.status === 401) return;
+  notify.error(key, failureReason(result));
+}
+
+/** 404 or 409 on an addressed item: the list on screen no longer matches the server's. */
+export const isStaleList = (result: ApiResult<unknown>) => !result.ok && (result.status === 404 || result.status === 409);

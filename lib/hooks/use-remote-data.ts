@@ -36,10 +36,17 @@ export function useRemoteData<T>(path: string, pick: (body: Record<string, unkno
     setAttempt((n) => n + 1);
   }, []);
 
+  /** Re-reads quietly (no loader) after the server said the list on screen is out of date. */
+  const refresh = useCallback(async () => {
+    const result = await apiFetch<Record<string, unknown>>(path);
+    const fresh = result.ok ? pickRef.current(result.data) : undefined;
+    if (fresh !== undefined) setState({ status: "ready", data: fresh });
+  }, [path]);
+
   /** Replace the data after a successful write, without a reload. */
   const setData = useCallback((update: (current: T) => T) => {
     setState((s) => (s.status === "ready" ? { status: "ready", data: update(s.data) } : s));
   }, []);
 
-  return { ...state, reload, setData };
+  return { ...state, reload, refresh, setData };
 }
