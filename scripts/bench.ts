@@ -95,7 +95,14 @@ try {
     await fetch(`${api}/saved/stumbles/add`, json({ name: `Problem ${i}`, summary: "A hard one", platform: "codeforces", url: "https://codeforces.com/problemset/problem/1/A" }, bearer));
   }
 
-  const rows: Array<[string, { p50: number; p95: number }]> = [];
+  const rows: Array<[string, { p50: number; p95: number }]> = [
+    // Floors: the cheapest answer each server can give, so the BFF's own share can be read off.
+    ["floor: API /healthz", await measure(ROUNDS, () => fetch(`${api}/healthz`))],
+    ["floor: Next.js route handler (BFF 404)", await measure(ROUNDS, async () => {
+      const res = await fetch(`${web}/api/not-in-contract`);
+      return new Response(await res.arrayBuffer(), { status: res.status === 404 ? 200 : 500 });
+    })],
+  ];
   for (const [label, pathName] of [
     ["profile", "/profile/getProfileData"],
     ["200 tricky problems", "/saved/stumbles/get"],

@@ -15,9 +15,13 @@ async function handle(req: NextRequest, { params }: Params) {
     return NextResponse.json({ success: false, code: "method_not_allowed", message: "Method not allowed" }, { status: 405, headers: { allow: allowed } });
   }
   if (req.method !== "GET" && !isSameOrigin(req)) return forbiddenOrigin();
+  const started = performance.now();
   const token = await getToken({ req, secret: webEnv().NEXTAUTH_SECRET });
   if (!token?.apiToken) return notSignedIn();
-  return forwardToApi(req, path, token.apiToken);
+  const sessionMs = performance.now() - started;
+  const res = await forwardToApi(req, path, token.apiToken);
+  res.headers.append("server-timing", `session;dur=${sessionMs.toFixed(2)}`);
+  return res;
 }
 
 export { handle as GET, handle as POST, handle as PUT, handle as PATCH, handle as DELETE };
