@@ -1,0 +1,35 @@
+import { createApp } from "../app";
+import { openDatabase, type Database } from "../db/client";
+import { loadApiEnv } from "../env";
+import { createLogger } from "./logger";
+
+/** The API's log lines: one JSON object per request, with its id, and never a secret. */
+let database: Database;
+const lines: string[] = [];
+let app: ReturnType<typeof createApp>;
+
+beforeAll(async () => {
+  database = await openDatabase({ kind: "pglite" });
+  app = createApp({ db: database.db, env: loadApiEnv({ NODE_ENV: "test" } as NodeJS.ProcessEnv), logger: createLogger("info", (l) => lines.push(l)) });
+});
+afterAll(() => database.close());
+
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  app.request(path, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+
+it("logs each request as JSON with its request id, and no password, token or cookie", async () => {
+  const password = "pa55word-that-must-not-leak";
+  await post("/auth/signup", { fullName: "Log Test", userName: "logtest", email: "log@example.com", password });
+  const signin = await post("/auth/signin", { identifier: "logtest", password }, { "x-request-id": "req-12345678" });
+  const { token } = (await signin.json()) as { token: string };
+  await app.request("/profile/getProfileData", { headers: { authorization: `Bearer ${token}`, cookie: `al_session=${token}` } });
+
+  const entries = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
+  expect(entries.filter((e) => e.msg === "request")).toHaveLength(3);
+  expect(entries.find((e) => e.path === "/auth/signin")).toMatchObject({ requestId: "req-12345678", status: 200, method: "POST" });
+  expect(signin.headers.get("x-request-id")).toBe("req-12345678");
+  const all = lines.join("\n");
+  expect(all).not.toContain(password);
+  expect(all).not.toContain(token);
+  expect(all).not.toContain("al_session");
+});
