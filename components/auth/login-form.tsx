@@ -7,8 +7,8 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { MESSAGES } from "@/lib/client/messages";
 import { signinSchema } from "@/lib/contract/auth";
-import { fieldIssues, type FieldIssues } from "@/lib/contract/common";
 import { safeNextPath } from "@/lib/gate";
+import { formText, useValidatedSubmit } from "@/lib/hooks/use-validated-submit";
 import { useAuth } from "./auth-provider";
 import { AuthCard, FormError } from "./auth-card";
 import { PasswordField } from "./password-input";
@@ -18,9 +18,8 @@ export function LoginForm() {
   const router = useRouter();
   const { login } = useAuth();
   const next = params.get("next");
-  const [issues, setIssues] = useState<FieldIssues>({});
+  const { issues, busy, submit } = useValidatedSubmit(signinSchema);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const toasted = useRef(false);
 
   useEffect(() => {
@@ -34,22 +33,13 @@ export function LoginForm() {
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
-    const parsed = signinSchema.safeParse({ identifier: form.get("identifier"), password: form.get("password") });
-    if (!parsed.success) {
-      setIssues(fieldIssues(parsed.error));
-      return;
-    }
-    setIssues({});
     setError(null);
-    setBusy(true);
-    const result = await login(parsed.data.identifier, parsed.data.password);
-    setBusy(false);
-    if (!result.ok) {
-      setError(result.message);
-      return;
-    }
-    router.replace(safeNextPath(next));
-    router.refresh();
+    await submit({ identifier: formText(form, "identifier"), password: formText(form, "password") }, async ({ identifier, password }) => {
+      const result = await login(identifier, password);
+      if (!result.ok) return setError(result.message);
+      router.replace(safeNextPath(next));
+      router.refresh();
+    });
   }
 
   return (

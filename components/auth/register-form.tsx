@@ -5,46 +5,33 @@ import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { registerFormSchema } from "@/lib/contract/auth";
-import { fieldIssues, type FieldIssues } from "@/lib/contract/common";
+import { formText, useValidatedSubmit } from "@/lib/hooks/use-validated-submit";
 import { useAuth } from "./auth-provider";
 import { AuthCard, FormError } from "./auth-card";
 import { PasswordField } from "./password-input";
 
 const FIELDS = ["fullName", "userName", "email", "password", "confirmPassword"] as const;
 
-const formText = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-};
 
 export function RegisterForm() {
   const router = useRouter();
   const { register } = useAuth();
-  const [issues, setIssues] = useState<FieldIssues>({});
+  const { issues, busy, submit } = useValidatedSubmit(registerFormSchema);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
-    const parsed = registerFormSchema.safeParse(Object.fromEntries(FIELDS.map((f) => [f, formText(form, f)])));
-    if (!parsed.success) {
-      setIssues(fieldIssues(parsed.error));
-      return;
-    }
-    setIssues({});
     setError(null);
-    setBusy(true);
-    const { confirmPassword: _confirm, ...input } = parsed.data;
-    const result = await register(input);
-    setBusy(false);
-    if (!result.ok) {
-      setIssues(result.issues ?? {});
-      setError(result.message);
-      return;
-    }
-    router.replace("/dashboard");
-    router.refresh();
+    await submit(Object.fromEntries(FIELDS.map((f) => [f, formText(form, f)])), async ({ confirmPassword: _confirm, ...input }) => {
+      const result = await register(input);
+      if (!result.ok) {
+        setError(result.message);
+        return result.issues;
+      }
+      router.replace("/dashboard");
+      router.refresh();
+    });
   }
 
   return (

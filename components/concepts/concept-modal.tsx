@@ -1,9 +1,10 @@
 "use client";
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { TextAreaField, TextField } from "@/components/ui/field";
-import { fieldIssues, type FieldIssues } from "@/lib/contract/common";
+import type { FieldIssues } from "@/lib/contract/common";
+import { useDraftForm } from "@/lib/hooks/use-validated-submit";
 import { CONCEPT_LIMITS, conceptInputSchema, type Concept } from "@/lib/contract/concepts";
 import { ProblemLinksField } from "./problem-links-field";
 
@@ -21,7 +22,6 @@ const draftOf = (note?: Concept) => ({
   advanced: note?.notes.advanced ?? "",
   problemLinks: note?.problemLinks.length ? [...note.problemLinks] : [""],
 });
-type Draft = ReturnType<typeof draftOf>;
 
 /** Spec §4: edit mode when a note is given ('Edit Note', prefilled), otherwise add mode ('Add Note'). */
 export function ConceptModal({ open, onOpenChange, note, onSave }: Props) {
@@ -34,28 +34,12 @@ export function ConceptModal({ open, onOpenChange, note, onSave }: Props) {
 }
 
 function NoteForm({ note, onSave, onCancel }: { note?: Concept; onSave: SaveNote; onCancel: () => void }) {
-  const [draft, setDraft] = useState<Draft>(() => draftOf(note));
-  const [issues, setIssues] = useState<FieldIssues>({});
-  const [busy, setBusy] = useState(false);
-  const bind = (key: Exclude<keyof Draft, "problemLinks">, path: string = key) => ({
-    value: draft[key],
-    error: issues[path]?.[0],
-    onChange: (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value })),
-  });
+  const { draft, setDraft, bind, issues, busy, submit } = useDraftForm(conceptInputSchema, () => draftOf(note));
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const { basic, intermediate, advanced, ...rest } = draft;
-    const parsed = conceptInputSchema.safeParse({ ...rest, notes: { basic, intermediate, advanced } });
-    if (!parsed.success) {
-      setIssues(fieldIssues(parsed.error));
-      return;
-    }
-    setIssues({});
-    setBusy(true);
-    const serverIssues = await onSave(parsed.data);
-    setBusy(false);
-    if (serverIssues) setIssues(serverIssues);
+    await submit({ ...rest, notes: { basic, intermediate, advanced } }, onSave);
   }
 
   const level = (key: "basic" | "intermediate" | "advanced", label: string) => (

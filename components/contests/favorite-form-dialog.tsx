@@ -1,17 +1,15 @@
 "use client";
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
 import { platformLabel } from "@/components/ui/badge";
-import { notifyFailure } from "@/lib/client/notify";
 import { apiFetch } from "@/lib/client/api";
-import { notify } from "@/lib/client/notify";
-import { fieldIssues, type FieldIssues } from "@/lib/contract/common";
+import { notify, notifyFailure } from "@/lib/client/notify";
+import { useDraftForm } from "@/lib/hooks/use-validated-submit";
 import { FAVORITE_LIMITS, FAVORITE_PLATFORMS, favoriteInputSchema, type FavoriteContest } from "@/lib/contract/favorites";
 
 const EMPTY = { name: "", url: "", platform: "codeforces", short_note: "" };
-type Draft = typeof EMPTY;
 const PLATFORM_OPTIONS = FAVORITE_PLATFORMS.map((p) => ({ value: p, label: platformLabel(p) }));
 const URL_HINT: Record<string, string> = {
   codeforces: "A link on codeforces.com",
@@ -23,40 +21,27 @@ const URL_HINT: Record<string, string> = {
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; onAdded: (favorite: FavoriteContest) => void };
 
 export function FavoriteFormDialog({ open, onOpenChange, onAdded }: Props) {
-  const [draft, setDraft] = useState<Draft>(EMPTY);
-  const [issues, setIssues] = useState<FieldIssues>({});
-  const [busy, setBusy] = useState(false);
-  const bind = (key: keyof Draft) => ({
-    value: draft[key],
-    error: issues[key]?.[0],
-    onChange: (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value })),
-  });
+  const { draft, setDraft, bind, busy, submit } = useDraftForm(favoriteInputSchema, EMPTY);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const parsed = favoriteInputSchema.safeParse(draft);
-    if (!parsed.success) {
-      const found = fieldIssues(parsed.error);
-      setIssues(found);
+    await submit(
+      draft,
+      async (data) => {
+        const result = await apiFetch<{ favorite: FavoriteContest }>("/contests/favorites/add", { body: data });
+        if (!result.ok) {
+          // A 409 here is a duplicate: the reason ('Contest already in favourites') is the description.
+          notifyFailure(result, "favoriteAdditionFailed");
+          return result.error?.issues;
+        }
+        onAdded(result.data.favorite);
+        notify.success("favoriteAdded");
+        setDraft(EMPTY);
+        onOpenChange(false);
+      },
       // Spec §5: the name is checked first, then the link (present, http(s), on the platform's host).
-      if (found.name) notify.error("invalidContestName");
-      else if (found.url) notify.error("invalidContestUrl");
-      return;
-    }
-    setIssues({});
-    setBusy(true);
-    const result = await apiFetch<{ favorite: FavoriteContest }>("/contests/favorites/add", { body: parsed.data });
-    setBusy(false);
-    if (!result.ok) {
-      // A 409 here is a duplicate: the reason ('Contest already in favourites') is the description.
-      notifyFailure(result, "favoriteAdditionFailed");
-      if (result.error?.issues) setIssues(result.error.issues);
-      return;
-    }
-    onAdded(result.data.favorite);
-    notify.success("favoriteAdded");
-    setDraft(EMPTY);
-    onOpenChange(false);
+      (found) => (found.name ? notify.error("invalidContestName") : found.url ? notify.error("invalidContestUrl") : undefined),
+    );
   }
 
   return (

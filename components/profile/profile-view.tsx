@@ -1,5 +1,5 @@
 "use client";
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { useAuth } from "@/components/auth/auth-provider";
 import { UserAvatar } from "@/components/layout/user-avatar";
 import { Button } from "@/components/ui/button";
@@ -7,37 +7,29 @@ import { TextAreaField, TextField } from "@/components/ui/field";
 import { Card, PageHeader } from "@/components/ui/page-header";
 import { apiFetch } from "@/lib/client/api";
 import { notify, notifyFailure } from "@/lib/client/notify";
-import { fieldIssues, type FieldIssues } from "@/lib/contract/common";
+import { useValidatedSubmit } from "@/lib/hooks/use-validated-submit";
 import { PLATFORMS, updateProfileSchema } from "@/lib/contract/profile";
 
 const PLATFORM_LABEL = { leetcode: "LeetCode", codeforces: "Codeforces", codechef: "CodeChef" } as const;
 
 export function ProfileView() {
   const { profile, refreshProfile } = useAuth();
-  const [issues, setIssues] = useState<FieldIssues>({});
-  const [busy, setBusy] = useState(false);
+  const { issues, busy, submit } = useValidatedSubmit(updateProfileSchema);
   if (!profile) return null;
   const { personal, handles } = profile;
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const form = Object.fromEntries(new FormData(e.currentTarget));
-    const parsed = updateProfileSchema.safeParse(form);
-    if (!parsed.success) {
-      setIssues(fieldIssues(parsed.error));
-      return;
-    }
-    setIssues({});
-    setBusy(true);
-    const result = await apiFetch("/profile/updateProfile", { body: parsed.data });
-    setBusy(false);
-    if (!result.ok) {
-      notifyFailure(result, "profileUpdateFailed");
-      return;
-    }
-    notify.success("profileUpdated");
-    // Spec §4: after a successful profile update the profile is fetched again.
-    await refreshProfile();
+    await submit(Object.fromEntries(new FormData(e.currentTarget)), async (data) => {
+      const result = await apiFetch("/profile/updateProfile", { body: data });
+      if (!result.ok) {
+        notifyFailure(result, "profileUpdateFailed");
+        return result.error?.issues;
+      }
+      notify.success("profileUpdated");
+      // Spec §4: after a successful profile update the profile is fetched again.
+      await refreshProfile();
+    });
   }
 
   return (

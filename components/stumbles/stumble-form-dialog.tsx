@@ -1,54 +1,36 @@
 "use client";
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
 import { platformLabel } from "@/components/ui/badge";
-import { notifyFailure } from "@/lib/client/notify";
 import { apiFetch } from "@/lib/client/api";
-import { notify } from "@/lib/client/notify";
-import { fieldIssues, type FieldIssues } from "@/lib/contract/common";
+import { notify, notifyFailure } from "@/lib/client/notify";
+import { useDraftForm } from "@/lib/hooks/use-validated-submit";
 import { STUMBLE_LIMITS, STUMBLE_PLATFORMS, stumbleInputSchema, stumbleStatus, type Stumble } from "@/lib/contract/stumbles";
 
 const EMPTY = { name: "", summary: "", url: "", platform: "leetcode", hint: "", intuition: "", solution: "" };
-type Draft = typeof EMPTY;
 const PLATFORM_OPTIONS = STUMBLE_PLATFORMS.map((p) => ({ value: p, label: platformLabel(p) }));
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; onAdded: (stumble: Stumble) => void };
 
 /** The Add Problem form. The draft lives here, so closing the dialog keeps it; a successful add resets it (spec §4). */
 export function StumbleFormDialog({ open, onOpenChange, onAdded }: Props) {
-  const [draft, setDraft] = useState<Draft>(EMPTY);
-  const [issues, setIssues] = useState<FieldIssues>({});
-  const [busy, setBusy] = useState(false);
-  const bind = (key: keyof Draft) => ({
-    name: key,
-    value: draft[key],
-    error: issues[key]?.[0],
-    onChange: (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value })),
-  });
+  const { draft, setDraft, bind, busy, submit } = useDraftForm(stumbleInputSchema, EMPTY);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const parsed = stumbleInputSchema.safeParse(draft);
-    if (!parsed.success) {
-      setIssues(fieldIssues(parsed.error));
-      return;
-    }
-    setIssues({});
-    setBusy(true);
-    const body = { ...parsed.data, status: stumbleStatus(parsed.data.solution) };
-    const result = await apiFetch<{ stumble: Stumble }>("/saved/stumbles/add", { body });
-    setBusy(false);
-    if (!result.ok) {
-      notifyFailure(result, "problemAdditionFailed");
-      if (result.error?.issues) setIssues(result.error.issues);
-      return;
-    }
-    onAdded(result.data.stumble);
-    notify.success("problemAdded");
-    setDraft(EMPTY);
-    onOpenChange(false);
+    await submit(draft, async (data) => {
+      const result = await apiFetch<{ stumble: Stumble }>("/saved/stumbles/add", { body: { ...data, status: stumbleStatus(data.solution) } });
+      if (!result.ok) {
+        notifyFailure(result, "problemAdditionFailed");
+        return result.error?.issues;
+      }
+      onAdded(result.data.stumble);
+      notify.success("problemAdded");
+      setDraft(EMPTY);
+      onOpenChange(false);
+    });
   }
 
   return (

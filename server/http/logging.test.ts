@@ -10,7 +10,7 @@ let app: ReturnType<typeof createApp>;
 
 beforeAll(async () => {
   database = await openDatabase({ kind: "pglite" });
-  app = createApp({ db: database.db, env: loadApiEnv({ NODE_ENV: "test" } as NodeJS.ProcessEnv), logger: createLogger("info", (l) => lines.push(l)) });
+  app = createApp({ db: database.db, env: loadApiEnv({ NODE_ENV: "test" }), logger: createLogger("info", (l) => lines.push(l)) });
 });
 afterAll(() => database.close());
 
