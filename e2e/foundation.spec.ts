@@ -203,6 +203,33 @@ test.describe("accessibility", () => {
   }
 });
 
+test.describe("accessibility of the signed-in shell", () => {
+  for (const path of ["/dashboard", "/profile", "/smartsheet", "/network", "/no-such-page"]) {
+    for (const theme of ["dark", "light"]) {
+      test(`axe finds nothing serious on ${path} (${theme})`, async ({ signedInPage: page }) => {
+        await page.addInitScript((t) => localStorage.setItem("algo-ladder-theme", t), theme);
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await expect(page.getByTestId("page-loader")).toHaveCount(0);
+        await expectAccessible(page);
+      });
+    }
+  }
+
+  test("the phone drawer is reachable by keyboard and closes on Escape", async ({ signedInPage: page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/dashboard");
+    await page.getByRole("button", { name: "Open navigation" }).focus();
+    await page.keyboard.press("Enter");
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await expect(drawer).toBeVisible();
+    await expectAccessible(page);
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open navigation" })).toBeFocused();
+  });
+});
+
 test("a second account signs in by username", async ({ page, request, baseURL }) => {
   const other = await createUser(request, baseURL!);
   await signIn(page, other);

@@ -1,13 +1,23 @@
 "use client";
-import { createContext, useContext, useState, type ReactNode } from "react";
+import { createContext, useContext, useRef, useState, type ReactNode, type RefObject } from "react";
 
-type NavState = { open: boolean; setOpen: (open: boolean) => void };
-const NavContext = createContext<NavState>({ open: false, setOpen: () => undefined });
+type NavState = {
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  /** The top bar's menu button: focus returns to it when the drawer closes. */
+  triggerRef: RefObject<HTMLButtonElement | null>;
+};
+const NavContext = createContext<NavState | null>(null);
 
 /** Whether the phone-width sidebar drawer is open; shared by the top bar and the sidebar. */
 export function NavStateProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
-  return <NavContext.Provider value={{ open, setOpen }}>{children}</NavContext.Provider>;
+  const triggerRef = useRef<HTMLButtonElement | null>(null);
+  return <NavContext.Provider value={{ open, setOpen, triggerRef }}>{children}</NavContext.Provider>;
 }
 
-export const useNavState = () => useContext(NavContext);
+export function useNavState(): NavState {
+  const ctx = useContext(NavContext);
+  if (!ctx) throw new Error("useNavState must be used inside NavStateProvider");
+  return ctx;
+}

@@ -102,7 +102,7 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
 
 /** Static column from tablet width up; a focus-trapped drawer on phones. */
 export function Sidebar() {
-  const { open, setOpen } = useNavState();
+  const { open, setOpen, triggerRef } = useNavState();
   return (
     <>
       <aside className="sticky top-16 hidden h-[calc(100vh-4rem)] w-60 shrink-0 overflow-y-auto border-r border-zinc-200 p-4 md:block dark:border-zinc-800">
@@ -111,7 +111,14 @@ export function Sidebar() {
       <RadixDialog.Root open={open} onOpenChange={setOpen}>
         <RadixDialog.Portal>
           <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/50 md:hidden" />
-          <RadixDialog.Content className="fixed inset-y-0 left-0 z-50 flex w-72 flex-col bg-white p-4 shadow-xl md:hidden dark:bg-zinc-900">
+          <RadixDialog.Content
+            className="fixed inset-y-0 left-0 z-50 flex w-72 flex-col bg-white p-4 shadow-xl md:hidden dark:bg-zinc-900"
+            onCloseAutoFocus={(event) => {
+              // The drawer has no Radix trigger of its own; hand focus back to the top bar's menu button.
+              event.preventDefault();
+              triggerRef.current?.focus();
+            }}
+          >
             <div className="mb-4 flex items-center justify-between">
               <RadixDialog.Title className="text-base font-semibold">Menu</RadixDialog.Title>
               <RadixDialog.Description className="sr-only">App navigation</RadixDialog.Description>
