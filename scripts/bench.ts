@@ -66,6 +66,41 @@ async function measure(rounds: number, call: () => Promise<Response>) {
   return { p50: percentile(times, 50), p95: percentile(times, 95) };
 }
 
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/** Lighthouse against the production build (signed out), one run per page. */
+function lighthouse(paths: string[]) {
+  if (process.env.BENCH_LIGHTHOUSE === "0" || !existsSync(CHROMIUM)) return [];
+  return paths.map((p) => {
+    const run = spawnSync(
+      path.join(root, "node_modules/.bin/lighthouse"),
+      [
+        `${web}${p}`,
+        "--only-categories=performance,accessibility",
+        "--output=json",
+        "--output-path=stdout",
+        "--quiet",
+        "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync",
+      ],
+      { cwd: root, env: { ...process.env, CHROME_PATH: CHROMIUM }, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
+    );
+    const report = JSON.parse(run.stdout) as {
+      categories: Record<string, { score: number }>;
+      audits: Record<string, { displayValue?: string }>;
+    };
+    const score = (k: string) => Math.round((report.categories[k]?.score ?? 0) * 100);
+    const shown = (k: string) => report.audits[k]?.displayValue ?? "?";
+    return {
+      path: p,
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      lcp: shown("largest-contentful-paint"),
+      tbt: shown("total-blocking-time"),
+      cls: shown("cumulative-layout-shift"),
+    };
+  });
+}
+
 const json = (body: unknown, extra: Record<string, string> = {}) => ({
   method: "POST",
   headers: { "content-type": "application/json", ...extra },
@@ -114,9 +149,16 @@ try {
   }
   rows.push(["POST sign-in (argon2id verify)", await measure(30, () => fetch(`${api}/auth/signin`, json({ identifier: user.email, password: user.password })))]);
 
+  const pages = lighthouse(["/", "/login", "/register"]);
+
   console.log(`\nAlgo Ladder benchmarks: ${ROUNDS} sequential requests per row after 20 warm-ups, PGlite, one run\n`);
   console.log(`| measurement | p50 (ms) | p95 (ms) |\n|---|---:|---:|`);
   for (const [name, r] of rows) console.log(`| ${name} | ${r.p50.toFixed(2)} | ${r.p95.toFixed(2)} |`);
+  if (pages.length) {
+    console.log(`\nLighthouse (mobile profile, simulated throttling, Chromium at ${CHROMIUM}), one run per page\n`);
+    console.log(`| page | performance | accessibility | LCP | TBT | CLS |\n|---|---:|---:|---:|---:|---:|`);
+    for (const p of pages) console.log(`| ${p.path} | ${p.performance} | ${p.accessibility} | ${p.lcp} | ${p.tbt} | ${p.cls} |`);
+  }
 } finally {
   cleanup();
 }

@@ -1,6 +1,6 @@
 "use client";
 import Link from "next/link";
-import { useRouter, useSearchParams } from "next/navigation";
+import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
@@ -13,22 +13,24 @@ import { useAuth } from "./auth-provider";
 import { AuthCard, FormError } from "./auth-card";
 import { PasswordField } from "./password-input";
 
+/** Where the gate wanted to take the visitor (`/login?next=…`), if anywhere. */
+const nextParam = () => new URLSearchParams(window.location.search).get("next");
+
 export function LoginForm() {
-  const params = useSearchParams();
   const router = useRouter();
   const { login } = useAuth();
-  const next = params.get("next");
   const { issues, busy, submit } = useValidatedSubmit(signinSchema);
   const [error, setError] = useState<string | null>(null);
   const toasted = useRef(false);
 
   useEffect(() => {
-    // The gate sent a signed-out visitor here from a protected page (spec §2).
-    if (next && !toasted.current) {
+    // The gate sent a signed-out visitor here from a protected page (spec §2). The query is read
+    // after hydration, not during render, so the page stays fully prerendered.
+    if (nextParam() && !toasted.current) {
       toasted.current = true;
       toast.info(MESSAGES.loginRequired);
     }
-  }, [next]);
+  }, []);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -37,7 +39,7 @@ export function LoginForm() {
     await submit({ identifier: formText(form, "identifier"), password: formText(form, "password") }, async ({ identifier, password }) => {
       const result = await login(identifier, password);
       if (!result.ok) return setError(result.message);
-      router.replace(safeNextPath(next));
+      router.replace(safeNextPath(nextParam()));
       router.refresh();
     });
   }
