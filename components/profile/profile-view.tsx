@@ -2,6 +2,7 @@
 import type { FormEvent } from "react";
 import { useAuth } from "@/components/auth/auth-provider";
 import { UserAvatar } from "@/components/layout/user-avatar";
+import { platformLabel } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { TextAreaField, TextField } from "@/components/ui/field";
 import { Card, PageHeader } from "@/components/ui/page-header";
@@ -10,7 +11,6 @@ import { notify, notifyFailure } from "@/lib/client/notify";
 import { useValidatedSubmit } from "@/lib/hooks/use-validated-submit";
 import { PLATFORMS, updateProfileSchema } from "@/lib/contract/profile";
 
-const PLATFORM_LABEL = { leetcode: "LeetCode", codeforces: "Codeforces", codechef: "CodeChef" } as const;
 
 export function ProfileView() {
   const { profile, refreshProfile } = useAuth();
@@ -67,7 +67,7 @@ export function ProfileView() {
             <dl className="mt-4 space-y-3">
               {PLATFORMS.map((p) => (
                 <div key={p} className="flex items-center justify-between gap-3 rounded-lg bg-zinc-50 px-3 py-2 dark:bg-zinc-800/60">
-                  <dt className="text-sm font-medium">{PLATFORM_LABEL[p]}</dt>
+                  <dt className="text-sm font-medium">{platformLabel(p)}</dt>
                   <dd className="text-sm text-zinc-600 dark:text-zinc-400">{handles[p] || "Not set"}</dd>
                 </div>
               ))}
