@@ -82,7 +82,9 @@ async function waitForApi(timeoutMs = 60_000) {
 run("api", bin("tsx"), dev ? ["watch", "server/main.ts"] : ["server/main.ts"]);
 await waitForApi();
 if (!exiting) {
-  run("web", bin("next"), [dev ? "dev" : "start", "-p", port]);
+  // Longer than the usual 60 s idle timeout of proxies and clients, so the server is never the side
+  // that drops a kept-alive connection a client is about to reuse (seen as ECONNRESET).
+  run("web", bin("next"), dev ? ["dev", "-p", port] : ["start", "-p", port, "--keepAliveTimeout", "70000"]);
   console.log(`Algo Ladder: web on http://localhost:${port}, API on http://127.0.0.1:${apiPort}`);
 }
 

@@ -17,6 +17,13 @@ const server = serve({ fetch: app.fetch, hostname: env.API_HOST, port: env.API_P
   logger.info("api listening", { address: `${info.address}:${info.port}`, database: database.kind });
 });
 
+// Idle keep-alive sockets outlive the BFF's pool sockets, so the API is never the side that
+// closes a connection the BFF is about to reuse.
+if ("keepAliveTimeout" in server) {
+  server.keepAliveTimeout = 70_000;
+  server.headersTimeout = 71_000;
+}
+
 let stopping = false;
 function shutdown(signal: string) {
   if (stopping) return;

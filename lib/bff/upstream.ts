@@ -6,7 +6,7 @@ import http from "node:http";
  * rather than fetch: inside Next, fetch is wrapped for caching, which costs a few milliseconds a
  * call on the BFF's hot path and buys nothing for a private, uncached upstream.
  */
-const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64, timeout: 60_000 });
 
 export type UpstreamReply = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
 
@@ -17,6 +17,7 @@ export class UpstreamTimeout extends Error {
 export function callUpstream(
   url: string,
   init: { method: string; headers: Record<string, string>; body?: Buffer; timeoutMs: number },
+  retried = false,
 ): Promise<UpstreamReply> {
   return new Promise((resolve, reject) => {
     const req = http.request(url, { method: init.method, headers: init.headers, agent }, (res) => {
@@ -26,7 +27,12 @@ export function callUpstream(
       res.on("error", reject);
     });
     req.setTimeout(init.timeoutMs, () => req.destroy(new UpstreamTimeout(`no answer within ${init.timeoutMs} ms`)));
-    req.on("error", reject);
+    req.on("error", (error: NodeJS.ErrnoException) => {
+      // A pooled socket the API closed just as we reused it: the request never reached the API,
+      // so sending it once more on a fresh socket is safe (the pattern Node's http docs give).
+      if (!retried && req.reusedSocket && error.code === "ECONNRESET") resolve(callUpstream(url, init, true));
+      else reject(error);
+    });
     req.end(init.body);
   });
 }
