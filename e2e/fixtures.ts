@@ -30,6 +30,8 @@ export async function signIn(page: Page, user: TestUser) {
 
 /** axe: no serious or critical violation. */
 export async function expectAccessible(page: Page) {
+  // A loader mid-fade is half-transparent text; check the page as it settles, not during the fade.
+  await expect(page.locator('[data-testid="page-loader"]:visible')).toHaveCount(0);
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
