@@ -84,6 +84,19 @@ test.describe("accounts and the gate", () => {
   });
 });
 
+test("a 401 from any call clears the session and returns to / without a toast (spec §8)", async ({ signedInPage: page }) => {
+  await page.route("**/api/saved/stumbles/get", (route) =>
+    route.fulfill({ status: 401, json: { success: false, code: "unauthorized", message: "Please sign in again" } }),
+  );
+  await page.goto("/stumbles");
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+  await page.unrouteAll();
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/login\?next=/);
+});
+
 test.describe("BFF", () => {
   test("refuses cross-origin writes, unknown paths and health routes", async ({ signedInPage: page }) => {
     const cross = await page.request.post("/api/profile/updateProfile", {
