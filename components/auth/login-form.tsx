@@ -2,10 +2,9 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
-import { MESSAGES } from "@/lib/client/messages";
+import { notify } from "@/lib/client/notify";
 import { signinSchema } from "@/lib/contract/auth";
 import { safeNextPath } from "@/lib/gate";
 import { formText, useValidatedSubmit } from "@/lib/hooks/use-validated-submit";
@@ -28,7 +27,7 @@ export function LoginForm() {
     // after hydration, not during render, so the page stays fully prerendered.
     if (nextParam() && !toasted.current) {
       toasted.current = true;
-      toast.info(MESSAGES.loginRequired);
+      notify.info("loginRequired");
     }
   }, []);
 

@@ -36,7 +36,3 @@ export async function checkRateLimit(db: Db, key: string, { limit, windowMs }: W
     });
   }
 }
-
-export async function clearRateLimit(db: Db, key: string) {
-  await db.delete(rateLimits).where(eq(rateLimits.key, key));
-}

@@ -1,11 +1,11 @@
-import { and, asc, eq, type SQL } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { conceptInputSchema, editConceptSchema, removeConceptSchema, type Concept } from "@/lib/contract/concepts";
 import type { z } from "zod";
 import type { Db } from "../db/client";
 import { concepts } from "../db/schema";
 import { readJson, type AppEnv, type Deps } from "../http/context";
-import { expectWritten, resolveListAddress, type ListAddress } from "./list-position";
+import { writeAtAddress, type ListAddress, type OrderedList } from "./list-position";
 
 type ConceptRow = typeof concepts.$inferSelect;
 type ConceptFields = z.output<typeof conceptInputSchema>;
@@ -36,25 +36,10 @@ export async function addConcept(db: Db, userId: string, input: ConceptFields, n
   return toConcept(row!);
 }
 
-/** Finds the addressed note and writes to it by id, in one transaction (ARCHITECTURE §6). */
-async function atAddress<T>(db: Db, userId: string, address: ListAddress, write: (tx: Db, where: SQL) => Promise<T | undefined>) {
-  return db.transaction(async (tx) => {
-    const mine = (...more: (SQL | undefined)[]) => and(eq(concepts.userId, userId), ...more)!;
-    const id = await resolveListAddress(
-      address,
-      {
-        idAt: async (index) =>
-          (await tx.select({ id: concepts.id }).from(concepts).where(mine()).orderBy(oldestFirst).offset(index).limit(1))[0]?.id,
-        owns: async (id) => (await tx.select({ id: concepts.id }).from(concepts).where(mine(eq(concepts.id, id))).limit(1)).length > 0,
-      },
-      "Note",
-    );
-    return expectWritten(await write(tx, mine(eq(concepts.id, id))));
-  });
-}
+const conceptList: OrderedList = { table: concepts, order: oldestFirst, what: "Note" };
 
 export async function editConcept(db: Db, userId: string, address: ListAddress, input: ConceptFields, now: Date) {
-  const row = await atAddress(db, userId, address, async (tx, where) => {
+  const row = await writeAtAddress(db, conceptList, userId, address, async (tx, where) => {
     const [updated] = await tx.update(concepts).set({ ...input, updatedAt: now }).where(where).returning();
     return updated;
   });
@@ -62,7 +47,7 @@ export async function editConcept(db: Db, userId: string, address: ListAddress, 
 }
 
 export async function removeConcept(db: Db, userId: string, address: ListAddress): Promise<void> {
-  await atAddress(db, userId, address, async (tx, where) => {
+  await writeAtAddress(db, conceptList, userId, address, async (tx, where) => {
     const [deleted] = await tx.delete(concepts).where(where).returning({ id: concepts.id });
     return deleted;
   });

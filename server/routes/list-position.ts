@@ -1,3 +1,6 @@
+import { and, eq, type SQL } from "drizzle-orm";
+import type { Db } from "../db/client";
+import type { concepts, stumbles } from "../db/schema";
 import { AppError, notFound } from "../http/errors";
 
 /** What a client sends to address one item of a list it shows: its position and, ideally, its id. */
@@ -34,4 +37,33 @@ export async function resolveListAddress(address: ListAddress, lookup: Lookup, w
 export function expectWritten<T>(row: T | undefined): T {
   if (row === undefined) throw staleList();
   return row;
+}
+
+/** A user's list kept in insertion order: which table, in which order the client sees it, and what an item is called. */
+export type OrderedList = { table: typeof stumbles | typeof concepts; order: SQL; what: string };
+
+/**
+ * Finds the addressed item and writes to it by id, in one transaction (ARCHITECTURE §6).
+ * `write` gets the condition selecting exactly that item of that user.
+ */
+export async function writeAtAddress<T>(
+  db: Db,
+  list: OrderedList,
+  userId: string,
+  address: ListAddress,
+  write: (tx: Db, where: SQL) => Promise<T | undefined>,
+): Promise<T> {
+  const { table } = list;
+  return db.transaction(async (tx) => {
+    const mine = (...more: SQL[]) => and(eq(table.userId, userId), ...more)!;
+    const id = await resolveListAddress(
+      address,
+      {
+        idAt: async (index) => (await tx.select({ id: table.id }).from(table).where(mine()).orderBy(list.order).offset(index).limit(1))[0]?.id,
+        owns: async (id) => (await tx.select({ id: table.id }).from(table).where(mine(eq(table.id, id))).limit(1)).length > 0,
+      },
+      list.what,
+    );
+    return expectWritten(await write(tx, mine(eq(table.id, id))));
+  });
 }

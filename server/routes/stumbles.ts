@@ -1,11 +1,11 @@
-import { and, desc, eq, type SQL } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { removeStumbleSchema, stumbleInputSchema, stumbleStatus, type Stumble, type StumblePlatform, type StumbleStatus } from "@/lib/contract/stumbles";
 import type { z } from "zod";
 import type { Db } from "../db/client";
 import { stumbles } from "../db/schema";
 import { readJson, type AppEnv, type Deps } from "../http/context";
-import { expectWritten, resolveListAddress, type ListAddress } from "./list-position";
+import { writeAtAddress, type ListAddress, type OrderedList } from "./list-position";
 
 type StumbleRow = typeof stumbles.$inferSelect;
 type StumbleFields = z.output<typeof stumbleInputSchema>;
@@ -41,20 +41,12 @@ export async function addStumble(db: Db, userId: string, input: StumbleFields, n
   return toStumble(row!);
 }
 
+const stumbleList: OrderedList = { table: stumbles, order: newestFirst, what: "Problem" };
+
 export async function removeStumble(db: Db, userId: string, address: ListAddress): Promise<void> {
-  await db.transaction(async (tx) => {
-    const mine = (...more: (SQL | undefined)[]) => and(eq(stumbles.userId, userId), ...more)!;
-    const id = await resolveListAddress(
-      address,
-      {
-        idAt: async (index) =>
-          (await tx.select({ id: stumbles.id }).from(stumbles).where(mine()).orderBy(newestFirst).offset(index).limit(1))[0]?.id,
-        owns: async (id) => (await tx.select({ id: stumbles.id }).from(stumbles).where(mine(eq(stumbles.id, id))).limit(1)).length > 0,
-      },
-      "Problem",
-    );
-    const [deleted] = await tx.delete(stumbles).where(mine(eq(stumbles.id, id))).returning({ id: stumbles.id });
-    expectWritten(deleted);
+  await writeAtAddress(db, stumbleList, userId, address, async (tx, where) => {
+    const [deleted] = await tx.delete(stumbles).where(where).returning({ id: stumbles.id });
+    return deleted;
   });
 }
 
