@@ -3,7 +3,16 @@ import tseslint from "typescript-eslint";
 
 export default tseslint.config(
   {
-    ignores: ["node_modules/**", ".next/**", ".next-*/**", ".data*/**", "test-results/**", "playwright-report/**", "next-env.d.ts", "drizzle/**"],
+    ignores: [
+      "node_modules/**",
+      ".next/**",
+      ".next-*/**",
+      ".data*/**",
+      "test-results/**",
+      "playwright-report/**",
+      "next-env.d.ts",
+      "drizzle/**",
+    ],
   },
   ...nextVitals,
   {
@@ -22,7 +31,10 @@ export default tseslint.config(
     // The API service is its own process; the web app must never import it.
     files: ["app/**", "components/**", "lib/**", "proxy.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["@/server/*", "**/server/*"], message: "The web app talks to the API over HTTP only." }] }],
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["@/server/*", "**/server/*"], message: "The web app talks to the API over HTTP only." }] },
+      ],
     },
   },
   {

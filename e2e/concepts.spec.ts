@@ -1,7 +1,12 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
 
-type Seed = { title: string; description?: string; notes?: { basic?: string; intermediate?: string; advanced?: string }; problemLinks?: string[] };
+type Seed = {
+  title: string;
+  description?: string;
+  notes?: { basic?: string; intermediate?: string; advanced?: string };
+  problemLinks?: string[];
+};
 
 async function seed(page: Page, baseURL: string, items: Seed[]) {
   for (const item of items) {
@@ -11,12 +16,17 @@ async function seed(page: Page, baseURL: string, items: Seed[]) {
 }
 
 async function savedNotes(page: Page) {
-  const body = (await (await page.request.get("/api/saved/concepts/get")).json()) as { allConcepts: Array<Seed & { problemLinks: string[] }> };
+  const body = (await (await page.request.get("/api/saved/concepts/get")).json()) as {
+    allConcepts: Array<Seed & { problemLinks: string[] }>;
+  };
   return body.allConcepts;
 }
 
 const notesList = (page: Page) => page.getByRole("list", { name: "Notes" });
-const note = (page: Page, title: string) => notesList(page).getByRole("listitem").filter({ has: page.getByRole("button", { name: `Edit ${title}`, exact: true }) });
+const note = (page: Page, title: string) =>
+  notesList(page)
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("button", { name: `Edit ${title}`, exact: true }) });
 
 async function open(page: Page) {
   await page.goto("/concepts");
@@ -53,7 +63,10 @@ test("adding a note: links inputs, new notes at the end, stats follow", async ({
   await expect(page.locator("dd")).toHaveText(["2", "2", "1", "2"]);
   const saved = await savedNotes(page);
   expect(saved.map((n) => n.title)).toEqual(["Older Note", "Binary Search"]);
-  expect(saved[1]!.problemLinks).toEqual(["https://codeforces.com/problemset/problem/1/A", "https://leetcode.com/problems/koko-eating-bananas/"]);
+  expect(saved[1]!.problemLinks).toEqual([
+    "https://codeforces.com/problemset/problem/1/A",
+    "https://leetcode.com/problems/koko-eating-bananas/",
+  ]);
 });
 
 test("the note form validates title and links, and keeps one link input", async ({ signedInPage: page }) => {
@@ -77,7 +90,12 @@ test("the note form validates title and links, and keeps one link input", async 
 
 test("expanding a note shows its levels as text and its links in new tabs", async ({ signedInPage: page, baseURL }) => {
   await seed(page, baseURL!, [
-    { title: "Graphs", description: "BFS and DFS", notes: { basic: "Line one\nLine two <b>not bold</b>", intermediate: "Topological order" }, problemLinks: ["https://codeforces.com/problemset/problem/2/B"] },
+    {
+      title: "Graphs",
+      description: "BFS and DFS",
+      notes: { basic: "Line one\nLine two <b>not bold</b>", intermediate: "Topological order" },
+      problemLinks: ["https://codeforces.com/problemset/problem/2/B"],
+    },
   ]);
   await open(page);
   const item = note(page, "Graphs");
@@ -95,7 +113,11 @@ test("expanding a note shows its levels as text and its links in new tabs", asyn
 });
 
 test("editing a note prefills the form and saves in place", async ({ signedInPage: page, baseURL }) => {
-  await seed(page, baseURL!, [{ title: "First" }, { title: "Second", notes: { basic: "old basic" }, problemLinks: ["https://a.example/1", "https://a.example/2"] }, { title: "Third" }]);
+  await seed(page, baseURL!, [
+    { title: "First" },
+    { title: "Second", notes: { basic: "old basic" }, problemLinks: ["https://a.example/1", "https://a.example/2"] },
+    { title: "Third" },
+  ]);
   await open(page);
   await page.getByRole("searchbox", { name: "Search notes" }).fill("second");
   const sent = page.waitForRequest("**/api/saved/concepts/edit");
@@ -191,7 +213,9 @@ test("failures show the failure toasts; a stale edit reloads the list and keeps 
 test("a failed load shows an error with a retry that works", async ({ signedInPage: page, baseURL }) => {
   await seed(page, baseURL!, [{ title: "After Retry" }]);
   let fail = true;
-  await page.route("**/api/saved/concepts/get", (route) => (fail ? route.fulfill({ status: 503, json: { success: false, message: "down" } }) : route.fallback()));
+  await page.route("**/api/saved/concepts/get", (route) =>
+    fail ? route.fulfill({ status: 503, json: { success: false, message: "down" } }) : route.fallback(),
+  );
   await page.goto("/concepts");
   await expect(page.getByText("Could not load your notes")).toBeVisible();
   fail = false;
@@ -205,7 +229,13 @@ test("Recent Updates counts notes updated within the last 7 days", async ({ sign
   await page.route("**/api/saved/concepts/get", async (route) => {
     const res = await route.fetch();
     const body = (await res.json()) as { allConcepts: Array<{ updatedAt: string }> };
-    const stale = { ...body.allConcepts[0]!, id: "00000000-0000-4000-8000-000000000000", title: "Old", updatedAt: old, notes: { basic: "", intermediate: "", advanced: "deep" } };
+    const stale = {
+      ...body.allConcepts[0]!,
+      id: "00000000-0000-4000-8000-000000000000",
+      title: "Old",
+      updatedAt: old,
+      notes: { basic: "", intermediate: "", advanced: "deep" },
+    };
     await route.fulfill({ response: res, json: { ...body, allConcepts: [...body.allConcepts, stale] } });
   });
   await open(page);
@@ -214,7 +244,9 @@ test("Recent Updates counts notes updated within the last 7 days", async ({ sign
 
 for (const theme of ["dark", "light"] as const) {
   test(`axe finds nothing serious on /concepts (${theme})`, async ({ signedInPage: page, baseURL }) => {
-    await seed(page, baseURL!, [{ title: "A11y", description: "checked", notes: { basic: "b", advanced: "a" }, problemLinks: ["https://leetcode.com/problems/x/"] }]);
+    await seed(page, baseURL!, [
+      { title: "A11y", description: "checked", notes: { basic: "b", advanced: "a" }, problemLinks: ["https://leetcode.com/problems/x/"] },
+    ]);
     await page.addInitScript((t) => localStorage.setItem("algo-ladder-theme", t), theme);
     await open(page);
     await note(page, "A11y").getByRole("button", { name: /^A11y/ }).click();

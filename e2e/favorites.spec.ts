@@ -16,7 +16,8 @@ async function savedNames(page: Page) {
 }
 
 const favorites = (page: Page) => page.locator("#favorites");
-const row = (page: Page, name: string) => page.getByRole("list", { name: "Favorite contests" }).getByRole("listitem").filter({ hasText: name });
+const row = (page: Page, name: string) =>
+  page.getByRole("list", { name: "Favorite contests" }).getByRole("listitem").filter({ hasText: name });
 const EMPTY = "No favorite contests yet. Add some to get started!";
 
 async function open(page: Page) {
@@ -43,7 +44,12 @@ test("sections, empty favourites, then adding one shows it with its badge, note 
   await expect(page.getByRole("definition")).toHaveText("0");
 
   await favorites(page).getByRole("button", { name: "Add Contest" }).click();
-  const dialog = await fillForm(page, { name: "Educational Round 160", platform: "codeforces", url: "https://codeforces.com/contest/1913", note: "Great D" });
+  const dialog = await fillForm(page, {
+    name: "Educational Round 160",
+    platform: "codeforces",
+    url: "https://codeforces.com/contest/1913",
+    note: "Great D",
+  });
   await expect(page.getByText("Added new contest to favourites")).toBeVisible();
   await expect(dialog).toBeHidden();
   const item = row(page, "Educational Round 160");
@@ -58,7 +64,9 @@ test("sections, empty favourites, then adding one shows it with its badge, note 
   expect(await savedNames(page)).toEqual(["Educational Round 160"]);
 });
 
-test("validation: a missing name and a link off the platform's site get the spec toasts and field errors", async ({ signedInPage: page }) => {
+test("validation: a missing name and a link off the platform's site get the spec toasts and field errors", async ({
+  signedInPage: page,
+}) => {
   await open(page);
   await favorites(page).getByRole("button", { name: "Add Contest" }).click();
   const dialog = page.getByRole("dialog", { name: "Add Favorite Contest" });
@@ -95,7 +103,10 @@ test("a duplicate shows the failure toast with the server's reason", async ({ si
   expect(await savedNames(page)).toEqual(["Starters 100"]);
 });
 
-test("delete asks first, then removes the contest with a toast; the last one leaves the empty text", async ({ signedInPage: page, baseURL }) => {
+test("delete asks first, then removes the contest with a toast; the last one leaves the empty text", async ({
+  signedInPage: page,
+  baseURL,
+}) => {
   await seed(page, baseURL!, [
     { name: "Round A", url: "https://codeforces.com/contest/1", platform: "codeforces" },
     { name: "Round B", url: "https://codeforces.com/contest/2", platform: "codeforces" },
@@ -137,7 +148,9 @@ test("server failures show the failure toasts and keep the list", async ({ signe
 test("a failed load shows an error with a retry that works", async ({ signedInPage: page, baseURL }) => {
   await seed(page, baseURL!, [{ name: "Round Retry", url: "https://codeforces.com/contest/5", platform: "codeforces" }]);
   let fail = true;
-  await page.route("**/api/contests/favorites/get", (route) => (fail ? route.fulfill({ status: 500, json: { success: false, message: "x" } }) : route.fallback()));
+  await page.route("**/api/contests/favorites/get", (route) =>
+    fail ? route.fulfill({ status: 500, json: { success: false, message: "x" } }) : route.fallback(),
+  );
   await page.goto("/contests");
   await expect(page.getByText("Could not load your favourite contests")).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: "Contest Actions" })).toBeVisible();
@@ -163,7 +176,9 @@ test("the sidebar's Favorites link lands on the favourites section", async ({ si
 
 for (const theme of ["dark", "light"] as const) {
   test(`axe finds nothing serious on /contests (${theme})`, async ({ signedInPage: page, baseURL }) => {
-    await seed(page, baseURL!, [{ name: "Round A11y", url: "https://codeforces.com/contest/3", platform: "codeforces", short_note: "note" }]);
+    await seed(page, baseURL!, [
+      { name: "Round A11y", url: "https://codeforces.com/contest/3", platform: "codeforces", short_note: "note" },
+    ]);
     await page.addInitScript((t) => localStorage.setItem("algo-ladder-theme", t), theme);
     await open(page);
     await expect(row(page, "Round A11y")).toBeVisible();

@@ -7,7 +7,12 @@ let seq = 0;
 export function newUser(prefix = "e2e"): TestUser {
   seq += 1;
   const id = `${Date.now().toString(36)}${process.pid.toString(36)}${seq}${Math.random().toString(36).slice(2, 5)}`;
-  return { fullName: `Test ${prefix} ${seq}`, userName: `${prefix}_${id}`.slice(0, 30), email: `${prefix}.${id}@example.com`, password: "correct horse battery" };
+  return {
+    fullName: `Test ${prefix} ${seq}`,
+    userName: `${prefix}_${id}`.slice(0, 30),
+    email: `${prefix}.${id}@example.com`,
+    password: "correct horse battery",
+  };
 }
 
 /** Creates an account through the BFF, as the register form does. */

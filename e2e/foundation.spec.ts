@@ -139,7 +139,17 @@ test.describe("shell", () => {
     const banner = page.getByRole("banner");
     await expect(banner.getByRole("link", { name: "Algo Ladder home" })).toHaveText("Algo Ladder");
     await expect(page.getByRole("contentinfo").getByRole("link", { name: "Algo Ladder home" })).toHaveText("Algo Ladder");
-    await expect(banner.getByText(user.fullName.split(" ").map((w) => w[0]).filter((_, i, a) => i === 0 || i === a.length - 1).join("").toUpperCase(), { exact: true })).toBeVisible();
+    await expect(
+      banner.getByText(
+        user.fullName
+          .split(" ")
+          .map((w) => w[0])
+          .filter((_, i, a) => i === 0 || i === a.length - 1)
+          .join("")
+          .toUpperCase(),
+        { exact: true },
+      ),
+    ).toBeVisible();
   });
 
   test("sidebar: Contests expands to Upsolve and Favorites; Add Handles lands on the handles section", async ({ signedInPage: page }) => {

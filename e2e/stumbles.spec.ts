@@ -6,7 +6,10 @@ type Seed = { name: string; summary: string; platform?: string; url?: string; hi
 /** Adds problems through the BFF, as the page does; returns them newest first, like the list. */
 async function seed(page: Page, baseURL: string, items: Seed[]) {
   for (const item of items) {
-    const res = await page.request.post("/api/saved/stumbles/add", { data: { platform: "leetcode", ...item }, headers: { origin: baseURL } });
+    const res = await page.request.post("/api/saved/stumbles/add", {
+      data: { platform: "leetcode", ...item },
+      headers: { origin: baseURL },
+    });
     expect(res.status(), await res.text()).toBe(201);
   }
 }
@@ -25,7 +28,10 @@ async function open(page: Page) {
   await expect(page.getByRole("status").filter({ hasText: "Loading Problems..." })).toBeHidden();
 }
 
-test("empty list, then adding a problem puts it at the top with a toast and updates the totals", async ({ signedInPage: page, baseURL }) => {
+test("empty list, then adding a problem puts it at the top with a toast and updates the totals", async ({
+  signedInPage: page,
+  baseURL,
+}) => {
   await open(page);
   await expect(page.getByText("No problems saved")).toBeVisible();
   await expect(page.getByText("Add your first problem to get started")).toBeVisible();
@@ -82,7 +88,15 @@ test("the form shows each field's error and keeps the limits", async ({ signedIn
 
 test("cards open Hint, Intuition and Solution; links open in a new tab", async ({ signedInPage: page, baseURL }) => {
   await seed(page, baseURL!, [
-    { name: "Graph Cut", summary: "Min cut on a grid", url: "https://codeforces.com/problemset/problem/1/A", platform: "codeforces", hint: "Think flows", intuition: "Max-flow equals min-cut", solution: "https://example.com/cut" },
+    {
+      name: "Graph Cut",
+      summary: "Min cut on a grid",
+      url: "https://codeforces.com/problemset/problem/1/A",
+      platform: "codeforces",
+      hint: "Think flows",
+      intuition: "Max-flow equals min-cut",
+      solution: "https://example.com/cut",
+    },
   ]);
   await open(page);
   const c = card(page, "Graph Cut");
@@ -104,7 +118,10 @@ test("cards open Hint, Intuition and Solution; links open in a new tab", async (
   await expect(c.getByText("Think flows")).toBeHidden();
 });
 
-test("search, platform and status filters narrow the list; filters that hide everything say so", async ({ signedInPage: page, baseURL }) => {
+test("search, platform and status filters narrow the list; filters that hide everything say so", async ({
+  signedInPage: page,
+  baseURL,
+}) => {
   await seed(page, baseURL!, [
     { name: "Alpha Trees", summary: "segment tree lazy", platform: "codeforces", solution: "https://example.com/a" },
     { name: "Beta Strings", summary: "suffix automaton", platform: "leetcode" },
@@ -182,7 +199,9 @@ test("server failures show the failure toasts and change nothing", async ({ sign
   await page.keyboard.press("Escape");
   await expect(card(page, "Will Fail")).toHaveCount(0);
 
-  await page.route("**/api/saved/stumbles/remove", (route) => route.fulfill({ status: 422, json: { success: false, code: "invalid", message: "index must be a number" } }));
+  await page.route("**/api/saved/stumbles/remove", (route) =>
+    route.fulfill({ status: 422, json: { success: false, code: "invalid", message: "index must be a number" } }),
+  );
   await card(page, "Sturdy").getByRole("button", { name: "Delete Sturdy" }).click();
   await page.getByRole("dialog", { name: "Delete this problem?" }).getByRole("button", { name: "Delete" }).click();
   const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Problem removal failed" });
@@ -194,7 +213,9 @@ test("server failures show the failure toasts and change nothing", async ({ sign
 test("a failed load shows an error with a retry that works", async ({ signedInPage: page, baseURL }) => {
   await seed(page, baseURL!, [{ name: "Behind The Error", summary: "x" }]);
   let fail = true;
-  await page.route("**/api/saved/stumbles/get", (route) => (fail ? route.fulfill({ status: 500, json: { success: false, message: "down" } }) : route.fallback()));
+  await page.route("**/api/saved/stumbles/get", (route) =>
+    fail ? route.fulfill({ status: 500, json: { success: false, message: "down" } }) : route.fallback(),
+  );
   await page.goto("/stumbles");
   await expect(page.getByText("Could not load your problems")).toBeVisible();
   await expect(page.getByText("Server error occurred")).toBeVisible();
@@ -229,7 +250,9 @@ test("a stale second tab cannot delete the wrong problem", async ({ signedInPage
 
 for (const theme of ["dark", "light"] as const) {
   test(`axe finds nothing serious on /stumbles (${theme})`, async ({ signedInPage: page, baseURL }) => {
-    await seed(page, baseURL!, [{ name: "Accessible", summary: "a11y", url: "https://leetcode.com/problems/a/", solution: "https://example.com/s", hint: "h" }]);
+    await seed(page, baseURL!, [
+      { name: "Accessible", summary: "a11y", url: "https://leetcode.com/problems/a/", solution: "https://example.com/s", hint: "h" },
+    ]);
     await page.addInitScript((t) => localStorage.setItem("algo-ladder-theme", t), theme);
     await open(page);
     await expect(card(page, "Accessible")).toBeVisible();

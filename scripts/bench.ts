@@ -44,7 +44,13 @@ const cleanup = () => {
 
 async function waitFor(url: string) {
   for (let i = 0; i < 240; i++) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error(`${url} did not come up`);
@@ -111,12 +117,17 @@ try {
   await waitFor(`${web}/login`);
   const user = { fullName: "Bench Mark", userName: "bench", email: "bench@example.com", password: "benchmark-password" };
   await fetch(`${web}/api/auth/signup`, json(user, { origin: web }));
-  const signin = (await (await fetch(`${api}/auth/signin`, json({ identifier: user.email, password: user.password }))).json()) as { token: string };
+  const signin = (await (await fetch(`${api}/auth/signin`, json({ identifier: user.email, password: user.password }))).json()) as {
+    token: string;
+  };
   const bearer = { authorization: `Bearer ${signin.token}` };
 
   // A next-auth session for the BFF path, exactly as the browser gets one.
   const csrfRes = await fetch(`${web}/api/auth/csrf`);
-  const csrfCookie = csrfRes.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const csrfCookie = csrfRes.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   const { csrfToken } = (await csrfRes.json()) as { csrfToken: string };
   const login = await fetch(`${web}/api/auth/callback/credentials`, {
     method: "POST",
@@ -124,19 +135,31 @@ try {
     headers: { "content-type": "application/x-www-form-urlencoded", cookie: csrfCookie },
     body: new URLSearchParams({ csrfToken, identifier: user.email, password: user.password, json: "true" }),
   });
-  const cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 
   for (let i = 0; i < 200; i++) {
-    await fetch(`${api}/saved/stumbles/add`, json({ name: `Problem ${i}`, summary: "A hard one", platform: "codeforces", url: "https://codeforces.com/problemset/problem/1/A" }, bearer));
+    await fetch(
+      `${api}/saved/stumbles/add`,
+      json(
+        { name: `Problem ${i}`, summary: "A hard one", platform: "codeforces", url: "https://codeforces.com/problemset/problem/1/A" },
+        bearer,
+      ),
+    );
   }
 
   const rows: Array<[string, { p50: number; p95: number }]> = [
     // Floors: the cheapest answer each server can give, so the BFF's own share can be read off.
     ["floor: API /healthz", await measure(ROUNDS, () => fetch(`${api}/healthz`))],
-    ["floor: Next.js route handler (BFF 404)", await measure(ROUNDS, async () => {
-      const res = await fetch(`${web}/api/not-in-contract`);
-      return new Response(await res.arrayBuffer(), { status: res.status === 404 ? 200 : 500 });
-    })],
+    [
+      "floor: Next.js route handler (BFF 404)",
+      await measure(ROUNDS, async () => {
+        const res = await fetch(`${web}/api/not-in-contract`);
+        return new Response(await res.arrayBuffer(), { status: res.status === 404 ? 200 : 500 });
+      }),
+    ],
   ];
   for (const [label, pathName] of [
     ["profile", "/profile/getProfileData"],
@@ -147,7 +170,10 @@ try {
     rows.push([`GET ${label}: API direct`, direct], [`GET ${label}: through the BFF`, viaBff]);
     rows.push([`  BFF overhead (p50 difference)`, { p50: viaBff.p50 - direct.p50, p95: viaBff.p95 - direct.p95 }]);
   }
-  rows.push(["POST sign-in (argon2id verify)", await measure(30, () => fetch(`${api}/auth/signin`, json({ identifier: user.email, password: user.password })))]);
+  rows.push([
+    "POST sign-in (argon2id verify)",
+    await measure(30, () => fetch(`${api}/auth/signin`, json({ identifier: user.email, password: user.password }))),
+  ]);
 
   const pages = lighthouse(["/", "/login", "/register"]);
 

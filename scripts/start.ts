@@ -72,7 +72,10 @@ function run(name: string, command: string, args: string[]) {
 async function waitForApi(timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline && !exiting) {
-    const ready = await fetch(`${env.API_URL}/readyz`).then((r) => r.ok, () => false);
+    const ready = await fetch(`${env.API_URL}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) return;
     await new Promise((r) => setTimeout(r, 250));
   }

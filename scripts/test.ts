@@ -55,7 +55,10 @@ if (!unitOk) finish(false);
 
 if (process.env.DATABASE_URL) {
   const pgOut = path.join(results, "jest-postgres.json");
-  const pgOk = step("API tests (PostgreSQL)", bin("jest"), ["server", "--json", `--outputFile=${pgOut}`], { ...jestEnv, API_TEST_DB: "postgres" });
+  const pgOk = step("API tests (PostgreSQL)", bin("jest"), ["server", "--json", `--outputFile=${pgOut}`], {
+    ...jestEnv,
+    API_TEST_DB: "postgres",
+  });
   countJest(pgOut);
   if (!pgOk) finish(false);
 } else {

@@ -107,7 +107,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (input: SignupInput): Promise<AuthResult> => {
       let res: Response;
       try {
-        res = await fetch("/api/auth/signup", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(input) });
+        res = await fetch("/api/auth/signup", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(input),
+        });
       } catch {
         toast.error(MESSAGES.networkError);
         return { ok: false, message: "Network error" };

@@ -12,7 +12,6 @@ import { PasswordField } from "./password-input";
 
 const FIELDS = ["fullName", "userName", "email", "password", "confirmPassword"] as const;
 
-
 export function RegisterForm() {
   const router = useRouter();
   const { register } = useAuth();
@@ -61,7 +60,13 @@ export function RegisterForm() {
         />
         <TextField label="Email" name="email" type="email" autoComplete="email" error={issues.email?.[0]} required />
         <PasswordField label="Password" name="password" autoComplete="new-password" error={issues.password?.[0]} required />
-        <PasswordField label="Confirm password" name="confirmPassword" autoComplete="new-password" error={issues.confirmPassword?.[0]} required />
+        <PasswordField
+          label="Confirm password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          error={issues.confirmPassword?.[0]}
+          required
+        />
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? "Creating account..." : "Create account"}
         </Button>

@@ -25,7 +25,10 @@ export function ConceptItem({ concept, delayMs, onEdit, onDelete }: Props) {
     >
       <div className="flex items-start gap-2 p-4">
         <Collapsible.Trigger className="group flex min-w-0 flex-1 items-start gap-3 rounded-lg text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500">
-          <ChevronDown className="mt-1 h-4 w-4 shrink-0 text-zinc-500 transition-transform group-data-[state=open]:rotate-180" aria-hidden />
+          <ChevronDown
+            className="mt-1 h-4 w-4 shrink-0 text-zinc-500 transition-transform group-data-[state=open]:rotate-180"
+            aria-hidden
+          />
           <span className="min-w-0">
             <span className="block font-semibold break-words">{concept.title}</span>
             {concept.description ? (
@@ -37,7 +40,13 @@ export function ConceptItem({ concept, delayMs, onEdit, onDelete }: Props) {
         <Button variant="ghost" size="icon" aria-label={`Edit ${concept.title}`} onClick={onEdit} className="shrink-0">
           <Pencil className="h-4 w-4" aria-hidden />
         </Button>
-        <Button variant="ghost" size="icon" aria-label={`Delete ${concept.title}`} onClick={onDelete} className="shrink-0 hover:text-red-600 dark:hover:text-red-400">
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`Delete ${concept.title}`}
+          onClick={onDelete}
+          className="shrink-0 hover:text-red-600 dark:hover:text-red-400"
+        >
           <Trash2 className="h-4 w-4" aria-hidden />
         </Button>
       </div>

@@ -47,12 +47,23 @@ function NoteForm({ note, onSave, onCancel }: { note?: Concept; onSave: SaveNote
   );
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <TextField label="Title" required autoFocus maxLength={CONCEPT_LIMITS.title} placeholder="e.g. Binary search on the answer" {...bind("title")} />
+      <TextField
+        label="Title"
+        required
+        autoFocus
+        maxLength={CONCEPT_LIMITS.title}
+        placeholder="e.g. Binary search on the answer"
+        {...bind("title")}
+      />
       <TextAreaField label="Description" maxLength={CONCEPT_LIMITS.description} rows={2} {...bind("description")} />
       {level("basic", "Basic")}
       {level("intermediate", "Intermediate")}
       {level("advanced", "Advanced")}
-      <ProblemLinksField links={draft.problemLinks} onChange={(problemLinks) => setDraft((d) => ({ ...d, problemLinks }))} issues={issues} />
+      <ProblemLinksField
+        links={draft.problemLinks}
+        onChange={(problemLinks) => setDraft((d) => ({ ...d, problemLinks }))}
+        issues={issues}
+      />
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onCancel}>
           Cancel

@@ -17,7 +17,10 @@ export function conceptStats(concepts: Concept[], now: number) {
 export function ConceptStats({ concepts, now }: { concepts: Concept[]; now: number }) {
   const s = conceptStats(concepts, now);
   return (
-    <section aria-labelledby="quick-stats-title" className="rounded-xl border border-zinc-200 bg-zinc-100/60 p-4 dark:border-zinc-800 dark:bg-zinc-900/60">
+    <section
+      aria-labelledby="quick-stats-title"
+      className="rounded-xl border border-zinc-200 bg-zinc-100/60 p-4 dark:border-zinc-800 dark:bg-zinc-900/60"
+    >
       <h2 id="quick-stats-title" className="mb-3 text-sm font-semibold tracking-wide text-zinc-700 uppercase dark:text-zinc-300">
         Quick Stats
       </h2>

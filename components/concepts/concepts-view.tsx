@@ -96,7 +96,12 @@ export function ConceptsView() {
           </aside>
           <div className="min-w-0 lg:col-start-1 lg:row-start-1">
             <div role="search" className="mb-4">
-              <SearchInput label="Search notes" placeholder="Search titles, descriptions and notes..." value={query} onValueChange={setQuery} />
+              <SearchInput
+                label="Search notes"
+                placeholder="Search titles, descriptions and notes..."
+                value={query}
+                onValueChange={setQuery}
+              />
             </div>
             {shown.length === 0 ? (
               <EmptyState
@@ -107,7 +112,12 @@ export function ConceptsView() {
               <ul aria-label="Notes" className="space-y-3">
                 {shown.map((c, i) => (
                   <li key={c.id}>
-                    <ConceptItem concept={c} delayMs={revealDelay(i)} onEdit={() => setModal({ open: true, note: c })} onDelete={() => setToDelete(c)} />
+                    <ConceptItem
+                      concept={c}
+                      delayMs={revealDelay(i)}
+                      onEdit={() => setModal({ open: true, note: c })}
+                      onDelete={() => setToDelete(c)}
+                    />
                   </li>
                 ))}
               </ul>

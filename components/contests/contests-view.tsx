@@ -16,7 +16,8 @@ import { ContestStats, QuickNavigator, RecentContestsSection } from "./contest-p
 import { FavoriteFormDialog } from "./favorite-form-dialog";
 import { FavoriteList } from "./favorite-list";
 
-const pickFavorites = (body: Record<string, unknown>) => (Array.isArray(body.favorites) ? (body.favorites as FavoriteContest[]) : undefined);
+const pickFavorites = (body: Record<string, unknown>) =>
+  Array.isArray(body.favorites) ? (body.favorites as FavoriteContest[]) : undefined;
 
 export function ContestsView() {
   const favorites = useRemoteData("/contests/favorites/get", pickFavorites);

@@ -47,7 +47,14 @@ export function FavoriteFormDialog({ open, onOpenChange, onAdded }: Props) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Add Favorite Contest" description="Keep a contest you want to come back to.">
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <TextField label="Contest name" required autoFocus maxLength={FAVORITE_LIMITS.name} placeholder="e.g. Codeforces Round 900" {...bind("name")} />
+        <TextField
+          label="Contest name"
+          required
+          autoFocus
+          maxLength={FAVORITE_LIMITS.name}
+          placeholder="e.g. Codeforces Round 900"
+          {...bind("name")}
+        />
         <SelectField label="Platform" options={PLATFORM_OPTIONS} {...bind("platform")} />
         <TextField
           label="Contest link"
@@ -58,7 +65,13 @@ export function FavoriteFormDialog({ open, onOpenChange, onAdded }: Props) {
           hint={URL_HINT[draft.platform]}
           {...bind("url")}
         />
-        <TextAreaField label="Short note" maxLength={FAVORITE_LIMITS.note} rows={2} placeholder="Why it is worth a revisit" {...bind("short_note")} />
+        <TextAreaField
+          label="Short note"
+          maxLength={FAVORITE_LIMITS.note}
+          rows={2}
+          placeholder="Why it is worth a revisit"
+          {...bind("short_note")}
+        />
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
             Cancel

@@ -8,7 +8,11 @@ export const FAVORITES_EMPTY = "No favorite contests yet. Add some to get starte
 
 export function FavoriteList({ favorites, onDelete }: { favorites: FavoriteContest[]; onDelete: (f: FavoriteContest) => void }) {
   if (favorites.length === 0) {
-    return <p className="rounded-lg border border-dashed border-zinc-300 px-4 py-8 text-center text-sm text-zinc-600 dark:border-zinc-700 dark:text-zinc-400">{FAVORITES_EMPTY}</p>;
+    return (
+      <p className="rounded-lg border border-dashed border-zinc-300 px-4 py-8 text-center text-sm text-zinc-600 dark:border-zinc-700 dark:text-zinc-400">
+        {FAVORITES_EMPTY}
+      </p>
+    );
   }
   return (
     <ul aria-label="Favorite contests" className="divide-y divide-zinc-200 dark:divide-zinc-800">
@@ -29,7 +33,13 @@ export function FavoriteList({ favorites, onDelete }: { favorites: FavoriteConte
               {f.short_note ? <p className="text-sm break-words text-zinc-600 dark:text-zinc-400">{f.short_note}</p> : null}
             </div>
           </div>
-          <Button variant="ghost" size="sm" aria-label={`Delete ${f.name}`} onClick={() => onDelete(f)} className="shrink-0 hover:text-red-600 dark:hover:text-red-400">
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={`Delete ${f.name}`}
+            onClick={() => onDelete(f)}
+            className="shrink-0 hover:text-red-600 dark:hover:text-red-400"
+          >
             <Trash2 className="h-4 w-4" aria-hidden />
             <span className="hidden sm:inline">Delete</span>
           </Button>

@@ -3,19 +3,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useState, type ComponentType } from "react";
 import { Collapsible, Dialog as RadixDialog } from "radix-ui";
-import {
-  BookOpen,
-  ChevronDown,
-  LayoutDashboard,
-  ListChecks,
-  LogOut,
-  PlusCircle,
-  Puzzle,
-  Trophy,
-  User,
-  Users,
-  X,
-} from "lucide-react";
+import { BookOpen, ChevronDown, LayoutDashboard, ListChecks, LogOut, PlusCircle, Puzzle, Trophy, User, Users, X } from "lucide-react";
 import { useAuth } from "@/components/auth/auth-provider";
 import { cn } from "@/lib/cn";
 import { useNavState } from "./nav-state";
@@ -48,7 +36,12 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const [contestsOpen, setContestsOpen] = useState(pathname.startsWith("/contests"));
   const link = (item: Item) => (
     <li key={item.href} className={item.smallScreensOnly ? "md:hidden" : undefined}>
-      <Link href={item.href} onClick={onNavigate} className={itemClass(pathname === item.href)} aria-current={pathname === item.href ? "page" : undefined}>
+      <Link
+        href={item.href}
+        onClick={onNavigate}
+        className={itemClass(pathname === item.href)}
+        aria-current={pathname === item.href ? "page" : undefined}
+      >
         <item.icon className="h-4 w-4" aria-hidden />
         {item.label}
       </Link>

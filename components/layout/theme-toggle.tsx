@@ -9,7 +9,11 @@ const noop = () => () => undefined;
 export function ThemeToggle() {
   const { resolvedTheme, setTheme } = useTheme();
   // The stored theme is known only in the browser; the server renders the dark default.
-  const mounted = useSyncExternalStore(noop, () => true, () => false);
+  const mounted = useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  );
   const dark = !mounted || resolvedTheme !== "light";
   return (
     <Button

@@ -27,7 +27,14 @@ export function TopBar() {
     <header className="sticky top-0 z-30 border-b border-zinc-200 bg-white/90 backdrop-blur dark:border-zinc-800 dark:bg-zinc-950/90">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
         {inApp && user ? (
-          <Button ref={triggerRef} variant="ghost" size="icon" className="md:hidden" aria-label="Open navigation" onClick={() => setOpen(true)}>
+          <Button
+            ref={triggerRef}
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            aria-label="Open navigation"
+            onClick={() => setOpen(true)}
+          >
             <Menu className="h-5 w-5" aria-hidden />
           </Button>
         ) : null}

@@ -5,9 +5,21 @@ export function initials(fullName: string, userName: string): string {
   return letters.toUpperCase();
 }
 
-export function UserAvatar({ fullName, userName, avatar, size = 32 }: { fullName: string; userName: string; avatar: string; size?: number }) {
+export function UserAvatar({
+  fullName,
+  userName,
+  avatar,
+  size = 32,
+}: {
+  fullName: string;
+  userName: string;
+  avatar: string;
+  size?: number;
+}) {
   if (avatar) {
-    return <img src={avatar} alt="" width={size} height={size} className="rounded-full object-cover" style={{ width: size, height: size }} />;
+    return (
+      <img src={avatar} alt="" width={size} height={size} className="rounded-full object-cover" style={{ width: size, height: size }} />
+    );
   }
   return (
     <span

@@ -11,7 +11,6 @@ import { notify, notifyFailure } from "@/lib/client/notify";
 import { useValidatedSubmit } from "@/lib/hooks/use-validated-submit";
 import { PLATFORMS, updateProfileSchema } from "@/lib/contract/profile";
 
-
 export function ProfileView() {
   const { profile, refreshProfile } = useAuth();
   const { issues, busy, submit } = useValidatedSubmit(updateProfileSchema);
@@ -46,9 +45,28 @@ export function ProfileView() {
           </div>
           <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" key={JSON.stringify(personal)}>
             <TextField label="Full name" name="fullName" defaultValue={personal.fullName} maxLength={80} error={issues.fullName?.[0]} />
-            <TextField label="Avatar link" name="avatar" type="url" defaultValue={personal.avatar} placeholder="https://..." error={issues.avatar?.[0]} />
-            <TextField label="University" name="university" defaultValue={personal.university} maxLength={100} error={issues.university?.[0]} />
-            <TextField label="Year of study" name="yearOfStudy" defaultValue={personal.yearOfStudy} maxLength={20} error={issues.yearOfStudy?.[0]} />
+            <TextField
+              label="Avatar link"
+              name="avatar"
+              type="url"
+              defaultValue={personal.avatar}
+              placeholder="https://..."
+              error={issues.avatar?.[0]}
+            />
+            <TextField
+              label="University"
+              name="university"
+              defaultValue={personal.university}
+              maxLength={100}
+              error={issues.university?.[0]}
+            />
+            <TextField
+              label="Year of study"
+              name="yearOfStudy"
+              defaultValue={personal.yearOfStudy}
+              maxLength={20}
+              error={issues.yearOfStudy?.[0]}
+            />
             <div className="sm:col-span-2">
               <TextAreaField label="Bio" name="bio" defaultValue={personal.bio} maxLength={300} error={issues.bio?.[0]} />
             </div>

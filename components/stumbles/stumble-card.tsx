@@ -35,7 +35,13 @@ export function StumbleCard({ stumble, delayMs, onDelete }: { stumble: Stumble; 
             </Badge>
           </div>
         </div>
-        <Button variant="ghost" size="icon" aria-label={`Delete ${stumble.name}`} onClick={onDelete} className="shrink-0 hover:text-red-600 dark:hover:text-red-400">
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`Delete ${stumble.name}`}
+          onClick={onDelete}
+          className="shrink-0 hover:text-red-600 dark:hover:text-red-400"
+        >
           <Trash2 className="h-4 w-4" aria-hidden />
         </Button>
       </div>

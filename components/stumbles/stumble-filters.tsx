@@ -6,7 +6,10 @@ import { platformLabel } from "@/components/ui/badge";
 export type StumbleFilter = { query: string; platform: "all" | StumblePlatform; status: "all" | StumbleStatus };
 export const NO_FILTER: StumbleFilter = { query: "", platform: "all", status: "all" };
 
-const PLATFORM_OPTIONS = [{ value: "all", label: "All platforms" }, ...STUMBLE_PLATFORMS.map((p) => ({ value: p, label: platformLabel(p) }))];
+const PLATFORM_OPTIONS = [
+  { value: "all", label: "All platforms" },
+  ...STUMBLE_PLATFORMS.map((p) => ({ value: p, label: platformLabel(p) })),
+];
 const STATUS_OPTIONS = [
   { value: "all", label: "All statuses" },
   { value: "solved", label: "Solved" },

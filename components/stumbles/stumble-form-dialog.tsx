@@ -21,7 +21,9 @@ export function StumbleFormDialog({ open, onOpenChange, onAdded }: Props) {
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     await submit(draft, async (data) => {
-      const result = await apiFetch<{ stumble: Stumble }>("/saved/stumbles/add", { body: { ...data, status: stumbleStatus(data.solution) } });
+      const result = await apiFetch<{ stumble: Stumble }>("/saved/stumbles/add", {
+        body: { ...data, status: stumbleStatus(data.solution) },
+      });
       if (!result.ok) {
         notifyFailure(result, "problemAdditionFailed");
         return result.error?.issues;
@@ -34,13 +36,24 @@ export function StumbleFormDialog({ open, onOpenChange, onAdded }: Props) {
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Add Problem" description="Save a problem that tripped you up, with what finally cracked it.">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Add Problem"
+      description="Save a problem that tripped you up, with what finally cracked it."
+    >
       <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
           <TextField label="Name" required autoFocus maxLength={STUMBLE_LIMITS.name} placeholder="e.g. Two Sum" {...bind("name")} />
         </div>
         <div className="sm:col-span-2">
-          <TextAreaField label="Summary" required maxLength={STUMBLE_LIMITS.summary} placeholder="What the problem asks, in a line or two" {...bind("summary")} />
+          <TextAreaField
+            label="Summary"
+            required
+            maxLength={STUMBLE_LIMITS.summary}
+            placeholder="What the problem asks, in a line or two"
+            {...bind("summary")}
+          />
         </div>
         <TextField label="Problem link" type="url" maxLength={STUMBLE_LIMITS.url} placeholder="https://..." {...bind("url")} />
         <SelectField label="Platform" options={PLATFORM_OPTIONS} {...bind("platform")} />

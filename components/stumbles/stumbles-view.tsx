@@ -29,7 +29,6 @@ export function StumblesView() {
   const [toDelete, setToDelete] = useState<Stumble | null>(null);
   const [busy, setBusy] = useState(false);
 
-
   async function remove(target: Stumble) {
     // ARCHITECTURE §6: position in the full server-ordered list plus the id, never a filtered index.
     const index = stumbles.data?.findIndex((s) => s.id === target.id) ?? -1;

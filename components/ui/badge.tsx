@@ -13,7 +13,11 @@ const TONES: Record<Tone, string> = {
 };
 
 export function Badge({ tone = "zinc", children, className }: { tone?: Tone; children: ReactNode; className?: string }) {
-  return <span className={cn("inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset", TONES[tone], className)}>{children}</span>;
+  return (
+    <span className={cn("inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset", TONES[tone], className)}>
+      {children}
+    </span>
+  );
 }
 
 /** The platforms the product knows, with one label and colour each, shared by every list. */

@@ -1,7 +1,15 @@
 import type { ComponentType, ReactNode } from "react";
 
 /** An honest panel for a part of the product whose data does not exist yet: no invented numbers. */
-export function NotYetAvailable({ icon: Icon, title, children }: { icon: ComponentType<{ className?: string }>; title: string; children: ReactNode }) {
+export function NotYetAvailable({
+  icon: Icon,
+  title,
+  children,
+}: {
+  icon: ComponentType<{ className?: string }>;
+  title: string;
+  children: ReactNode;
+}) {
   return (
     <div className="flex flex-col items-center rounded-xl border border-dashed border-zinc-300 px-6 py-14 text-center dark:border-zinc-700">
       <Icon className="mb-3 h-10 w-10 text-brand-500" aria-hidden />

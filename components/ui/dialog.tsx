@@ -34,7 +34,10 @@ export function Dialog({ open, onOpenChange, title, description, children, class
                 <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
               )}
             </div>
-            <RadixDialog.Close className="rounded-md p-1 text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900 dark:hover:bg-zinc-800 dark:hover:text-zinc-100" aria-label="Close">
+            <RadixDialog.Close
+              className="rounded-md p-1 text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900 dark:hover:bg-zinc-800 dark:hover:text-zinc-100"
+              aria-label="Close"
+            >
               <X className="h-5 w-5" aria-hidden />
             </RadixDialog.Close>
           </div>

@@ -41,7 +41,14 @@ export const TextField = forwardRef<HTMLInputElement, Common & InputHTMLAttribut
   return (
     <Field label={label} error={error} hint={hint}>
       {({ id, describedBy }) => (
-        <input ref={ref} id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={cn(controlClass, className)} {...props} />
+        <input
+          ref={ref}
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={cn(controlClass, className)}
+          {...props}
+        />
       )}
     </Field>
   );
@@ -51,7 +58,13 @@ export function TextAreaField({ label, error, hint, className, ...props }: Commo
   return (
     <Field label={label} error={error} hint={hint}>
       {({ id, describedBy }) => (
-        <textarea id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={cn(controlClass, "min-h-20", className)} {...props} />
+        <textarea
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={cn(controlClass, "min-h-20", className)}
+          {...props}
+        />
       )}
     </Field>
   );
@@ -67,7 +80,13 @@ export function SelectField({
   return (
     <Field label={label} error={error}>
       {({ id, describedBy }) => (
-        <select id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={cn(controlClass, className)} {...props}>
+        <select
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={cn(controlClass, className)}
+          {...props}
+        >
           {options.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}

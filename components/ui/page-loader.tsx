@@ -21,7 +21,10 @@ export function PageLoader({ text, done = false, fadeMs = LOADER_FADE_MS }: { te
         done && "pointer-events-none invisible opacity-0",
       )}
     >
-      <span className="h-10 w-10 animate-spin rounded-full border-4 border-brand-500 border-t-transparent motion-reduce:animate-none" aria-hidden />
+      <span
+        className="h-10 w-10 animate-spin rounded-full border-4 border-brand-500 border-t-transparent motion-reduce:animate-none"
+        aria-hidden
+      />
       <p className="text-sm font-medium text-zinc-700 dark:text-zinc-300">{text}</p>
     </div>
   );

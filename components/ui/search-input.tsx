@@ -14,7 +14,10 @@ type SearchInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "on
 export function SearchInput({ label, value, onValueChange, className, ...props }: SearchInputProps) {
   return (
     <div className={cn("relative", className)}>
-      <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-zinc-500 dark:text-zinc-400" aria-hidden />
+      <Search
+        className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-zinc-500 dark:text-zinc-400"
+        aria-hidden
+      />
       <input
         type="search"
         aria-label={label}
@@ -38,7 +41,12 @@ type FilterSelectProps = {
 /** A compact select for filter bars; labelled for screen readers, the options speak for themselves. */
 export function FilterSelect({ label, value, onValueChange, options, className }: FilterSelectProps) {
   return (
-    <select aria-label={label} value={value} onChange={(e) => onValueChange(e.target.value)} className={cn(controlClass, "sm:w-auto", className)}>
+    <select
+      aria-label={label}
+      value={value}
+      onChange={(e) => onValueChange(e.target.value)}
+      className={cn(controlClass, "sm:w-auto", className)}
+    >
       {options.map((o) => (
         <option key={o.value} value={o.value}>
           {o.label}

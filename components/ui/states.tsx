@@ -14,12 +14,25 @@ export function EmptyState({ title, description, action }: { title: string; desc
 }
 
 /** Shown instead of a blank or crashed page when a load fails. */
-export function ErrorState({ title = "Could not load this page", description, onRetry }: { title?: string; description?: string; onRetry: () => void }) {
+export function ErrorState({
+  title = "Could not load this page",
+  description,
+  onRetry,
+}: {
+  title?: string;
+  description?: string;
+  onRetry: () => void;
+}) {
   return (
-    <div role="alert" className="flex flex-col items-center justify-center rounded-xl border border-red-200 bg-red-50 px-6 py-12 text-center dark:border-red-900/60 dark:bg-red-950/30">
+    <div
+      role="alert"
+      className="flex flex-col items-center justify-center rounded-xl border border-red-200 bg-red-50 px-6 py-12 text-center dark:border-red-900/60 dark:bg-red-950/30"
+    >
       <AlertTriangle className="mb-3 h-10 w-10 text-red-500" aria-hidden />
       <h3 className="text-base font-semibold">{title}</h3>
-      <p className="mt-1 max-w-md text-sm text-zinc-700 dark:text-zinc-300">{description ?? "Something went wrong while loading. Check your connection and try again."}</p>
+      <p className="mt-1 max-w-md text-sm text-zinc-700 dark:text-zinc-300">
+        {description ?? "Something went wrong while loading. Check your connection and try again."}
+      </p>
       <Button className="mt-4" onClick={onRetry}>
         Try again
       </Button>

@@ -55,7 +55,9 @@ export const authOptions: NextAuthOptions = {
       return token;
     },
     session({ session, token }) {
-      session.user = token.user ? { id: token.user.id, name: token.user.fullName, email: token.user.email, userName: token.user.userName } : undefined;
+      session.user = token.user
+        ? { id: token.user.id, name: token.user.fullName, email: token.user.email, userName: token.user.userName }
+        : undefined;
       return session;
     },
   },

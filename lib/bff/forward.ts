@@ -4,8 +4,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { webEnv } from "@/lib/env";
 import { callUpstream, UpstreamTimeout, type UpstreamReply } from "./upstream";
 
-const json = (status: number, message: string, code: string) =>
-  NextResponse.json({ success: false, code, message }, { status });
+const json = (status: number, message: string, code: string) => NextResponse.json({ success: false, code, message }, { status });
 
 /**
  * CSRF defence for state-changing calls: the browser must say where the request comes

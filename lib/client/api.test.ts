@@ -9,7 +9,9 @@ beforeEach(() => {
 });
 
 function respond(status: number, body: unknown) {
-  global.fetch = jest.fn().mockResolvedValue(new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }));
+  global.fetch = jest
+    .fn()
+    .mockResolvedValue(new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }));
 }
 
 describe("apiFetch applies spec §8 once for every call", () => {

@@ -1,9 +1,7 @@
 import type { ApiErrorBody } from "@/lib/contract/common";
 import { MESSAGES } from "./messages";
 
-export type ApiResult<T> =
-  | { ok: true; status: number; data: T }
-  | { ok: false; status: number; error: ApiErrorBody | null };
+export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; error: ApiErrorBody | null };
 
 type Hooks = {
   /** Shows a toast; injected so this module stays framework-free and testable. */

@@ -17,7 +17,11 @@ export type ApiErrorBody = {
 export const trimmedText = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
 
 export const requiredText = (max: number, label: string) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `At most ${max} characters`);
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `At most ${max} characters`);
 
 /** Only http(s) links are accepted anywhere a URL is stored; `javascript:` and friends never are. */
 export function isHttpUrl(value: string): boolean {
@@ -32,11 +36,7 @@ export function isHttpUrl(value: string): boolean {
 }
 
 export const httpUrl = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `At most ${max} characters`)
-    .refine(isHttpUrl, "Must be a link starting with http:// or https://");
+  z.string().trim().max(max, `At most ${max} characters`).refine(isHttpUrl, "Must be a link starting with http:// or https://");
 
 /** An optional URL: blank is allowed (stored as ""), anything else must be http(s). */
 export const optionalHttpUrl = (max: number) =>

@@ -16,9 +16,7 @@ export const conceptInputSchema = z.object({
   // Spec §5: empty link inputs are dropped on save; every kept link must be http(s).
   // Each input is checked before blanks are dropped so an issue path (problemLinks.3) names the input the user typed in.
   problemLinks: z
-    .array(
-      trimmedText(CONCEPT_LIMITS.link).refine((l) => l === "" || isHttpUrl(l), "Must be a link starting with http:// or https://"),
-    )
+    .array(trimmedText(CONCEPT_LIMITS.link).refine((l) => l === "" || isHttpUrl(l), "Must be a link starting with http:// or https://"))
     .default([])
     .transform((links) => links.filter((l) => l !== ""))
     .pipe(z.array(z.string()).max(CONCEPT_LIMITS.links, `At most ${CONCEPT_LIMITS.links} links`)),

@@ -29,7 +29,9 @@ describe("auth schemas", () => {
 
 describe("URLs", () => {
   it.each(["https://codeforces.com/contest/1", "http://a.b"])("accepts %s", (u) => expect(isHttpUrl(u)).toBe(true));
-  it.each(["javascript:alert(1)", "data:text/html,hi", "ftp://x.y", "codeforces.com", "https:example.com", ""])("rejects %s", (u) => expect(isHttpUrl(u)).toBe(false));
+  it.each(["javascript:alert(1)", "data:text/html,hi", "ftp://x.y", "codeforces.com", "https:example.com", ""])("rejects %s", (u) =>
+    expect(isHttpUrl(u)).toBe(false),
+  );
 
   it.each([
     ["codeforces", "https://codeforces.com/contest/2000", true],

@@ -26,8 +26,16 @@ export function isContestUrlFor(platform: FavoritePlatform, url: string): boolea
 
 export const favoriteInputSchema = z
   .object({
-    name: z.string({ error: INVALID_CONTEST_NAME }).trim().min(1, INVALID_CONTEST_NAME).max(FAVORITE_LIMITS.name, `At most ${FAVORITE_LIMITS.name} characters`),
-    url: z.string({ error: INVALID_CONTEST_URL }).trim().min(1, INVALID_CONTEST_URL).max(FAVORITE_LIMITS.url, `At most ${FAVORITE_LIMITS.url} characters`),
+    name: z
+      .string({ error: INVALID_CONTEST_NAME })
+      .trim()
+      .min(1, INVALID_CONTEST_NAME)
+      .max(FAVORITE_LIMITS.name, `At most ${FAVORITE_LIMITS.name} characters`),
+    url: z
+      .string({ error: INVALID_CONTEST_URL })
+      .trim()
+      .min(1, INVALID_CONTEST_URL)
+      .max(FAVORITE_LIMITS.url, `At most ${FAVORITE_LIMITS.url} characters`),
     platform: z.enum(FAVORITE_PLATFORMS, { error: "Choose codeforces, codechef, leetcode or other" }),
     short_note: trimmedText(FAVORITE_LIMITS.note).default(""),
   })

@@ -2,10 +2,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { apiFetch } from "@/lib/client/api";
 
-export type RemoteState<T> =
-  | { status: "loading"; data: undefined }
-  | { status: "ready"; data: T }
-  | { status: "error"; data: undefined };
+export type RemoteState<T> = { status: "loading"; data: undefined } | { status: "ready"; data: T } | { status: "error"; data: undefined };
 
 /**
  * Loads one GET endpoint and picks a field out of the reply; failures become an

@@ -45,7 +45,8 @@ export function useDraftForm<D extends Record<string, unknown>, S extends z.ZodT
     name: key,
     value: String(draft[key] ?? ""),
     error: form.issues[issuePath]?.[0],
-    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => setDraft((d) => ({ ...d, [key]: e.target.value })),
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      setDraft((d) => ({ ...d, [key]: e.target.value })),
   });
   return { ...form, draft, setDraft, bind };
 }

@@ -32,7 +32,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // the pool replaces it and the next query reports any lasting problem.
     pool.on(
       "error",
-      options.onPoolError ?? ((error) => console.error(JSON.stringify({ level: "error", msg: "postgres pool error", error: error.message }))),
+      options.onPoolError ??
+        ((error) => console.error(JSON.stringify({ level: "error", msg: "postgres pool error", error: error.message }))),
     );
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_DIR });

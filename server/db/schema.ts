@@ -4,7 +4,9 @@ import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
 export const users = pgTable("users", {
-  id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid("id")
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   email: text("email").notNull().unique(),
   userName: text("user_name").notNull().unique(),
   fullName: text("full_name").notNull(),
@@ -20,7 +22,9 @@ export const users = pgTable("users", {
 export const sessions = pgTable(
   "sessions",
   {
-    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -43,7 +47,9 @@ export const rateLimits = pgTable("rate_limits", {
 export const stumbles = pgTable(
   "stumbles",
   {
-    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     /** Insertion order; lists are ordered by it so an index means the same item to every reader. */
     seq: bigserial("seq", { mode: "number" }).notNull(),
     userId: uuid("user_id")
@@ -65,7 +71,9 @@ export const stumbles = pgTable(
 export const concepts = pgTable(
   "concepts",
   {
-    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     seq: bigserial("seq", { mode: "number" }).notNull(),
     userId: uuid("user_id")
       .notNull()
@@ -83,7 +91,9 @@ export const concepts = pgTable(
 export const favoriteContests = pgTable(
   "favorite_contests",
   {
-    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     seq: bigserial("seq", { mode: "number" }).notNull(),
     userId: uuid("user_id")
       .notNull()

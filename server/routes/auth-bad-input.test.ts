@@ -6,7 +6,8 @@ import { signUpAndIn, apiHarnessPerFile } from "../test/harness";
 const api = apiHarnessPerFile();
 
 const snapshot = async () => {
-  const n = async (table: typeof users | typeof sessions | typeof rateLimits) => (await api.h.database.db.select({ n: count() }).from(table))[0]!.n;
+  const n = async (table: typeof users | typeof sessions | typeof rateLimits) =>
+    (await api.h.database.db.select({ n: count() }).from(table))[0]!.n;
   return { users: await n(users), sessions: await n(sessions), rateLimits: await n(rateLimits) };
 };
 

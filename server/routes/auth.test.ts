@@ -84,7 +84,9 @@ describe("POST /auth/signup", () => {
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await api.http.post("/auth/signup", valid, { ip: "203.0.113.10" })).status).toBe(201);
     api.h.clock.now = new Date(api.h.clock.now.getTime() + 61 * 60_000);
-    expect((await api.http.post("/auth/signup", { ...valid, userName: "late", email: "late@example.com" }, { ip: "203.0.113.9" })).status).toBe(201);
+    expect(
+      (await api.http.post("/auth/signup", { ...valid, userName: "late", email: "late@example.com" }, { ip: "203.0.113.9" })).status,
+    ).toBe(201);
   });
 });
 
@@ -127,7 +129,9 @@ describe("POST /auth/signin", () => {
   it("locks an account after 10 failures in 15 minutes, from any address", async () => {
     await api.http.post("/auth/signup", valid);
     for (let i = 0; i < 10; i++) {
-      expect((await api.http.post("/auth/signin", { identifier: "ada", password: "nope-nope" }, { ip: `198.51.100.${i}` })).status).toBe(401);
+      expect((await api.http.post("/auth/signin", { identifier: "ada", password: "nope-nope" }, { ip: `198.51.100.${i}` })).status).toBe(
+        401,
+      );
     }
     const locked = await api.http.post("/auth/signin", { identifier: "ada", password: valid.password }, { ip: "192.0.2.50" });
     expect(locked.status).toBe(429);

@@ -15,13 +15,19 @@ type Token = string;
 const UNKNOWN_ID = "7a0c3a4e-9d1b-4c1e-8f63-3f0a1f2b9c11";
 
 const urlOfLength = (n: number) => "https://example.com/" + "a".repeat(n - "https://example.com/".length);
-const add = (token: Token, change: Record<string, unknown> = {}) => api.http.post("/saved/concepts/add", { ...valid, ...change }, { token });
+const add = (token: Token, change: Record<string, unknown> = {}) =>
+  api.http.post("/saved/concepts/add", { ...valid, ...change }, { token });
 const edit = (token: Token, body: unknown) => api.http.post("/saved/concepts/edit", body, { token });
 const remove = (token: Token, body: unknown) => api.http.post("/saved/concepts/remove", body, { token });
 const list = async (token: Token) => (await api.http.get("/saved/concepts/get", { token })).body.allConcepts as Concept[];
 const titles = async (token: Token) => (await list(token)).map((c) => c.title);
 const stored = async (userId?: string) =>
-  (await api.h.database.db.select({ n: count() }).from(concepts).where(userId ? eq(concepts.userId, userId) : undefined))[0]!.n;
+  (
+    await api.h.database.db
+      .select({ n: count() })
+      .from(concepts)
+      .where(userId ? eq(concepts.userId, userId) : undefined)
+  )[0]!.n;
 const later = (minutes: number) => (api.h.clock.now = new Date(api.h.clock.now.getTime() + minutes * 60_000));
 
 async function userWith(...items: string[]) {
@@ -47,7 +53,10 @@ describe("without a session", () => {
 describe("POST /saved/concepts/add", () => {
   it("stores the note trimmed, drops empty links, and lists it", async () => {
     const u = await signUpAndIn(api.h.app);
-    const res = await add(u.token, { title: "  Monotonic stack ", problemLinks: ["", " https://codeforces.com/problemset/problem/1/A ", "  "] });
+    const res = await add(u.token, {
+      title: "  Monotonic stack ",
+      problemLinks: ["", " https://codeforces.com/problemset/problem/1/A ", "  "],
+    });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ success: true, message: "Note created successfully" });
     const at = api.h.clock.now.toISOString();
@@ -86,15 +95,21 @@ describe("POST /saved/concepts/add", () => {
     ["title missing", { title: undefined }, "title"],
     ["title 101 characters", { title: "t".repeat(101) }, "title"],
     ["description 501 characters", { description: "d".repeat(501) }, "description"],
-    ...(["basic", "intermediate", "advanced"] as const).map(
-      (level): [string, Record<string, unknown>, string] => [`notes.${level} 5001 characters`, { notes: { ...valid.notes, [level]: "x".repeat(5001) } }, `notes.${level}`],
-    ),
+    ...(["basic", "intermediate", "advanced"] as const).map((level): [string, Record<string, unknown>, string] => [
+      `notes.${level} 5001 characters`,
+      { notes: { ...valid.notes, [level]: "x".repeat(5001) } },
+      `notes.${level}`,
+    ]),
     ["51 links", { problemLinks: Array.from({ length: 51 }, (_, i) => `https://example.com/${i}`) }, "problemLinks"],
     ["a link of 301 characters", { problemLinks: [urlOfLength(301)] }, "problemLinks.0"],
     ["links that are not a list", { problemLinks: "https://example.com" }, "problemLinks"],
     // The issue names the input the user typed in, counting the blank inputs before it.
     ...["javascript:alert(1)", "data:text/html,<b>x</b>", "ftp://example.com/x", "example.com"].map(
-      (link): [string, Record<string, unknown>, string] => [`the link ${link}`, { problemLinks: ["", "https://ok.example/", link] }, "problemLinks.2"],
+      (link): [string, Record<string, unknown>, string] => [
+        `the link ${link}`,
+        { problemLinks: ["", "https://ok.example/", link] },
+        "problemLinks.2",
+      ],
     ),
   ])("rejects %s with 422 naming the field, storing nothing", async (_label, change, field) => {
     const u = await signUpAndIn(api.h.app);
@@ -120,11 +135,23 @@ describe("POST /saved/concepts/edit", () => {
     const u = await userWith("a", "b", "c");
     const before = await list(u.token);
     later(90);
-    const details = { title: " B2 ", description: "new", notes: { basic: "x", intermediate: "", advanced: "z" }, problemLinks: ["", "https://example.com/p"] };
+    const details = {
+      title: " B2 ",
+      description: "new",
+      notes: { basic: "x", intermediate: "", advanced: "z" },
+      problemLinks: ["", "https://example.com/p"],
+    };
     const res = await edit(u.token, { index: 1, id: before[1]!.id, concept_details: details });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe("Note edited successfully");
-    const expected = { ...details, title: "B2", problemLinks: ["https://example.com/p"], id: before[1]!.id, createdAt: before[1]!.createdAt, updatedAt: api.h.clock.now.toISOString() };
+    const expected = {
+      ...details,
+      title: "B2",
+      problemLinks: ["https://example.com/p"],
+      id: before[1]!.id,
+      createdAt: before[1]!.createdAt,
+      updatedAt: api.h.clock.now.toISOString(),
+    };
     expect(res.body.concept).toEqual(expected);
     expect(await list(u.token)).toEqual([before[0], expected, before[2]]);
   });
@@ -169,7 +196,11 @@ describe("POST /saved/concepts/edit", () => {
 
   it.each([
     ["invalid details", { index: 0, concept_details: { title: "" } }, "concept_details.title"],
-    ["a javascript: link in the details", { index: 0, concept_details: { title: "t", problemLinks: ["javascript:alert(1)"] } }, "concept_details.problemLinks.0"],
+    [
+      "a javascript: link in the details",
+      { index: 0, concept_details: { title: "t", problemLinks: ["javascript:alert(1)"] } },
+      "concept_details.problemLinks.0",
+    ],
     ["no details", { index: 0 }, "concept_details"],
     ["no index", { concept_details: { title: "t" } }, "index"],
   ])("rejects %s with 422 and changes nothing", async (_label, body, field) => {

@@ -40,7 +40,11 @@ const conceptList: OrderedList = { table: concepts, order: oldestFirst, what: "N
 
 export async function editConcept(db: Db, userId: string, address: ListAddress, input: ConceptFields, now: Date) {
   const row = await writeAtAddress(db, conceptList, userId, address, async (tx, where) => {
-    const [updated] = await tx.update(concepts).set({ ...input, updatedAt: now }).where(where).returning();
+    const [updated] = await tx
+      .update(concepts)
+      .set({ ...input, updatedAt: now })
+      .where(where)
+      .returning();
     return updated;
   });
   return toConcept(row);

@@ -5,16 +5,27 @@ import { signUpAndIn, apiHarnessPerFile } from "../test/harness";
 
 const api = apiHarnessPerFile();
 
-const valid = { name: "Codeforces Round 1000 (Div. 2)", url: "https://codeforces.com/contest/2063", platform: "codeforces", short_note: "Upsolve E" };
+const valid = {
+  name: "Codeforces Round 1000 (Div. 2)",
+  url: "https://codeforces.com/contest/2063",
+  platform: "codeforces",
+  short_note: "Upsolve E",
+};
 type Token = string;
 
 const cfUrlOfLength = (n: number) => "https://codeforces.com/contest/" + "1".repeat(n - "https://codeforces.com/contest/".length);
-const add = (token: Token, change: Record<string, unknown> = {}) => api.http.post("/contests/favorites/add", { ...valid, ...change }, { token });
+const add = (token: Token, change: Record<string, unknown> = {}) =>
+  api.http.post("/contests/favorites/add", { ...valid, ...change }, { token });
 const remove = (token: Token, body: unknown) => api.http.post("/contests/favorites/remove", body, { token });
 const list = async (token: Token) => (await api.http.get("/contests/favorites/get", { token })).body.favorites as FavoriteContest[];
 const urls = async (token: Token) => (await list(token)).map((f) => f.url);
 const stored = async (userId?: string) =>
-  (await api.h.database.db.select({ n: count() }).from(favoriteContests).where(userId ? eq(favoriteContests.userId, userId) : undefined))[0]!.n;
+  (
+    await api.h.database.db
+      .select({ n: count() })
+      .from(favoriteContests)
+      .where(userId ? eq(favoriteContests.userId, userId) : undefined)
+  )[0]!.n;
 
 describe("without a session", () => {
   it.each([
@@ -83,7 +94,12 @@ describe("POST /contests/favorites/add", () => {
     ["a host merely ending in the name", { url: "https://notcodeforces.com/contest/1" }, "url", undefined],
     ...["codeforces", "other"].flatMap((platform) =>
       ["javascript:alert(1)//codeforces.com", "data:text/html,codeforces.com", "ftp://codeforces.com/contest/1"].map(
-        (url): [string, Record<string, unknown>, string, string] => [`${url} for ${platform}`, { platform, url }, "url", "Please enter valid url of contest"],
+        (url): [string, Record<string, unknown>, string, string] => [
+          `${url} for ${platform}`,
+          { platform, url },
+          "url",
+          "Please enter valid url of contest",
+        ],
       ),
     ),
   ])("rejects %s with 422 naming the field, storing nothing", async (_label, change, field, message) => {

@@ -59,8 +59,16 @@ export async function writeAtAddress<T>(
     const id = await resolveListAddress(
       address,
       {
-        idAt: async (index) => (await tx.select({ id: table.id }).from(table).where(mine()).orderBy(list.order).offset(index).limit(1))[0]?.id,
-        owns: async (id) => (await tx.select({ id: table.id }).from(table).where(mine(eq(table.id, id))).limit(1)).length > 0,
+        idAt: async (index) =>
+          (await tx.select({ id: table.id }).from(table).where(mine()).orderBy(list.order).offset(index).limit(1))[0]?.id,
+        owns: async (id) =>
+          (
+            await tx
+              .select({ id: table.id })
+              .from(table)
+              .where(mine(eq(table.id, id)))
+              .limit(1)
+          ).length > 0,
       },
       list.what,
     );

@@ -27,7 +27,11 @@ function toProfileData(u: UserRow): ProfileData {
 export function profileRoutes({ db }: Deps) {
   return new Hono<AppEnv>()
     .get("/getProfileData", async (c) => {
-      const [user] = await db.select().from(users).where(eq(users.id, c.get("userId"))).limit(1);
+      const [user] = await db
+        .select()
+        .from(users)
+        .where(eq(users.id, c.get("userId")))
+        .limit(1);
       if (!user) throw notFound("Profile");
       return c.json({ success: true, profileData: toProfileData(user) });
     })

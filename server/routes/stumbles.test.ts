@@ -18,12 +18,18 @@ const valid = {
 type Token = string;
 
 const urlOfLength = (n: number) => "https://example.com/" + "a".repeat(n - "https://example.com/".length);
-const add = (token: Token, change: Record<string, unknown> = {}) => api.http.post("/saved/stumbles/add", { ...valid, ...change }, { token });
+const add = (token: Token, change: Record<string, unknown> = {}) =>
+  api.http.post("/saved/stumbles/add", { ...valid, ...change }, { token });
 const list = async (token: Token) => (await api.http.get("/saved/stumbles/get", { token })).body.allStumbles as Stumble[];
 const names = async (token: Token) => (await list(token)).map((s) => s.name);
 const remove = (token: Token, body: unknown) => api.http.post("/saved/stumbles/remove", body, { token });
 const stored = async (userId?: string) =>
-  (await api.h.database.db.select({ n: count() }).from(stumbles).where(userId ? eq(stumbles.userId, userId) : undefined))[0]!.n;
+  (
+    await api.h.database.db
+      .select({ n: count() })
+      .from(stumbles)
+      .where(userId ? eq(stumbles.userId, userId) : undefined)
+  )[0]!.n;
 
 async function userWith(...items: string[]) {
   const user = await signUpAndIn(api.h.app);
@@ -51,7 +57,13 @@ describe("POST /saved/stumbles/add", () => {
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ success: true, message: "Problem added successfully" });
     const { status: _s, ...fields } = valid;
-    expect(res.body.stumble).toEqual({ ...fields, name: "Two Sum", status: "solved", id: expect.any(String), createdAt: api.h.clock.now.toISOString() });
+    expect(res.body.stumble).toEqual({
+      ...fields,
+      name: "Two Sum",
+      status: "solved",
+      id: expect.any(String),
+      createdAt: api.h.clock.now.toISOString(),
+    });
     expect(await list(u.token)).toEqual([res.body.stumble]);
   });
 

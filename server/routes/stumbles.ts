@@ -1,6 +1,13 @@
 import { desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { removeStumbleSchema, stumbleInputSchema, stumbleStatus, type Stumble, type StumblePlatform, type StumbleStatus } from "@/lib/contract/stumbles";
+import {
+  removeStumbleSchema,
+  stumbleInputSchema,
+  stumbleStatus,
+  type Stumble,
+  type StumblePlatform,
+  type StumbleStatus,
+} from "@/lib/contract/stumbles";
 import type { z } from "zod";
 import type { Db } from "../db/client";
 import { stumbles } from "../db/schema";

@@ -98,7 +98,10 @@ export function client(app: App) {
 
 let counter = 0;
 /** Signs up and signs in a fresh user; returns their bearer token. */
-export async function signUpAndIn(app: App, overrides: Partial<{ userName: string; email: string; password: string; fullName: string }> = {}) {
+export async function signUpAndIn(
+  app: App,
+  overrides: Partial<{ userName: string; email: string; password: string; fullName: string }> = {},
+) {
   counter += 1;
   const user = {
     fullName: overrides.fullName ?? `Test User ${counter}`,

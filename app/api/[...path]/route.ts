@@ -12,7 +12,10 @@ async function handle(req: NextRequest, { params }: Params) {
   const allowed = forwardedMethod(path);
   if (!allowed) return NextResponse.json({ success: false, code: "not_found", message: "No such endpoint" }, { status: 404 });
   if (allowed !== req.method) {
-    return NextResponse.json({ success: false, code: "method_not_allowed", message: "Method not allowed" }, { status: 405, headers: { allow: allowed } });
+    return NextResponse.json(
+      { success: false, code: "method_not_allowed", message: "Method not allowed" },
+      { status: 405, headers: { allow: allowed } },
+    );
   }
   if (req.method !== "GET" && !isSameOrigin(req)) return forbiddenOrigin();
   const started = performance.now();

@@ -1,0 +1,197 @@
+import type { PlatformId } from "@/lib/contract/platforms";
+
+/**
+ * The platform layer's shared vocabulary. Adapters (one folder per platform) turn the platforms'
+ * real responses into these shapes; the sync engine only ever sees these shapes.
+ */
+
+// ---------- failures ----------
+
+/**
+ * Every upstream failure is one of these. `not_found` and `bad_shape` are never retried;
+ * `rate_limited`, `blocked` and `upstream_down` are transient and retried with jittered backoff.
+ */
+export type PlatformErrorKind = "not_found" | "rate_limited" | "blocked" | "upstream_down" | "bad_shape";
+
+export class PlatformError extends Error {
+  override name = "PlatformError";
+  constructor(
+    readonly platform: PlatformId,
+    readonly kind: PlatformErrorKind,
+    /** Words a user can read on their profile ("Codeforces handle not found", "LeetCode is blocking us (HTTP 403)"). */
+    message: string,
+    readonly extra: { retryAfterMs?: number; status?: number; handle?: string } = {},
+  ) {
+    super(message);
+  }
+
+  get transient(): boolean {
+    return this.kind === "rate_limited" || this.kind === "blocked" || this.kind === "upstream_down";
+  }
+}
+
+// ---------- raw HTTP, below the adapters ----------
+
+export type UpstreamRequest = {
+  /** Absolute URL, built from the configured base (CODEFORCES_API_URL, LEETCODE_GRAPHQL_URL, CODECHEF_URL). */
+  url: string;
+  method?: "GET" | "POST";
+  headers?: Record<string, string>;
+  body?: string;
+  /** Do not follow redirects (CodeChef answers an unknown user with a 302). Default false. */
+  noRedirect?: boolean;
+};
+
+export type UpstreamResponse = {
+  status: number;
+  headers: Headers;
+  text: string;
+};
+
+/**
+ * One call to a platform, already queued behind the platform's rate gate and guarded by its
+ * circuit breaker and timeout. Throws PlatformError("upstream_down") on network failure or timeout;
+ * otherwise returns whatever the platform answered, and the adapter classifies it.
+ */
+export type Send = (req: UpstreamRequest) => Promise<UpstreamResponse>;
+
+// ---------- normalised data ----------
+
+export type AccountProfile = {
+  platform: PlatformId;
+  /** Canonical spelling as the platform returns it. */
+  handle: string;
+  displayName: string | null;
+  /** Null when unrated. */
+  rating: number | null;
+  maxRating: number | null;
+  /** "expert", "4★", "Knight", ... or null. */
+  rank: string | null;
+  avatarUrl: string | null;
+  /** Codeforces lastOnlineTimeSeconds; null elsewhere. */
+  lastOnlineAt: Date | null;
+};
+
+export type ContestRef = {
+  platform: PlatformId;
+  /** Codeforces contest id ("1950"), LeetCode titleSlug ("weekly-contest-400"), CodeChef code ("START251"). */
+  externalId: string;
+  name: string;
+  /** Real-site URL (https://codeforces.com/contest/1950, ...). */
+  url: string;
+};
+
+export type ContestResult = ContestRef & {
+  /** When the result became final (rating update / contest end). */
+  date: Date;
+  rank: number | null;
+  /** Null on the first rated contest (Codeforces reports 0 there). */
+  oldRating: number | null;
+  newRating: number | null;
+};
+
+export type Problem = {
+  platform: PlatformId;
+  /** Codeforces "1950C", LeetCode titleSlug "two-sum", CodeChef problem code "FLOW001". */
+  externalId: string;
+  name: string;
+  /** Real-site URL. */
+  url: string;
+  /** LeetCode "Easy" | "Medium" | "Hard"; null elsewhere (or when unknown). */
+  difficulty: string | null;
+  /** Numeric rating (Codeforces problem rating); null when unknown. */
+  rating: number | null;
+  tags: string[];
+  /** The contest the problem belongs to, when known (Codeforces contestId, CodeChef contest code). */
+  contestExternalId: string | null;
+  /** Problem index within its contest ("C"), when known. */
+  index: string | null;
+};
+
+export type Verdict = "accepted" | "rejected" | "pending";
+
+export type Submission = {
+  platform: PlatformId;
+  /** Unique per platform: Codeforces submission id, LeetCode `${slug}:${timestamp}` or id, CodeChef id. */
+  externalId: string;
+  /** The problem with whatever metadata the submission list carries (may lack difficulty/tags). */
+  problem: Problem;
+  verdict: Verdict;
+  /** The platform's own verdict word ("OK", "WRONG_ANSWER", "Accepted", ...). */
+  rawVerdict: string;
+  submittedAt: Date;
+  /** True when submitted as an official contestant during the contest. */
+  duringContest: boolean;
+};
+
+export type UpcomingContest = ContestRef & {
+  startTime: Date;
+  durationMinutes: number;
+};
+
+export type DailyProblem = {
+  /** "YYYY-MM-DD" (UTC). */
+  date: string;
+  title: string;
+  titleSlug: string;
+  /** https://leetcode.com/problems/<slug>/ (trailing slash, as LeetCode's own link). */
+  questionLink: string;
+  difficulty: string;
+  tags: string[];
+};
+
+/** A page of newest-first submissions; `hasMore` says whether an older page exists. */
+export type SubmissionPage = { submissions: Submission[]; hasMore: boolean };
+
+// ---------- adapters (one folder per platform: server/platforms/<id>/) ----------
+
+export type AdapterDeps = {
+  send: Send;
+  /** Base URL from the environment (ARCHITECTURE §2 says how each is joined with a path). */
+  baseUrl: string;
+  now: () => Date;
+};
+
+export interface CodeforcesAdapter {
+  /** `user.info` for up to ~100 handles; an unknown handle is dropped (named in the comment) and the rest retried. */
+  userInfo(handles: string[]): Promise<{ profiles: AccountProfile[]; missing: string[] }>;
+  /** `user.rating`, oldest first. */
+  userRating(handle: string): Promise<ContestResult[]>;
+  /** `user.status`, newest first; `from` is 1-based. */
+  userStatus(handle: string, from: number, count: number): Promise<SubmissionPage>;
+  /** `problemset.problems`, joined with nothing else (cache it for hours). */
+  problemset(): Promise<Problem[]>;
+  /** `contest.list?gym=false`, phase BEFORE, sorted by start. */
+  upcomingContests(): Promise<UpcomingContest[]>;
+}
+
+export type LeetCodeProfile = AccountProfile & {
+  /** Accepted counts by difficulty ("Easy" | "Medium" | "Hard"). */
+  solved: Record<string, number>;
+  /** Daily submission counts keyed by UTC date "YYYY-MM-DD" (from submissionCalendar). */
+  calendar: Record<string, number>;
+};
+
+export interface LeetCodeAdapter {
+  /** matchedUser + userContestRanking (rating, badge). */
+  profile(handle: string): Promise<LeetCodeProfile>;
+  /** userContestRankingHistory, attended contests only, oldest first. */
+  contestHistory(handle: string): Promise<ContestResult[]>;
+  /** recentSubmissionList (at most 20, newest first); problems carry no difficulty or tags. */
+  recentSubmissions(handle: string): Promise<Submission[]>;
+  /** question(titleSlug): difficulty and tags. */
+  question(slug: string): Promise<Problem>;
+  daily(): Promise<DailyProblem>;
+  upcomingContests(): Promise<UpcomingContest[]>;
+}
+
+export interface CodeChefAdapter {
+  /** /users/HANDLE page: rating, stars, highest rating, and the `all_rating` history. */
+  profile(handle: string): Promise<{ profile: AccountProfile; contests: ContestResult[] }>;
+  /** /recent/user?page=N&user_handle=HANDLE, newest first; page 0 is the newest. */
+  recentSubmissions(handle: string, page: number): Promise<SubmissionPage>;
+  /** /api/contests/CODE: the contest's problems (for upsolve). */
+  contestProblems(contestCode: string): Promise<Problem[]>;
+  /** /api/list/contests/all: future (and present, short) contests. */
+  upcomingContests(): Promise<UpcomingContest[]>;
+}
