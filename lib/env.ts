@@ -6,8 +6,12 @@ const webEnvSchema = z.object({
   API_URL: z.string().url().default("http://127.0.0.1:4000"),
   NEXTAUTH_SECRET: z.string().min(16, "NEXTAUTH_SECRET must be at least 16 characters").optional(),
   NEXTAUTH_URL: z.string().url().optional(),
-  GOOGLE_CLIENT_ID: z.string().optional(),
-  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  /**
+   * Proxies in front of the web server that append to X-Forwarded-For, beyond the hop that stamps
+   * the peer address itself (our own server in `npm start`, or a Vercel-style platform edge).
+   * 0 fits both; set 1 behind one more reverse proxy such as nginx. See lib/bff/client-address.ts.
+   */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** How long the BFF waits for the API before answering 504. */
   BFF_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
 });

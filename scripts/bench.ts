@@ -15,11 +15,7 @@ const web = `http://localhost:${PORT}`;
 const api = `http://127.0.0.1:${API_PORT}`;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 300);
 
-if (!existsSync(path.join(root, ".next", "BUILD_ID"))) {
-  const build = spawnSync(path.join(root, "node_modules/.bin/next"), ["build"], { cwd: root, stdio: "inherit" });
-  if (build.status !== 0) process.exit(1);
-}
-
+// scripts/start.ts builds on first run.
 const dataDir = mkdtempSync(path.join(tmpdir(), "algo-ladder-bench-"));
 // The figures are for the embedded default, whatever this shell points at.
 const { DATABASE_URL: _ignored, ...inherited } = process.env;

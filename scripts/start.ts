@@ -41,9 +41,14 @@ const env: NodeJS.ProcessEnv = {
   NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? `http://localhost:${port}`,
 };
 
-if (!dev && !existsSync(path.join(root, process.env.NEXT_DIST_DIR ?? ".next", "BUILD_ID"))) {
-  console.log("First run: building the web app (this takes a minute)...");
-  const build = spawnSync(bin("next"), ["build"], { cwd: root, env, stdio: "inherit" });
+const built = [
+  path.join(root, process.env.NEXT_DIST_DIR ?? ".next", "BUILD_ID"),
+  path.join(root, "dist", "api.mjs"),
+  path.join(root, "dist", "web-server.mjs"),
+];
+if (!dev && !built.every((file) => existsSync(file))) {
+  console.log("First run: building the app (this takes a minute)...");
+  const build = spawnSync("npm", ["run", "build"], { cwd: root, env, stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
@@ -82,12 +87,13 @@ async function waitForApi(timeoutMs = 60_000) {
   if (!exiting) console.error("The API did not become ready in time; starting the web app anyway.");
 }
 
-run("api", bin("tsx"), dev ? ["watch", "server/main.ts"] : ["server/main.ts"]);
+// Production runs compiled JavaScript (npm run build); tsx only reloads the sources in development.
+if (dev) run("api", bin("tsx"), ["watch", "server/main.ts"]);
+else run("api", process.execPath, ["--enable-source-maps", "dist/api.mjs"]);
 await waitForApi();
 if (!exiting) {
-  // Longer than the usual 60 s idle timeout of proxies and clients, so the server is never the side
-  // that drops a kept-alive connection a client is about to reuse (seen as ECONNRESET).
-  run("web", bin("next"), dev ? ["dev", "-p", port] : ["start", "-p", port, "--keepAliveTimeout", "70000"]);
+  if (dev) run("web", bin("next"), ["dev", "-p", port]);
+  else run("web", process.execPath, ["dist/web-server.mjs"]);
   console.log(`Algo Ladder: web on http://localhost:${port}, API on http://127.0.0.1:${apiPort}`);
 }
 

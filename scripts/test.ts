@@ -65,7 +65,7 @@ if (process.env.DATABASE_URL) {
   console.log("\n(DATABASE_URL is not set: the API suite ran on PGlite only.)");
 }
 
-if (!step("production build", bin("next"), ["build"])) finish(false);
+if (!step("production build", "npm", ["run", "build"])) finish(false);
 
 const e2eOut = path.join(results, "playwright.json");
 const e2eOk = step("end-to-end (Playwright, Chromium)", bin("playwright"), ["test", "--reporter=list,json"], {

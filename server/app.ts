@@ -3,26 +3,34 @@ import { HTTPException } from "hono/http-exception";
 import type { AppEnv, Deps } from "./http/context";
 import { AppError } from "./http/errors";
 import { limitBody, requestContext, requireSession } from "./http/middleware";
-import { authRoutes } from "./routes/auth";
-import { healthRoutes } from "./routes/health";
-import { profileRoutes } from "./routes/profile";
-import { collectionRoutes } from "./routes/collections";
+import { authRoutes, sessionAuthRoutes } from "./features/auth/routes";
+import { conceptRoutes } from "./features/concepts/routes";
+import { contestRoutes } from "./features/contests/routes";
+import { healthRoutes } from "./features/health/routes";
+import { profileRoutes } from "./features/profile/routes";
+import { stumbleRoutes } from "./features/stumbles/routes";
 
-/** The whole API as a value: main.ts serves it, tests call `app.request()` in-process. */
+/**
+ * The whole API as a value: main.ts serves it, tests call `app.request()` in-process.
+ * Everything mounted on `signedIn` needs a session by construction; only what is mounted on the
+ * root before it is public. The route table (lib/contract/routes.ts) says which is which, and
+ * server/app.test.ts checks the two agree.
+ */
 export function createApp(deps: Deps) {
-  const app = new Hono<AppEnv>();
-  app.use("*", requestContext(deps));
-  app.use("*", limitBody);
+  const signedIn = new Hono<AppEnv>()
+    .use(requireSession(deps))
+    .route("/auth", sessionAuthRoutes(deps))
+    .route("/profile", profileRoutes(deps))
+    .route("/saved/stumbles", stumbleRoutes(deps))
+    .route("/saved/concepts", conceptRoutes(deps))
+    .route("/contests", contestRoutes(deps));
 
-  app.route("/", healthRoutes(deps));
-  app.route("/auth", authRoutes(deps));
-
-  const session = requireSession(deps);
-  app.use("/profile/*", session);
-  app.use("/saved/*", session);
-  app.use("/contests/*", session);
-  app.route("/profile", profileRoutes(deps));
-  app.route("/", collectionRoutes(deps));
+  const app = new Hono<AppEnv>()
+    .use(requestContext(deps))
+    .use(limitBody)
+    .route("/", healthRoutes(deps))
+    .route("/auth", authRoutes(deps))
+    .route("/", signedIn);
 
   app.notFound((c) => c.json({ success: false, code: "not_found", message: "No such endpoint" }, 404));
   app.onError((error, c) => {
@@ -31,13 +39,17 @@ export function createApp(deps: Deps) {
       return c.json(error.toBody(), error.status);
     }
     if (error instanceof HTTPException && error.status < 500) {
-      return c.json({ success: false, code: "invalid", message: error.message || "Bad request" }, 422);
+      // Hono's JSON reader throws this for a body that does not parse.
+      return c.json({ success: false, code: "invalid", message: "The request body is not valid JSON" }, 422);
     }
-    deps.logger.error("unhandled error", {
-      requestId: c.get("requestId"),
-      path: c.req.path,
-      error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
-    });
+    deps.logger.error(
+      {
+        requestId: c.get("requestId"),
+        path: c.req.path,
+        error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+      },
+      "unhandled error",
+    );
     return c.json({ success: false, code: "internal", message: "Server error occurred" }, 500);
   });
   return app;

@@ -1,20 +1,15 @@
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
-import { openDatabase } from "./db/client";
-import { loadApiEnv } from "./env";
-import { createLogger } from "./http/logger";
-import { purgeExpiredSessions } from "./auth/sessions";
+import { compose } from "./compose";
+import { purgeExpiredSessions } from "./features/auth/sessions";
 
-const env = loadApiEnv();
-const logger = createLogger(env.LOG_LEVEL);
-const database = await openDatabase(
-  env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dataDir: env.DATA_DIR },
-);
-await purgeExpiredSessions(database.db);
-const app = createApp({ db: database.db, env, logger });
+const system = await compose();
+const { env, logger } = system;
+await purgeExpiredSessions(system.db, system.now());
+const app = createApp(system);
 
 const server = serve({ fetch: app.fetch, hostname: env.API_HOST, port: env.API_PORT }, (info) => {
-  logger.info("api listening", { address: `${info.address}:${info.port}`, database: database.kind });
+  logger.info({ address: `${info.address}:${info.port}`, database: system.database.kind }, "api listening");
 });
 
 // Idle keep-alive sockets outlive the BFF's pool sockets, so the API is never the side that
@@ -28,9 +23,9 @@ let stopping = false;
 function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  logger.info("api stopping", { signal });
+  logger.info({ signal }, "api stopping");
   server.close(() => {
-    void database.close().finally(() => process.exit(0));
+    void system.close().finally(() => process.exit(0));
   });
   setTimeout(() => process.exit(0), 5000).unref();
 }

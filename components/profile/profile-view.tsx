@@ -2,32 +2,34 @@
 import type { FormEvent } from "react";
 import { useAuth } from "@/components/auth/auth-provider";
 import { UserAvatar } from "@/components/layout/user-avatar";
-import { platformLabel } from "@/components/ui/badge";
+import { platformLabel } from "@/lib/contract/platforms";
 import { Button } from "@/components/ui/button";
 import { TextAreaField, TextField } from "@/components/ui/field";
 import { Card, PageHeader } from "@/components/ui/page-header";
-import { apiFetch } from "@/lib/client/api";
 import { notify, notifyFailure } from "@/lib/client/notify";
+import { useApiMutation } from "@/lib/hooks/use-api-query";
 import { useValidatedSubmit } from "@/lib/hooks/use-validated-submit";
-import { PLATFORMS, updateProfileSchema } from "@/lib/contract/profile";
+import { PLATFORM_IDS } from "@/lib/contract/platforms";
+import { updateProfileSchema } from "@/lib/contract/profile";
 
 export function ProfileView() {
-  const { profile, refreshProfile } = useAuth();
+  const { profile, setProfile } = useAuth();
   const { issues, busy, submit } = useValidatedSubmit(updateProfileSchema);
+  const saving = useApiMutation("/profile/updateProfile");
   if (!profile) return null;
   const { personal, handles } = profile;
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     await submit(Object.fromEntries(new FormData(e.currentTarget)), async (data) => {
-      const result = await apiFetch("/profile/updateProfile", { body: data });
+      const result = await saving.mutateAsync(data);
       if (!result.ok) {
         notifyFailure(result, "profileUpdateFailed");
         return result.error?.issues;
       }
       notify.success("profileUpdated");
-      // Spec §4: after a successful profile update the profile is fetched again.
-      await refreshProfile();
+      // Spec §4 re-reads the profile after an update; the API's reply already is the fresh profile.
+      setProfile(result.data.profileData);
     });
   }
 
@@ -83,7 +85,7 @@ export function ProfileView() {
               Platform handles
             </h2>
             <dl className="mt-4 space-y-3">
-              {PLATFORMS.map((p) => (
+              {PLATFORM_IDS.map((p) => (
                 <div key={p} className="flex items-center justify-between gap-3 rounded-lg bg-zinc-50 px-3 py-2 dark:bg-zinc-800/60">
                   <dt className="text-sm font-medium">{platformLabel(p)}</dt>
                   <dd className="text-sm text-zinc-600 dark:text-zinc-400">{handles[p] || "Not set"}</dd>

@@ -2,6 +2,7 @@ import "server-only";
 import type { NextAuthOptions, User } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { sessionUserSchema, type SessionUser } from "@/lib/contract/auth";
+import { clientAddress } from "@/lib/bff/client-address";
 import { webEnv } from "@/lib/env";
 import { SESSION_MAX_AGE_SECONDS } from "./session-constants";
 
@@ -41,7 +42,8 @@ export const authOptions: NextAuthOptions = {
         const password = credentials?.password ?? "";
         const headers = (req.headers ?? {}) as Record<string, string | string[] | undefined>;
         const header = headers["x-forwarded-for"];
-        return apiSignin(identifier, password, Array.isArray(header) ? header[0] : header);
+        const chain = Array.isArray(header) ? header.join(", ") : header;
+        return apiSignin(identifier, password, clientAddress(chain, webEnv().TRUSTED_PROXY_HOPS));
       },
     }),
   ],

@@ -5,11 +5,16 @@ import { NextRequest } from "next/server";
 /** The BFF forwarding against real local HTTP servers standing in for the API. */
 let server: Server;
 let apiUrl: string;
-const seen: Array<{ url?: string; auth?: string; requestId?: string }> = [];
+const seen: Array<{ url?: string; auth?: string; requestId?: string; forwardedFor?: string }> = [];
 
 beforeAll(async () => {
   server = createServer((req, res) => {
-    seen.push({ url: req.url, auth: req.headers.authorization, requestId: req.headers["x-request-id"] as string });
+    seen.push({
+      url: req.url,
+      auth: req.headers.authorization,
+      requestId: req.headers["x-request-id"] as string,
+      forwardedFor: req.headers["x-forwarded-for"] as string | undefined,
+    });
     if (req.url?.startsWith("/slow")) return void setTimeout(() => res.end("{}"), 2000);
     res.writeHead(409, { "content-type": "application/json", "retry-after": "7" });
     res.end(JSON.stringify({ success: false, message: "Contest already in favourites" }));
@@ -38,6 +43,12 @@ describe("forwardToApi", () => {
     const last = seen.at(-1)!;
     expect(last.auth).toBe("Bearer tok_123");
     expect(last.requestId).toBe(res.headers.get("x-request-id"));
+  });
+
+  it("forwards only the address our own server stamped, not the client's made-up entries", async () => {
+    const { forwardToApi } = await loadForward({ API_URL: apiUrl, BFF_TIMEOUT_MS: "500", TRUSTED_PROXY_HOPS: "0" });
+    await forwardToApi(request("/api/x", { "x-forwarded-for": "6.6.6.6, 7.7.7.7, 198.51.100.23" }), "/x", "tok_123");
+    expect(seen.at(-1)!.forwardedFor).toBe("198.51.100.23");
   });
 
   it("answers 504 with a JSON message when the API is too slow", async () => {

@@ -2,6 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
 import { webEnv } from "@/lib/env";
+import { clientAddress } from "./client-address";
 import { callUpstream, UpstreamTimeout, type UpstreamReply } from "./upstream";
 
 const json = (status: number, message: string, code: string) => NextResponse.json({ success: false, code, message }, { status });
@@ -24,10 +25,6 @@ export function isSameOrigin(req: NextRequest): boolean {
 export const forbiddenOrigin = () => json(403, "Cross-origin request refused", "forbidden");
 export const notSignedIn = () => json(401, "Please sign in again", "unauthorized");
 
-function clientAddress(req: NextRequest): string | undefined {
-  return req.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || undefined;
-}
-
 /** Forwards one request to the API with a request id and a timeout; 502 when down, 504 when slow. */
 export async function forwardToApi(req: NextRequest, path: string, apiToken?: string): Promise<NextResponse> {
   const env = webEnv();
@@ -36,7 +33,8 @@ export async function forwardToApi(req: NextRequest, path: string, apiToken?: st
   const type = req.headers.get("content-type");
   if (type) headers["content-type"] = type;
   if (apiToken) headers.authorization = `Bearer ${apiToken}`;
-  const address = clientAddress(req);
+  // The API trusts exactly one address from us: the one worked out here, never the client's list.
+  const address = clientAddress(req.headers.get("x-forwarded-for"), env.TRUSTED_PROXY_HOPS);
   if (address) headers["x-forwarded-for"] = address;
 
   const hasBody = req.method !== "GET" && req.method !== "HEAD";

@@ -1,7 +1,26 @@
 import type { ApiErrorBody } from "@/lib/contract/common";
+import type { ForwardedPath, RouteMethod, RouteRequest, RouteResponse } from "@/lib/contract/routes";
 import { MESSAGES } from "./messages";
 
-export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; error: ApiErrorBody | null };
+export type ApiFailure = { ok: false; status: number; error: ApiErrorBody | null };
+export type ApiResult<T> = { ok: true; status: number; data: T } | ApiFailure;
+
+/** A path the browser may call through the BFF, optionally only those of one method. */
+export type ApiPath<M extends "GET" | "POST" = "GET" | "POST"> = {
+  [P in ForwardedPath]: RouteMethod<P> extends M ? P : never;
+}[ForwardedPath];
+
+/** What a call sends: a JSON body for writes, a query for reads that take one, nothing otherwise. */
+type CallInit<P extends ApiPath> =
+  RouteRequest<P> extends undefined
+    ? RouteMethod<P> extends "POST"
+      ? [init: { method: "POST" }]
+      : [init?: { method?: "GET" }]
+    : RouteMethod<P> extends "POST"
+      ? [init: { body: RouteRequest<P> }]
+      : [init: { query: RouteRequest<P> }];
+
+type AnyInit = { method?: "GET" | "POST"; body?: unknown; query?: unknown };
 
 type Hooks = {
   /** Shows a toast; injected so this module stays framework-free and testable. */
@@ -21,37 +40,76 @@ export function configureApiClient(next: Partial<Hooks>) {
   hooks = { ...hooks, ...next };
 }
 
-/**
- * Every browser call goes through here to the BFF (`/api/...`), and spec §8 is applied once:
- * 5xx → 'Server error occurred'; 400/401 → session cleared and back to `/`, no toast;
- * no response → 'Network error'; every failure logged. Other statuses are left to the caller.
- */
-export async function apiFetch<T>(path: string, init: { method?: "GET" | "POST"; body?: unknown } = {}): Promise<ApiResult<T>> {
-  const method = init.method ?? (init.body === undefined ? "GET" : "POST");
+function urlOf(path: string, query: unknown): string {
+  if (query === undefined || query === null) return `/api${path}`;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query as Record<string, unknown>)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `/api${path}?${search}` : `/api${path}`;
+}
+
+async function send(path: string, { body, query, method: chosen }: AnyInit): Promise<ApiResult<unknown>> {
+  const method = chosen ?? (body === undefined ? "GET" : "POST");
   let res: Response;
   try {
-    res = await fetch(`/api${path}`, {
+    res = await fetch(urlOf(path, query), {
       method,
       credentials: "same-origin",
-      headers: init.body === undefined ? undefined : { "content-type": "application/json" },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      headers: body === undefined ? undefined : { "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch (error) {
     hooks.log(`${method} ${path} failed: no response`, error);
     hooks.toast(MESSAGES.networkError);
     return { ok: false, status: 0, error: null };
   }
-  const body = (await res.json().catch(() => null)) as (T & { success?: boolean }) | ApiErrorBody | null;
-  if (res.ok && body) return { ok: true, status: res.status, data: body as T };
+  const parsed: unknown = await res.json().catch(() => null);
+  if (res.ok && parsed) return { ok: true, status: res.status, data: parsed };
 
-  hooks.log(`${method} ${path} failed: ${res.status}`, body);
+  hooks.log(`${method} ${path} failed: ${res.status}`, parsed);
   if (res.status >= 500) hooks.toast(MESSAGES.serverError);
   else if (res.status === 400 || res.status === 401) await hooks.onSessionLost();
-  return { ok: false, status: res.status, error: (body as ApiErrorBody | null) ?? null };
+  return { ok: false, status: res.status, error: (parsed as ApiErrorBody | null) ?? null };
+}
+
+/**
+ * Every browser call goes through here to the BFF (`/api/...`), typed by the contract's route
+ * table, and spec §8 is applied once: 5xx → 'Server error occurred'; 400/401 → session cleared
+ * and back to `/`, no toast; no response → 'Network error'; every failure logged. Other
+ * statuses are left to the caller.
+ */
+export function apiFetch<P extends ApiPath>(path: P, ...[init]: CallInit<P>): Promise<ApiResult<RouteResponse<P>>> {
+  // The BFF answers with the contract's shapes: the route table's response type describes a successful body.
+  return send(path, (init ?? {}) as AnyInit) as Promise<ApiResult<RouteResponse<P>>>;
+}
+
+/** A write with its JSON body: apiFetch for callers that are generic over the path. */
+export function apiWrite<P extends ApiPath<"POST">>(path: P, body: RouteRequest<P>): Promise<ApiResult<RouteResponse<P>>> {
+  return send(path, { method: "POST", body }) as Promise<ApiResult<RouteResponse<P>>>;
 }
 
 /** The server's reason for a failure, for toasts that need more than their fixed title. */
 export function failureReason(result: ApiResult<unknown>): string | undefined {
   if (result.ok || result.status >= 500 || result.status === 0 || result.status === 401 || result.status === 400) return undefined;
   return result.error?.message;
+}
+
+/** A failed read, thrown so the query cache records an error state (spec §8 was already applied). */
+export class ApiReadError extends Error {
+  constructor(readonly failure: ApiFailure) {
+    super(failure.error?.message ?? `Request failed (${failure.status || "no response"})`);
+    this.name = "ApiReadError";
+  }
+}
+
+/** Reads that take no query: what the query cache loads. */
+export type ReadPath = { [P in ApiPath<"GET">]: RouteRequest<P> extends undefined ? P : never }[ApiPath<"GET">];
+
+/** A read for the query cache: the body on success, an `ApiReadError` otherwise. */
+export async function apiRead<P extends ReadPath>(path: P): Promise<RouteResponse<P>> {
+  const result = await send(path, {});
+  if (!result.ok) throw new ApiReadError(result);
+  return result.data as RouteResponse<P>;
 }

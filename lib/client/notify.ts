@@ -1,13 +1,17 @@
 "use client";
-import { toast } from "sonner";
 import { failureReason, type ApiResult } from "./api";
 import { MESSAGES, type MessageKey } from "./messages";
+import { loadToasts } from "./toast";
+
+/** Shows any message as an error toast (the API client's spec §8 messages). */
+export const toastError = (message: string, description?: string) =>
+  void loadToasts().then(({ toast }) => toast.error(message, description ? { description } : undefined));
 
 /** The one toast helper: spec strings by key, with the server's reason as the description. */
 export const notify = {
-  success: (key: MessageKey) => toast.success(MESSAGES[key]),
-  error: (key: MessageKey, description?: string) => toast.error(MESSAGES[key], description ? { description } : undefined),
-  info: (key: MessageKey) => toast(MESSAGES[key]),
+  success: (key: MessageKey) => void loadToasts().then(({ toast }) => toast.success(MESSAGES[key])),
+  error: (key: MessageKey, description?: string) => toastError(MESSAGES[key], description),
+  info: (key: MessageKey) => void loadToasts().then(({ toast }) => toast(MESSAGES[key])),
 };
 
 /**

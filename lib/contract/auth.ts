@@ -63,4 +63,3 @@ export const sessionUserSchema = z.object({
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 export const INVALID_CREDENTIALS = "Invalid email or password";
-export const SESSION_COOKIE = "al_session";

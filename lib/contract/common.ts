@@ -48,10 +48,10 @@ export const optionalHttpUrl = (max: number) =>
     .default("");
 
 /** Turns a zod error into `{ field: [messages] }`, the shape forms and the API share. */
-export function fieldIssues(error: z.ZodError): FieldIssues {
+export function fieldIssues(error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> }): FieldIssues {
   const out: FieldIssues = {};
   for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join(".") : "_";
+    const key = issue.path.length ? issue.path.map(String).join(".") : "_";
     (out[key] ??= []).push(issue.message);
   }
   return out;

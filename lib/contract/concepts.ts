@@ -23,15 +23,16 @@ export const conceptInputSchema = z.object({
 });
 export type ConceptInput = z.input<typeof conceptInputSchema>;
 
-export type Concept = {
-  id: string;
-  title: string;
-  description: string;
-  notes: { basic: string; intermediate: string; advanced: string };
-  problemLinks: string[];
-  createdAt: string;
-  updatedAt: string;
-};
+export const conceptSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  notes: z.object({ basic: z.string(), intermediate: z.string(), advanced: z.string() }),
+  problemLinks: z.array(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Concept = z.infer<typeof conceptSchema>;
 
 export const editConceptSchema = listAddressSchema.extend({ concept_details: conceptInputSchema });
 export const removeConceptSchema = listAddressSchema;

@@ -1,27 +1,18 @@
 import { z } from "zod";
 import { isHttpUrl, trimmedText } from "./common";
+import { isOnPlatformHost, type CollectionPlatform } from "./platforms";
 
-export const FAVORITE_PLATFORMS = ["codeforces", "codechef", "leetcode", "other"] as const;
+/** The favourite form lists Codeforces first: most contests people keep are there. */
+export const FAVORITE_PLATFORMS = ["codeforces", "codechef", "leetcode", "other"] as const satisfies readonly CollectionPlatform[];
 export type FavoritePlatform = (typeof FAVORITE_PLATFORMS)[number];
 export const FAVORITE_LIMITS = { name: 100, url: 150, note: 150 } as const;
 
 export const INVALID_CONTEST_NAME = "Please enter valid name of contest";
 export const INVALID_CONTEST_URL = "Please enter valid url of contest";
 
-/** Hosts a contest link must live on, per platform; `other` takes any http(s) host. */
-const PLATFORM_HOSTS: Record<FavoritePlatform, readonly string[] | null> = {
-  codeforces: ["codeforces.com"],
-  codechef: ["codechef.com"],
-  leetcode: ["leetcode.com", "leetcode.cn"],
-  other: null,
-};
-
+/** A contest link must be http(s) and live on its platform's hosts; `other` takes any host. */
 export function isContestUrlFor(platform: FavoritePlatform, url: string): boolean {
-  if (!isHttpUrl(url)) return false;
-  const hosts = PLATFORM_HOSTS[platform];
-  if (!hosts) return true;
-  const host = new URL(url).hostname.toLowerCase();
-  return hosts.some((h) => host === h || host.endsWith(`.${h}`));
+  return isHttpUrl(url) && isOnPlatformHost(platform, new URL(url));
 }
 
 export const favoriteInputSchema = z
@@ -46,13 +37,14 @@ export const favoriteInputSchema = z
   });
 export type FavoriteInput = z.input<typeof favoriteInputSchema>;
 
-export type FavoriteContest = {
-  id: string;
-  name: string;
-  url: string;
-  platform: FavoritePlatform;
-  short_note: string;
-  createdAt: string;
-};
+export const favoriteContestSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  url: z.string(),
+  platform: z.enum(FAVORITE_PLATFORMS),
+  short_note: z.string(),
+  createdAt: z.string(),
+});
+export type FavoriteContest = z.infer<typeof favoriteContestSchema>;
 
 export const removeFavoriteSchema = z.object({ url: z.string().trim().min(1).max(FAVORITE_LIMITS.url) });

@@ -1,35 +1,37 @@
 import { z } from "zod";
 import { fullNameSchema } from "./auth";
 import { optionalHttpUrl, trimmedText } from "./common";
+import { PLATFORM_IDS, type PlatformId } from "./platforms";
 
-export const PLATFORMS = ["leetcode", "codeforces", "codechef"] as const;
-export type Platform = (typeof PLATFORMS)[number];
+export const personalInfoSchema = z.object({
+  fullName: z.string(),
+  userName: z.string(),
+  email: z.string(),
+  avatar: z.string(),
+  bio: z.string(),
+  university: z.string(),
+  yearOfStudy: z.string(),
+});
+export type PersonalInfo = z.infer<typeof personalInfoSchema>;
 
-export type PersonalInfo = {
-  fullName: string;
-  userName: string;
-  email: string;
-  avatar: string;
-  bio: string;
-  university: string;
-  yearOfStudy: string;
-};
-
-export type Handles = Record<Platform, string>;
+export const handlesSchema = z.object(Object.fromEntries(PLATFORM_IDS.map((p) => [p, z.string()])) as Record<PlatformId, z.ZodString>);
+export type Handles = Record<PlatformId, string>;
 
 /** Counts from synced platform data; all zero until an account has been synced. */
-export type QuickStats = {
-  totalSolved: number;
-  totalSubmissions: number;
-  contestsAttended: number;
-  activeDays: number;
-};
+export const quickStatsSchema = z.object({
+  totalSolved: z.number(),
+  totalSubmissions: z.number(),
+  contestsAttended: z.number(),
+  activeDays: z.number(),
+});
+export type QuickStats = z.infer<typeof quickStatsSchema>;
 
-export type ProfileData = {
-  personal: PersonalInfo;
-  handles: Handles;
-  quickStats: QuickStats;
-};
+export const profileDataSchema = z.object({
+  personal: personalInfoSchema,
+  handles: handlesSchema,
+  quickStats: quickStatsSchema,
+});
+export type ProfileData = z.infer<typeof profileDataSchema>;
 
 export const updateProfileSchema = z.object({
   fullName: fullNameSchema,

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { listAddressSchema, optionalHttpUrl, requiredText, trimmedText } from "./common";
+import { COLLECTION_PLATFORMS } from "./platforms";
 
-export const STUMBLE_PLATFORMS = ["leetcode", "codeforces", "codechef", "other"] as const;
+export const STUMBLE_PLATFORMS = COLLECTION_PLATFORMS;
 export type StumblePlatform = (typeof STUMBLE_PLATFORMS)[number];
 export const STUMBLE_STATUSES = ["solved", "unsolved"] as const;
 export type StumbleStatus = (typeof STUMBLE_STATUSES)[number];
@@ -27,17 +28,18 @@ export function stumbleStatus(solution: string): StumbleStatus {
   return solution.trim() ? "solved" : "unsolved";
 }
 
-export type Stumble = {
-  id: string;
-  name: string;
-  summary: string;
-  url: string;
-  platform: StumblePlatform;
-  hint: string;
-  intuition: string;
-  solution: string;
-  status: StumbleStatus;
-  createdAt: string;
-};
+export const stumbleSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  summary: z.string(),
+  url: z.string(),
+  platform: z.enum(STUMBLE_PLATFORMS),
+  hint: z.string(),
+  intuition: z.string(),
+  solution: z.string(),
+  status: z.enum(STUMBLE_STATUSES),
+  createdAt: z.string(),
+});
+export type Stumble = z.infer<typeof stumbleSchema>;
 
 export const removeStumbleSchema = listAddressSchema;

@@ -1,24 +1,39 @@
 "use client";
 import { useState, type ChangeEvent } from "react";
 import type { z } from "zod";
-import { fieldIssues, type FieldIssues } from "@/lib/contract/common";
+import type { FieldIssues } from "@/lib/contract/common";
 
 /** What a send step reports: field issues from the server (422), or nothing. */
 type Send<T> = (data: T) => Promise<FieldIssues | undefined | void>;
+
+/**
+ * A contract schema, or a loader for one. Sign-in and registration pass a loader so zod is
+ * fetched when the visitor starts on the form, not with the page (their first-load budget).
+ */
+export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
+
+const resolve = <S extends z.ZodType>(source: SchemaSource<S>): Promise<S> =>
+  typeof source === "function" ? source() : Promise.resolve(source);
+
+/** Turns a zod error into `{ field: [messages] }`, as `fieldIssues` in the contract does, without loading it eagerly. */
+async function issuesOf(error: z.ZodError): Promise<FieldIssues> {
+  const { fieldIssues } = await import("@/lib/contract/common");
+  return fieldIssues(error);
+}
 
 /**
  * Every form's submit: validate with the shared contract schema, show field issues, mark busy
  * while sending, and show any issues the server found. Resolves to whether the data was sent
  * and the server raised no field issue.
  */
-export function useValidatedSubmit<S extends z.ZodType>(schema: S) {
+export function useValidatedSubmit<S extends z.ZodType>(schema: SchemaSource<S>) {
   const [issues, setIssues] = useState<FieldIssues>({});
   const [busy, setBusy] = useState(false);
 
   async function submit(values: unknown, send: Send<z.output<S>>, onInvalid?: (found: FieldIssues) => void): Promise<boolean> {
-    const parsed = schema.safeParse(values);
+    const parsed = (await resolve(schema)).safeParse(values);
     if (!parsed.success) {
-      const found = fieldIssues(parsed.error);
+      const found = await issuesOf(parsed.error);
       setIssues(found);
       onInvalid?.(found);
       return false;
@@ -26,7 +41,7 @@ export function useValidatedSubmit<S extends z.ZodType>(schema: S) {
     setIssues({});
     setBusy(true);
     try {
-      const serverIssues = await send(parsed.data);
+      const serverIssues = await send(parsed.data as z.output<S>);
       if (serverIssues) setIssues(serverIssues);
       return !serverIssues;
     } finally {
@@ -34,11 +49,14 @@ export function useValidatedSubmit<S extends z.ZodType>(schema: S) {
     }
   }
 
-  return { issues, busy, submit };
+  /** Starts loading a lazily loaded schema early (on the form's first focus). */
+  const prepare = () => void resolve(schema).catch(() => undefined);
+
+  return { issues, busy, submit, prepare };
 }
 
 /** A controlled draft on top of `useValidatedSubmit`, with `bind(key)` wiring a field's value, change and error. */
-export function useDraftForm<D extends Record<string, unknown>, S extends z.ZodType>(schema: S, initial: D | (() => D)) {
+export function useDraftForm<D extends Record<string, unknown>, S extends z.ZodType>(schema: SchemaSource<S>, initial: D | (() => D)) {
   const [draft, setDraft] = useState<D>(initial);
   const form = useValidatedSubmit(schema);
   const bind = (key: keyof D & string, issuePath: string = key) => ({

@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -9,12 +9,21 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Database = {
   db: Db;
   kind: "postgres" | "pglite";
-  /** Cheap round trip used by /readyz. */
-  ping(): Promise<void>;
   close(): Promise<void>;
 };
 
-export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../drizzle");
+/** drizzle/ at the project root, found from here whether this runs from source or from the compiled bundle. */
+function findMigrations(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const candidate = path.join(dir, "drizzle", "meta", "_journal.json");
+    if (existsSync(candidate)) return path.join(dir, "drizzle");
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error("drizzle/ migrations not found above " + fileURLToPath(import.meta.url));
+    dir = parent;
+  }
+}
+export const MIGRATIONS_DIR = findMigrations();
 
 export type DatabaseOptions =
   | { kind: "postgres"; url: string; max?: number; onPoolError?: (error: Error) => void }
@@ -40,9 +49,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db: db as unknown as Db,
       kind: "postgres",
-      ping: async () => {
-        await pool.query("select 1");
-      },
       close: () => pool.end(),
     };
   }
@@ -56,9 +62,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db: db as unknown as Db,
     kind: "pglite",
-    ping: async () => {
-      await client.query("select 1");
-    },
     close: () => client.close(),
   };
 }

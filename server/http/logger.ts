@@ -1,23 +1,37 @@
-type Level = "debug" | "info" | "warn" | "error";
-const ORDER: Record<Level | "silent", number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
+import pino, { type DestinationStream, type Logger as PinoLogger } from "pino";
 
-export type Logger = {
-  [L in Level]: (msg: string, fields?: Record<string, unknown>) => void;
-};
+export type Logger = PinoLogger;
+export type LogLevel = "debug" | "info" | "warn" | "error" | "silent";
 
 /**
- * JSON lines on stdout. Callers pass only safe fields: request bodies, passwords,
- * tokens and cookies are never handed to the logger.
+ * JSON lines through pino. Callers pass only safe fields, and redaction catches the usual
+ * suspects anyway: a password, token or cookie never reaches a log line.
  */
-export function createLogger(
-  level: Level | "silent" = "info",
-  write: (line: string) => void = (l) => process.stdout.write(l + "\n"),
-): Logger {
-  const log =
-    (lvl: Level) =>
-    (msg: string, fields: Record<string, unknown> = {}) => {
-      if (ORDER[lvl] < ORDER[level]) return;
-      write(JSON.stringify({ time: new Date().toISOString(), level: lvl, msg, ...fields }));
-    };
-  return { debug: log("debug"), info: log("info"), warn: log("warn"), error: log("error") };
+export function createLogger(level: LogLevel = "info", destination?: DestinationStream): Logger {
+  return pino(
+    {
+      level,
+      base: undefined,
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      redact: {
+        paths: [
+          "password",
+          "newPassword",
+          "token",
+          "authorization",
+          "cookie",
+          "*.password",
+          "*.newPassword",
+          "*.token",
+          "*.authorization",
+          "*.cookie",
+          "headers.authorization",
+          "headers.cookie",
+        ],
+        censor: "[redacted]",
+      },
+    },
+    destination,
+  );
 }

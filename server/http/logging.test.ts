@@ -1,4 +1,5 @@
 import { createApp } from "../app";
+import { compose } from "../compose";
 import { openDatabase, type Database } from "../db/client";
 import { loadApiEnv } from "../env";
 import { createLogger } from "./logger";
@@ -10,7 +11,8 @@ let app: ReturnType<typeof createApp>;
 
 beforeAll(async () => {
   database = await openDatabase({ kind: "pglite" });
-  app = createApp({ db: database.db, env: loadApiEnv({ NODE_ENV: "test" }), logger: createLogger("info", (l) => lines.push(l)) });
+  const logger = createLogger("info", { write: (line: string) => void lines.push(line) });
+  app = createApp(await compose({ env: loadApiEnv({ NODE_ENV: "test" }), database, logger }));
 });
 afterAll(() => database.close());
 
@@ -22,7 +24,7 @@ it("logs each request as JSON with its request id, and no password, token or coo
   await post("/auth/signup", { fullName: "Log Test", userName: "logtest", email: "log@example.com", password });
   const signin = await post("/auth/signin", { identifier: "logtest", password }, { "x-request-id": "req-12345678" });
   const { token } = (await signin.json()) as { token: string };
-  await app.request("/profile/getProfileData", { headers: { authorization: `Bearer ${token}`, cookie: `al_session=${token}` } });
+  await app.request("/profile/getProfileData", { headers: { authorization: `Bearer ${token}`, cookie: `session=${token}` } });
 
   const entries = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
   expect(entries.filter((e) => e.msg === "request")).toHaveLength(3);
@@ -31,5 +33,14 @@ it("logs each request as JSON with its request id, and no password, token or coo
   const all = lines.join("\n");
   expect(all).not.toContain(password);
   expect(all).not.toContain(token);
-  expect(all).not.toContain("al_session");
+});
+
+it("redacts secrets even when a caller hands them to the logger", () => {
+  const logger = createLogger("info", { write: (line: string) => void lines.push(line) });
+  logger.info({ password: "hunter2-hunter2", headers: { authorization: "Bearer abcdefabcdef", cookie: "x=1" } }, "careless");
+  const last = lines.at(-1)!;
+  expect(last).toContain("careless");
+  expect(last).not.toContain("hunter2-hunter2");
+  expect(last).not.toContain("abcdefabcdef");
+  expect(last).not.toContain("x=1");
 });

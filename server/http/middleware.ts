@@ -1,9 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit as honoBodyLimit } from "hono/body-limit";
-import { getCookie } from "hono/cookie";
-import { SESSION_COOKIE } from "@/lib/contract/auth";
-import { resolveSession } from "../auth/sessions";
+import { matchedRoutes } from "hono/route";
+import { resolveSession } from "../features/auth/sessions";
 import type { AppEnv, Deps } from "./context";
 import { AppError, unauthorized } from "./errors";
 
@@ -17,22 +16,30 @@ export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
     c.header("x-request-id", requestId);
     const started = performance.now();
     await next();
-    deps.logger.info("request", {
-      requestId,
-      method: c.req.method,
-      path: c.req.path,
-      status: c.res.status,
-      ms: Math.round((performance.now() - started) * 10) / 10,
-      userId: c.get("userId"),
-    });
+    deps.logger.info(
+      {
+        requestId,
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+        userId: c.get("userId"),
+      },
+      "request",
+    );
   };
 }
 
-/** Refuses bodies over the limit while streaming them, whatever Content-Length claims. */
+/**
+ * Refuses bodies over the limit while streaming them, whatever Content-Length claims. The rest of
+ * the refused body is left unread on the socket, so the answer closes the connection: a pooled
+ * client must not send its next request down a socket the server is about to drop.
+ */
 export const limitBody: MiddlewareHandler<AppEnv> = honoBodyLimit({
   maxSize: MAX_BODY_BYTES,
-  onError: () => {
-    throw new AppError("payload_too_large", "The request body is too large (64 KB at most)");
+  onError: (c) => {
+    const error = new AppError("payload_too_large", "The request body is too large (64 KB at most)");
+    return c.json(error.toBody(), 413, { connection: "close" });
   },
 });
 
@@ -41,12 +48,16 @@ function bearer(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
-/** Accepts the session as a bearer token (from the BFF) or as the API's own cookie. */
+/**
+ * The session, from the BFF's bearer token only (docs/decisions/002). A path no route matches is
+ * left to the not-found handler, so an unknown path is a 404 whoever asks.
+ */
 export function requireSession(deps: Deps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const token = bearer(c.req.header("authorization")) ?? getCookie(c, SESSION_COOKIE);
+    if (!matchedRoutes(c).some((r) => r.method !== "ALL")) return next();
+    const token = bearer(c.req.header("authorization"));
     if (!token) throw unauthorized();
-    const session = await resolveSession(deps.db, token, deps.now?.());
+    const session = await resolveSession(deps.db, token, deps.now());
     if (!session) throw unauthorized();
     c.set("userId", session.userId);
     c.set("sessionToken", token);

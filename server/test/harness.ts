@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { createApp, type App } from "../app";
+import { compose, type System } from "../compose";
 import { openDatabase, type Database } from "../db/client";
 import { loadApiEnv, type ApiEnv } from "../env";
 import { createLogger } from "../http/logger";
@@ -12,6 +13,7 @@ import { createLogger } from "../http/logger";
  */
 export type Harness = {
   app: App;
+  system: System;
   database: Database;
   env: ApiEnv;
   clock: { now: Date };
@@ -48,17 +50,22 @@ export async function createHarness(envOverrides: Partial<Record<keyof ApiEnv, s
     database = await openDatabase({ kind: "pglite" });
   }
 
-  const app = createApp({ db: database.db, env, logger: createLogger("silent"), now: () => clock.now });
+  const system = await compose({ env, database, logger: createLogger("silent"), now: () => clock.now });
+  const app = createApp(system);
+  // Every table the migrations made, so a new feature's table is emptied without being listed here.
+  const found = await database.db.execute<{ name: string }>(
+    sql`select quote_ident(tablename) as name from pg_tables where schemaname = 'public'`,
+  );
+  const tables = (found as { rows: Array<{ name: string }> }).rows.map((r) => r.name);
   return {
     app,
+    system,
     database,
     env,
     clock,
     async reset() {
       clock.now = new Date();
-      await database.db.execute(
-        sql`truncate table users, sessions, rate_limits, stumbles, concepts, favorite_contests restart identity cascade`,
-      );
+      if (tables.length) await database.db.execute(sql.raw(`truncate table ${tables.join(", ")} restart identity cascade`));
     },
     async close() {
       await database.close();

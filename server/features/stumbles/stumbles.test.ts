@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import type { Stumble } from "@/lib/contract/stumbles";
-import { stumbles } from "../db/schema";
-import { signUpAndIn, apiHarnessPerFile } from "../test/harness";
+import { stumbles } from "../../db/schema";
+import { signUpAndIn, apiHarnessPerFile } from "../../test/harness";
 
 const api = apiHarnessPerFile();
 

@@ -1,11 +1,8 @@
 import { and, asc, eq } from "drizzle-orm";
-import { Hono } from "hono";
-import { favoriteInputSchema, removeFavoriteSchema, type FavoriteContest, type FavoritePlatform } from "@/lib/contract/favorites";
+import { type favoriteInputSchema, type FavoriteContest, type FavoritePlatform } from "@/lib/contract/favorites";
 import type { z } from "zod";
-import type { Db } from "../db/client";
-import { favoriteContests } from "../db/schema";
-import { readJson, type AppEnv, type Deps } from "../http/context";
-import { AppError } from "../http/errors";
+import type { Db } from "../../db/client";
+import { favoriteContests } from "../../db/schema";
 
 type FavoriteRow = typeof favoriteContests.$inferSelect;
 type FavoriteFields = z.output<typeof favoriteInputSchema>;
@@ -42,22 +39,4 @@ export async function removeFavorite(db: Db, userId: string, url: string): Promi
     .where(and(eq(favoriteContests.userId, userId), eq(favoriteContests.url, url)))
     .returning({ id: favoriteContests.id });
   return deleted.length > 0;
-}
-
-export function favoriteRoutes(deps: Deps) {
-  const { db } = deps;
-  const now = () => deps.now?.() ?? new Date();
-  return new Hono<AppEnv>()
-    .get("/get", async (c) => c.json({ success: true, favorites: await listFavorites(db, c.get("userId")) }))
-    .post("/add", async (c) => {
-      const input = await readJson(c, favoriteInputSchema);
-      const favorite = await addFavorite(db, c.get("userId"), input, now());
-      if (!favorite) throw new AppError("conflict", DUPLICATE_FAVORITE);
-      return c.json({ success: true, message: "Added new contest to favourites", favorite }, 201);
-    })
-    .post("/remove", async (c) => {
-      const { url } = await readJson(c, removeFavoriteSchema);
-      if (!(await removeFavorite(db, c.get("userId"), url))) throw new AppError("not_found", "That contest is not in your favourites");
-      return c.json({ success: true, message: "Removed from favourites" });
-    });
 }

@@ -1,6 +1,6 @@
 import { and, eq, type SQL } from "drizzle-orm";
-import type { Db } from "../db/client";
-import type { concepts, stumbles } from "../db/schema";
+import type { Db } from "./client";
+import type { concepts, stumbles } from "./schema";
 import { AppError, notFound } from "../http/errors";
 
 /** What a client sends to address one item of a list it shows: its position and, ideally, its id. */

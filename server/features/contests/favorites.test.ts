@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import type { FavoriteContest } from "@/lib/contract/favorites";
-import { favoriteContests } from "../db/schema";
-import { signUpAndIn, apiHarnessPerFile } from "../test/harness";
+import { favoriteContests } from "../../db/schema";
+import { signUpAndIn, apiHarnessPerFile } from "../../test/harness";
 
 const api = apiHarnessPerFile();
 

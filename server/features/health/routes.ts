@@ -1,9 +1,7 @@
 import { Hono } from "hono";
-import type { AppEnv, Deps } from "../http/context";
+import type { AppEnv, Deps } from "../../http/context";
 
-type Pingable = { ping(): Promise<void> };
-
-export function healthRoutes(deps: Deps & { database?: Pingable }) {
+export function healthRoutes(deps: Deps) {
   return new Hono<AppEnv>()
     .get("/healthz", (c) => c.json({ success: true, status: "ok" }))
     .get("/readyz", async (c) => {

@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import type { Concept } from "@/lib/contract/concepts";
-import { concepts } from "../db/schema";
-import { signUpAndIn, apiHarnessPerFile } from "../test/harness";
+import { concepts } from "../../db/schema";
+import { signUpAndIn, apiHarnessPerFile } from "../../test/harness";
 
 const api = apiHarnessPerFile();
 

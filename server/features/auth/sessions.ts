@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { sessions, users } from "../db/schema";
+import type { Db } from "../../db/client";
+import { sessions, users } from "../../db/schema";
 
 export const SESSION_DAYS = 30;
 const DAY_MS = 86_400_000;
@@ -10,7 +10,7 @@ const SLIDE_AFTER_MS = 3_600_000;
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-export async function createSession(db: Db, userId: string, now = new Date()) {
+export async function createSession(db: Db, userId: string, now: Date) {
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + SESSION_DAYS * DAY_MS);
   await db.insert(sessions).values({ userId, tokenHash: hashToken(token), expiresAt, lastUsedAt: now });
@@ -20,7 +20,7 @@ export async function createSession(db: Db, userId: string, now = new Date()) {
 export type SessionUserRow = { sessionId: string; userId: string; userName: string };
 
 /** Resolves a token to its live session and slides the expiry forward. */
-export async function resolveSession(db: Db, token: string, now = new Date()): Promise<SessionUserRow | null> {
+export async function resolveSession(db: Db, token: string, now: Date): Promise<SessionUserRow | null> {
   const [row] = await db
     .select({ sessionId: sessions.id, userId: users.id, userName: users.userName, lastUsedAt: sessions.lastUsedAt })
     .from(sessions)
@@ -41,6 +41,6 @@ export async function revokeSession(db: Db, token: string) {
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
 }
 
-export async function purgeExpiredSessions(db: Db, now = new Date()) {
+export async function purgeExpiredSessions(db: Db, now: Date) {
   await db.delete(sessions).where(sql`${sessions.expiresAt} <= ${now}`);
 }

@@ -1,18 +1,9 @@
 import { desc, eq } from "drizzle-orm";
-import { Hono } from "hono";
-import {
-  removeStumbleSchema,
-  stumbleInputSchema,
-  stumbleStatus,
-  type Stumble,
-  type StumblePlatform,
-  type StumbleStatus,
-} from "@/lib/contract/stumbles";
+import { type stumbleInputSchema, stumbleStatus, type Stumble, type StumblePlatform, type StumbleStatus } from "@/lib/contract/stumbles";
 import type { z } from "zod";
-import type { Db } from "../db/client";
-import { stumbles } from "../db/schema";
-import { readJson, type AppEnv, type Deps } from "../http/context";
-import { writeAtAddress, type ListAddress, type OrderedList } from "./list-position";
+import type { Db } from "../../db/client";
+import { stumbles } from "../../db/schema";
+import { writeAtAddress, type ListAddress, type OrderedList } from "../../db/list-position";
 
 type StumbleRow = typeof stumbles.$inferSelect;
 type StumbleFields = z.output<typeof stumbleInputSchema>;
@@ -55,21 +46,4 @@ export async function removeStumble(db: Db, userId: string, address: ListAddress
     const [deleted] = await tx.delete(stumbles).where(where).returning({ id: stumbles.id });
     return deleted;
   });
-}
-
-export function stumbleRoutes(deps: Deps) {
-  const { db } = deps;
-  const now = () => deps.now?.() ?? new Date();
-  return new Hono<AppEnv>()
-    .get("/get", async (c) => c.json({ success: true, allStumbles: await listStumbles(db, c.get("userId")) }))
-    .post("/add", async (c) => {
-      const input = await readJson(c, stumbleInputSchema);
-      const stumble = await addStumble(db, c.get("userId"), input, now());
-      return c.json({ success: true, message: "Problem added successfully", stumble }, 201);
-    })
-    .post("/remove", async (c) => {
-      const address = await readJson(c, removeStumbleSchema);
-      await removeStumble(db, c.get("userId"), address);
-      return c.json({ success: true, message: "Problem removed successfully" });
-    });
 }

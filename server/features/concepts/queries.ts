@@ -1,11 +1,9 @@
 import { asc, eq } from "drizzle-orm";
-import { Hono } from "hono";
-import { conceptInputSchema, editConceptSchema, removeConceptSchema, type Concept } from "@/lib/contract/concepts";
+import { type conceptInputSchema, type Concept } from "@/lib/contract/concepts";
 import type { z } from "zod";
-import type { Db } from "../db/client";
-import { concepts } from "../db/schema";
-import { readJson, type AppEnv, type Deps } from "../http/context";
-import { writeAtAddress, type ListAddress, type OrderedList } from "./list-position";
+import type { Db } from "../../db/client";
+import { concepts } from "../../db/schema";
+import { writeAtAddress, type ListAddress, type OrderedList } from "../../db/list-position";
 
 type ConceptRow = typeof concepts.$inferSelect;
 type ConceptFields = z.output<typeof conceptInputSchema>;
@@ -55,26 +53,4 @@ export async function removeConcept(db: Db, userId: string, address: ListAddress
     const [deleted] = await tx.delete(concepts).where(where).returning({ id: concepts.id });
     return deleted;
   });
-}
-
-export function conceptRoutes(deps: Deps) {
-  const { db } = deps;
-  const now = () => deps.now?.() ?? new Date();
-  return new Hono<AppEnv>()
-    .get("/get", async (c) => c.json({ success: true, allConcepts: await listConcepts(db, c.get("userId")) }))
-    .post("/add", async (c) => {
-      const input = await readJson(c, conceptInputSchema);
-      const concept = await addConcept(db, c.get("userId"), input, now());
-      return c.json({ success: true, message: "Note created successfully", concept }, 201);
-    })
-    .post("/edit", async (c) => {
-      const { concept_details, ...address } = await readJson(c, editConceptSchema);
-      const concept = await editConcept(db, c.get("userId"), address, concept_details, now());
-      return c.json({ success: true, message: "Note edited successfully", concept });
-    })
-    .post("/remove", async (c) => {
-      const address = await readJson(c, removeConceptSchema);
-      await removeConcept(db, c.get("userId"), address);
-      return c.json({ success: true, message: "Note removed successfully" });
-    });
 }

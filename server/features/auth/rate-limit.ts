@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { rateLimits } from "../db/schema";
-import { AppError } from "../http/errors";
+import type { Db } from "../../db/client";
+import { rateLimits } from "../../db/schema";
+import { AppError } from "../../http/errors";
 
 export type Window = { limit: number; windowMs: number };
 
@@ -9,7 +9,7 @@ export type Window = { limit: number; windowMs: number };
  * Fixed-window counters kept in the database so every API process sees the same
  * numbers. `hit` counts one event atomically; `check` refuses once the limit is reached.
  */
-export async function hitRateLimit(db: Db, key: string, { windowMs }: Window, now = new Date()): Promise<number> {
+export async function hitRateLimit(db: Db, key: string, { windowMs }: Window, now: Date): Promise<number> {
   const windowStartCutoff = new Date(now.getTime() - windowMs);
   const [row] = await db
     .insert(rateLimits)
@@ -25,7 +25,7 @@ export async function hitRateLimit(db: Db, key: string, { windowMs }: Window, no
   return row?.count ?? 1;
 }
 
-export async function checkRateLimit(db: Db, key: string, { limit, windowMs }: Window, now = new Date()): Promise<void> {
+export async function checkRateLimit(db: Db, key: string, { limit, windowMs }: Window, now: Date): Promise<void> {
   const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key)).limit(1);
   if (!row) return;
   const resetAt = row.windowStart.getTime() + windowMs;

@@ -1,7 +1,7 @@
 import { eq, or } from "drizzle-orm";
 import type { SessionUser } from "@/lib/contract/auth";
-import type { Db } from "../db/client";
-import { users } from "../db/schema";
+import type { Db } from "../../db/client";
+import { users } from "../../db/schema";
 
 export type UserRow = typeof users.$inferSelect;
 

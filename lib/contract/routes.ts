@@ -1,0 +1,80 @@
+import { z } from "zod";
+import { sessionUserSchema, signinSchema, signupSchema } from "./auth";
+import { conceptInputSchema, conceptSchema, editConceptSchema, removeConceptSchema } from "./concepts";
+import { favoriteContestSchema, favoriteInputSchema, removeFavoriteSchema } from "./favorites";
+import { profileDataSchema, updateProfileSchema } from "./profile";
+import { removeStumbleSchema, stumbleInputSchema, stumbleSchema } from "./stumbles";
+
+/**
+ * Every call of the API in one table (spec §7 paths, ARCHITECTURE §3 bodies):
+ * - `access`: "session" routes are mounted under the API's session-requiring sub-app;
+ *   "public" ones are not; "internal" ones are for the BFF's server side only.
+ * - `forward`: whether the BFF's catch-all passes the browser's call through (an allow-list).
+ * A test (server/app.test.ts) fails when this table and the API's mounted routes disagree.
+ */
+type Access = "session" | "public" | "internal";
+
+export type RouteDef = {
+  method: "GET" | "POST";
+  access: Access;
+  forward: boolean;
+  /** JSON body (POST) or query (GET) schema; null when the call takes none. */
+  request: z.ZodType | null;
+  response: z.ZodType;
+};
+
+/** `{ success: true, message?, ...fields }`, every successful body's shape. */
+const ok = <S extends z.ZodRawShape>(shape: S) => z.object({ success: z.literal(true), message: z.string().optional(), ...shape });
+
+const session = <R extends z.ZodType | null, S extends z.ZodType>(method: RouteDef["method"], request: R, response: S) =>
+  ({ method, access: "session", forward: true, request, response }) as const;
+
+export const ROUTES = {
+  "/healthz": { method: "GET", access: "public", forward: false, request: null, response: ok({ status: z.string() }) },
+  "/readyz": { method: "GET", access: "public", forward: false, request: null, response: ok({ status: z.string() }) },
+
+  "/auth/signup": { method: "POST", access: "public", forward: false, request: signupSchema, response: ok({}) },
+  "/auth/signin": {
+    method: "POST",
+    access: "public",
+    forward: false,
+    request: signinSchema,
+    response: ok({ user: sessionUserSchema, token: z.string(), expiresAt: z.string() }),
+  },
+  "/auth/logout": { method: "POST", access: "session", forward: false, request: null, response: ok({}) },
+
+  "/profile/getProfileData": session("GET", null, ok({ profileData: profileDataSchema })),
+  "/profile/updateProfile": session("POST", updateProfileSchema, ok({ profileData: profileDataSchema })),
+
+  "/saved/stumbles/get": session("GET", null, ok({ allStumbles: z.array(stumbleSchema) })),
+  "/saved/stumbles/add": session("POST", stumbleInputSchema, ok({ stumble: stumbleSchema })),
+  "/saved/stumbles/remove": session("POST", removeStumbleSchema, ok({})),
+
+  "/saved/concepts/get": session("GET", null, ok({ allConcepts: z.array(conceptSchema) })),
+  "/saved/concepts/add": session("POST", conceptInputSchema, ok({ concept: conceptSchema })),
+  "/saved/concepts/edit": session("POST", editConceptSchema, ok({ concept: conceptSchema })),
+  "/saved/concepts/remove": session("POST", removeConceptSchema, ok({})),
+
+  "/contests/favorites/get": session("GET", null, ok({ favorites: z.array(favoriteContestSchema) })),
+  "/contests/favorites/add": session("POST", favoriteInputSchema, ok({ favorite: favoriteContestSchema })),
+  "/contests/favorites/remove": session("POST", removeFavoriteSchema, ok({})),
+} as const satisfies Record<string, RouteDef>;
+
+export type RoutePath = keyof typeof ROUTES;
+type RouteOf<P extends RoutePath> = (typeof ROUTES)[P];
+
+/** What a caller sends: the request schema's input, or nothing. */
+export type RouteRequest<P extends RoutePath> = RouteOf<P>["request"] extends z.ZodType ? z.input<RouteOf<P>["request"]> : undefined;
+/** What a successful call answers. */
+export type RouteResponse<P extends RoutePath> = z.output<RouteOf<P>["response"]>;
+export type RouteMethod<P extends RoutePath> = RouteOf<P>["method"];
+
+/** Paths the browser may call through the BFF. */
+export type ForwardedPath = { [P in RoutePath]: RouteOf<P>["forward"] extends true ? P : never }[RoutePath];
+
+/** The BFF's allow-list: the method a browser may use on this path, or undefined when it may not call it at all. */
+export function forwardedMethod(path: string): "GET" | "POST" | undefined {
+  if (!Object.hasOwn(ROUTES, path)) return undefined;
+  const route: RouteDef = ROUTES[path as RoutePath];
+  return route.forward ? route.method : undefined;
+}

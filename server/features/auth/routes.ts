@@ -1,0 +1,68 @@
+import { Hono } from "hono";
+import { INVALID_CREDENTIALS, signinSchema, signupSchema } from "@/lib/contract/auth";
+import { clientIp, type AppEnv, type Deps } from "../../http/context";
+import { AppError } from "../../http/errors";
+import { jsonBody } from "../../http/validate";
+import { burnPasswordCheck, hashPassword, verifyPassword } from "./passwords";
+import { checkRateLimit, hitRateLimit } from "./rate-limit";
+import { createSession, revokeSession } from "./sessions";
+import { findUserByIdentifier, insertUser, toSessionUser } from "./users";
+
+const FIFTEEN_MINUTES = 15 * 60_000;
+const HOUR = 60 * 60_000;
+
+/** Sign-up and sign-in: public. */
+export function authRoutes(deps: Deps) {
+  const { db, env, now } = deps;
+  const signinWindow = { limit: env.RATE_LIMIT_SIGNIN_FAILURES, windowMs: FIFTEEN_MINUTES };
+  const signupWindow = { limit: env.RATE_LIMIT_SIGNUP_PER_HOUR, windowMs: HOUR };
+
+  return new Hono<AppEnv>()
+    .post(
+      "/signup",
+      async (c, next) => {
+        // Checked before the body is read, so a flood is refused cheaply.
+        await checkRateLimit(db, `signup:ip:${clientIp(c)}`, signupWindow, now());
+        await next();
+      },
+      ...jsonBody(signupSchema),
+      async (c) => {
+        const input = c.req.valid("json");
+        // Counted once the request is well-formed, so rejected input leaves the database untouched.
+        await hitRateLimit(db, `signup:ip:${clientIp(c)}`, signupWindow, now());
+        const created = await insertUser(db, { ...input, passwordHash: await hashPassword(input.password) });
+        if (!created) {
+          // Deliberately silent about which field clashed and whose account it is.
+          throw new AppError("conflict", "That email or username is already registered");
+        }
+        return c.json({ success: true, message: "Account created" }, 201);
+      },
+    )
+    .post("/signin", ...jsonBody(signinSchema), async (c) => {
+      const input = c.req.valid("json");
+      const accountKey = `signin:account:${input.identifier}`;
+      const ipKey = `signin:ip:${clientIp(c)}`;
+      await checkRateLimit(db, accountKey, signinWindow, now());
+      await checkRateLimit(db, ipKey, signinWindow, now());
+
+      const user = await findUserByIdentifier(db, input.identifier);
+      const ok = user?.passwordHash
+        ? await verifyPassword(user.passwordHash, input.password)
+        : (await burnPasswordCheck(input.password), false);
+      if (!user || !ok) {
+        await hitRateLimit(db, accountKey, signinWindow, now());
+        await hitRateLimit(db, ipKey, signinWindow, now());
+        throw new AppError("unauthorized", INVALID_CREDENTIALS);
+      }
+      const session = await createSession(db, user.id, now());
+      return c.json({ success: true, user: toSessionUser(user), token: session.token, expiresAt: session.expiresAt.toISOString() });
+    });
+}
+
+/** Logout: mounted under the session-requiring sub-app. */
+export function sessionAuthRoutes({ db }: Deps) {
+  return new Hono<AppEnv>().post("/logout", async (c) => {
+    await revokeSession(db, c.get("sessionToken"));
+    return c.json({ success: true, message: "Logged out successfully" });
+  });
+}

@@ -1,0 +1,21 @@
+import { Hono } from "hono";
+import { favoriteInputSchema, removeFavoriteSchema } from "@/lib/contract/favorites";
+import type { AppEnv, Deps } from "../../http/context";
+import { AppError } from "../../http/errors";
+import { jsonBody } from "../../http/validate";
+import { addFavorite, DUPLICATE_FAVORITE, listFavorites, removeFavorite } from "./queries";
+
+export function contestRoutes({ db, now }: Deps) {
+  return new Hono<AppEnv>()
+    .get("/favorites/get", async (c) => c.json({ success: true, favorites: await listFavorites(db, c.get("userId")) }))
+    .post("/favorites/add", ...jsonBody(favoriteInputSchema), async (c) => {
+      const favorite = await addFavorite(db, c.get("userId"), c.req.valid("json"), now());
+      if (!favorite) throw new AppError("conflict", DUPLICATE_FAVORITE);
+      return c.json({ success: true, message: "Added new contest to favourites", favorite }, 201);
+    })
+    .post("/favorites/remove", ...jsonBody(removeFavoriteSchema), async (c) => {
+      const { url } = c.req.valid("json");
+      if (!(await removeFavorite(db, c.get("userId"), url))) throw new AppError("not_found", "That contest is not in your favourites");
+      return c.json({ success: true, message: "Removed from favourites" });
+    });
+}
