@@ -1,6 +1,6 @@
 import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
-import { forwardedMethod } from "@/lib/contract/paths";
+import { forwardedMethod } from "@/lib/contract/routes";
 import { forbiddenOrigin, forwardToApi, isSameOrigin, notSignedIn } from "@/lib/bff/forward";
 import { webEnv } from "@/lib/env";
 
