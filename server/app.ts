@@ -5,7 +5,7 @@ import { AppError } from "./http/errors";
 import { limitBody, requestContext, requireSession } from "./http/middleware";
 import { authRoutes, sessionAuthRoutes } from "./features/auth/routes";
 import { conceptRoutes } from "./features/concepts/routes";
-import { contestRoutes } from "./features/contests/routes";
+import { contestRoutes, feedRoutes } from "./features/contests/routes";
 import { healthRoutes } from "./features/health/routes";
 import { profileRoutes } from "./features/profile/routes";
 import { stumbleRoutes } from "./features/stumbles/routes";
@@ -30,6 +30,7 @@ export function createApp(deps: Deps) {
     .use(limitBody)
     .route("/", healthRoutes(deps))
     .route("/auth", authRoutes(deps))
+    .route("/", feedRoutes(deps))
     .route("/", signedIn);
 
   app.notFound((c) => c.json({ success: false, code: "not_found", message: "No such endpoint" }, 404));

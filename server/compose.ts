@@ -2,8 +2,11 @@ import { openDatabase, type Database } from "./db/client";
 import { loadApiEnv, type ApiEnv } from "./env";
 import type { Deps } from "./http/context";
 import { createLogger, type Logger } from "./http/logger";
+import { createPlatformClients } from "./sync/clients";
+import { syncPolicyConfig } from "./sync/policy";
+import { createScheduler, type Scheduler } from "./sync/scheduler";
 
-export type System = Deps & { database: Database; close(): Promise<void> };
+export type System = Deps & { database: Database; scheduler: Scheduler; close(): Promise<void> };
 
 export type ComposeOptions = {
   env?: ApiEnv;
@@ -11,6 +14,9 @@ export type ComposeOptions = {
   database?: Database;
   logger?: Logger;
   now?: () => Date;
+  /** Stands in for the network in tests (the simulator's fetch). */
+  fetch?: typeof globalThis.fetch;
+  sleep?: (ms: number) => Promise<void>;
 };
 
 /**
@@ -32,12 +38,32 @@ export async function compose(options: ComposeOptions = {}): Promise<System> {
         : { kind: "pglite", dataDir: env.DATA_DIR },
     ));
   const now = options.now ?? (() => new Date());
+  const platforms = createPlatformClients({ db: database.db, env, logger, now, fetch: options.fetch, sleep: options.sleep });
+  const scheduler = createScheduler({
+    db: database.db,
+    logger,
+    now,
+    clients: platforms,
+    config: syncPolicyConfig({ maxIntervalMinutes: env.SYNC_INTERVAL_MINUTES }),
+    tickMs: env.SYNC_TICK_MS,
+    spacingMs: {
+      codeforces: env.CODEFORCES_MIN_INTERVAL_MS,
+      leetcode: env.LEETCODE_MIN_INTERVAL_MS,
+      codechef: env.CODECHEF_MIN_INTERVAL_MS,
+    },
+  });
   return {
     db: database.db,
     env,
     logger,
     now,
+    platforms,
+    wakeSync: () => scheduler.wake(),
     database,
-    close: () => database.close(),
+    scheduler,
+    async close() {
+      await scheduler.stop();
+      await database.close();
+    },
   };
 }

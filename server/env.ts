@@ -12,6 +12,23 @@ const envSchema = z.object({
   /** Rate limits (spec'd defaults); the end-to-end suite raises them because every test signs up from one address. */
   RATE_LIMIT_SIGNIN_FAILURES: intFrom(10),
   RATE_LIMIT_SIGNUP_PER_HOUR: intFrom(20),
+  /** Where the platform adapters call (ARCHITECTURE §2); tests and the demo point them at the simulator. */
+  CODEFORCES_API_URL: z.string().url().default("https://codeforces.com/api"),
+  LEETCODE_GRAPHQL_URL: z.string().url().default("https://leetcode.com/graphql"),
+  CODECHEF_URL: z.string().url().default("https://www.codechef.com"),
+  /** The least time between two calls to one platform, shared by every process (platform-apis §1, §0). */
+  CODEFORCES_MIN_INTERVAL_MS: intFrom(2000),
+  LEETCODE_MIN_INTERVAL_MS: intFrom(1000),
+  CODECHEF_MIN_INTERVAL_MS: intFrom(1000),
+  PLATFORM_TIMEOUT_MS: intFrom(15_000),
+  /** all: this process serves the API and syncs; api: serves only; worker: syncs only (npm run worker). */
+  SYNC_ROLE: z.enum(["all", "api", "worker"]).default("all"),
+  /** The longest any account waits between two syncs. */
+  SYNC_INTERVAL_MINUTES: intFrom(30),
+  /** How often the scheduler plans and claims work. */
+  SYNC_TICK_MS: intFrom(2000),
+  /** The Smart Sheet's recent window. */
+  SHEET_WINDOW_DAYS: intFrom(30),
 });
 
 export type ApiEnv = z.infer<typeof envSchema>;

@@ -7,6 +7,8 @@ const system = await compose();
 const { env, logger } = system;
 await purgeExpiredSessions(system.db, system.now());
 const app = createApp(system);
+// SYNC_ROLE=api leaves syncing to worker processes (npm run worker); the default does both.
+if (env.SYNC_ROLE === "all") system.scheduler.start();
 
 const server = serve({ fetch: app.fetch, hostname: env.API_HOST, port: env.API_PORT }, (info) => {
   logger.info({ address: `${info.address}:${info.port}`, database: system.database.kind }, "api listening");

@@ -23,6 +23,8 @@ export const quickStatsSchema = z.object({
   totalSubmissions: z.number(),
   contestsAttended: z.number(),
   activeDays: z.number(),
+  /** Rounded mean of the current ratings of the rated platforms; null when none is rated. */
+  averageRating: z.number().nullable(),
 });
 export type QuickStats = z.infer<typeof quickStatsSchema>;
 
@@ -30,6 +32,7 @@ export const profileDataSchema = z.object({
   personal: personalInfoSchema,
   handles: handlesSchema,
   quickStats: quickStatsSchema,
+  accounts: z.lazy(() => z.array(accountSyncSchema)),
 });
 export type ProfileData = z.infer<typeof profileDataSchema>;
 
@@ -41,3 +44,42 @@ export const updateProfileSchema = z.object({
   yearOfStudy: trimmedText(20).default(""),
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
+
+/** Handles as platforms allow them: letters, digits, '_', '.', '-'; an empty string clears one. */
+const handleField = (label: string) =>
+  z
+    .string({ error: `${label} handle must be text` })
+    .trim()
+    .max(40, `${label} handle is at most 40 characters`)
+    .refine((v) => v === "" || /^[A-Za-z0-9_.-]+$/.test(v), `${label} handles use letters, digits, '_', '.' and '-' only`)
+    .default("");
+
+export const updateHandlesSchema = z.object({
+  leetcode: handleField("LeetCode"),
+  codeforces: handleField("Codeforces"),
+  codechef: handleField("CodeChef"),
+});
+export type UpdateHandlesInput = z.input<typeof updateHandlesSchema>;
+
+export const SYNC_STATUSES = ["pending", "ok", "error", "not_found"] as const;
+
+/** One platform account's freshness, as the profile and the dashboard show it. */
+export const accountSyncSchema = z.object({
+  platform: z.enum(PLATFORM_IDS),
+  handle: z.string(),
+  profileUrl: z.string(),
+  displayName: z.string().nullable(),
+  rating: z.number().nullable(),
+  maxRating: z.number().nullable(),
+  rank: z.string().nullable(),
+  status: z.enum(SYNC_STATUSES),
+  lastSyncedAt: z.string().nullable(),
+  nextSyncAt: z.string().nullable(),
+  /** In words ("Codeforces handle not found", "LeetCode is paused after repeated failures; ..."). */
+  lastError: z.string().nullable(),
+  /** LeetCode keeps only 20 recent submissions: set when more than that arrived between two polls. */
+  mayHaveMissedSince: z.string().nullable(),
+});
+export type AccountSync = z.infer<typeof accountSyncSchema>;
+
+export const syncStatusSchema = z.object({ accounts: z.array(accountSyncSchema) });

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { sessionUserSchema, signinSchema, signupSchema } from "./auth";
 import { conceptInputSchema, conceptSchema, editConceptSchema, removeConceptSchema } from "./concepts";
 import { favoriteContestSchema, favoriteInputSchema, removeFavoriteSchema } from "./favorites";
-import { profileDataSchema, updateProfileSchema } from "./profile";
+import { profileDataSchema, syncStatusSchema, updateHandlesSchema, updateProfileSchema } from "./profile";
+import { dailyProblemSchema, recentContestSchema, upcomingContestSchema } from "./contests";
 import { removeStumbleSchema, stumbleInputSchema, stumbleSchema } from "./stumbles";
 
 /**
@@ -45,6 +46,9 @@ export const ROUTES = {
 
   "/profile/getProfileData": session("GET", null, ok({ profileData: profileDataSchema })),
   "/profile/updateProfile": session("POST", updateProfileSchema, ok({ profileData: profileDataSchema })),
+  "/profile/updateHandles": session("POST", updateHandlesSchema, ok({ profileData: profileDataSchema })),
+  "/profile/sync": session("POST", null, ok({})),
+  "/profile/sync-status": session("GET", null, ok(syncStatusSchema.shape)),
 
   "/saved/stumbles/get": session("GET", null, ok({ allStumbles: z.array(stumbleSchema) })),
   "/saved/stumbles/add": session("POST", stumbleInputSchema, ok({ stumble: stumbleSchema })),
@@ -54,6 +58,16 @@ export const ROUTES = {
   "/saved/concepts/add": session("POST", conceptInputSchema, ok({ concept: conceptSchema })),
   "/saved/concepts/edit": session("POST", editConceptSchema, ok({ concept: conceptSchema })),
   "/saved/concepts/remove": session("POST", removeConceptSchema, ok({})),
+
+  "/contests/upsolve": session("GET", null, ok({ recent_contests: z.array(recentContestSchema) })),
+  "/contests/upcoming": {
+    method: "GET",
+    access: "public",
+    forward: true,
+    request: null,
+    response: ok({ contests: z.array(upcomingContestSchema) }),
+  },
+  "/fetch/daily": { method: "GET", access: "public", forward: true, request: null, response: ok({ daily: dailyProblemSchema.nullable() }) },
 
   "/contests/favorites/get": session("GET", null, ok({ favorites: z.array(favoriteContestSchema) })),
   "/contests/favorites/add": session("POST", favoriteInputSchema, ok({ favorite: favoriteContestSchema })),
@@ -72,9 +86,11 @@ export type RouteMethod<P extends RoutePath> = RouteOf<P>["method"];
 /** Paths the browser may call through the BFF. */
 export type ForwardedPath = { [P in RoutePath]: RouteOf<P>["forward"] extends true ? P : never }[RoutePath];
 
-/** The BFF's allow-list: the method a browser may use on this path, or undefined when it may not call it at all. */
-export function forwardedMethod(path: string): "GET" | "POST" | undefined {
+/** The BFF's allow-list: the route a browser may call on this path, or undefined when it may not call it at all. */
+export function forwardedRoute(path: string): RouteDef | undefined {
   if (!Object.hasOwn(ROUTES, path)) return undefined;
   const route: RouteDef = ROUTES[path as RoutePath];
-  return route.forward ? route.method : undefined;
+  return route.forward ? route : undefined;
 }
+
+export const forwardedMethod = (path: string) => forwardedRoute(path)?.method;

@@ -1,7 +1,31 @@
 import { sql } from "drizzle-orm";
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { COLLECTION_PLATFORMS, PLATFORM_IDS } from "@/lib/contract/platforms";
+
+/** The platform columns accept exactly the registry's ids (lib/contract/platforms.ts). */
+const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(", "));
+const platformCheck = (name: string, column: { name: string }) =>
+  check(name, sql`${sql.identifier(column.name)} in (${inList(PLATFORM_IDS)})`);
+const collectionPlatformCheck = (name: string, column: { name: string }) =>
+  check(name, sql`${sql.identifier(column.name)} in (${inList(COLLECTION_PLATFORMS)})`);
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const at = (name: string) => timestamp(name, { withTimezone: true });
 
 export const users = pgTable("users", {
   id: uuid("id")
@@ -65,7 +89,7 @@ export const stumbles = pgTable(
     status: text("status").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("stumbles_user_seq_idx").on(t.userId, t.seq)],
+  (t) => [index("stumbles_user_seq_idx").on(t.userId, t.seq), collectionPlatformCheck("stumbles_platform_check", t.platform)],
 );
 
 export const concepts = pgTable(
@@ -104,5 +128,204 @@ export const favoriteContests = pgTable(
     shortNote: text("short_note").notNull().default(""),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("favorite_contests_user_url_idx").on(t.userId, t.url)],
+  (t) => [
+    uniqueIndex("favorite_contests_user_url_idx").on(t.userId, t.url),
+    collectionPlatformCheck("favorite_contests_platform_check", t.platform),
+  ],
 );
+
+/**
+ * One account on one platform, shared by every user who names that handle (and by followers of a
+ * bare handle). Its sync state is what the scheduling policy (server/sync/policy.ts) reads.
+ */
+export const platformAccounts = pgTable(
+  "platform_accounts",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    platform: text("platform").notNull(),
+    /** As the platform spells it. */
+    handle: text("handle").notNull(),
+    /** lower(handle): platforms treat handles case-insensitively. */
+    handleKey: text("handle_key").notNull(),
+    displayName: text("display_name"),
+    rating: integer("rating"),
+    maxRating: integer("max_rating"),
+    rank: text("rank"),
+    avatarUrl: text("avatar_url"),
+    /** Platform-specific extras shown on the dashboard (LeetCode solved by difficulty, calendars). */
+    stats: jsonb("stats").$type<Record<string, unknown>>().notNull().default({}),
+    status: text("status").notNull().default("pending"),
+    lastSyncedAt: at("last_synced_at"),
+    nextSyncAt: at("next_sync_at"),
+    lastError: text("last_error"),
+    lastErrorAt: at("last_error_at"),
+    consecutiveFailures: integer("consecutive_failures").notNull().default(0),
+    lastActivityAt: at("last_activity_at"),
+    lastSeenOnlineAt: at("last_seen_online_at"),
+    onlineAtLastSync: at("online_at_last_sync"),
+    lastCheckedAt: at("last_checked_at"),
+    submissionsPerHour: real("submissions_per_hour").notNull().default(0),
+    /** LeetCode keeps 20 recent submissions: set when more than that arrived between two polls. */
+    mayHaveMissedSince: at("may_have_missed_since"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("platform_accounts_platform_handle_idx").on(t.platform, t.handleKey),
+    platformCheck("platform_accounts_platform_check", t.platform),
+    check("platform_accounts_status_check", sql`${t.status} in ('pending', 'ok', 'error', 'not_found')`),
+  ],
+);
+
+/** A user's own handle on each platform. */
+export const userHandles = pgTable(
+  "user_handles",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    platform: text("platform").notNull(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => platformAccounts.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.platform] }),
+    index("user_handles_account_idx").on(t.accountId),
+    platformCheck("user_handles_platform_check", t.platform),
+  ],
+);
+
+/** One-way follows (spec: no consent needed): of a user of Algo Ladder, or of a bare platform account. */
+export const follows = pgTable(
+  "follows",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    followerId: uuid("follower_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    accountId: uuid("account_id").references(() => platformAccounts.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("follows_user_idx")
+      .on(t.followerId, t.userId)
+      .where(sql`${t.userId} is not null`),
+    uniqueIndex("follows_account_idx")
+      .on(t.followerId, t.accountId)
+      .where(sql`${t.accountId} is not null`),
+    check("follows_one_target_check", sql`(${t.userId} is null) <> (${t.accountId} is null)`),
+    check("follows_not_self_check", sql`${t.userId} is null or ${t.userId} <> ${t.followerId}`),
+  ],
+);
+
+export const problems = pgTable(
+  "problems",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    platform: text("platform").notNull(),
+    externalId: text("external_id").notNull(),
+    name: text("name").notNull(),
+    url: text("url").notNull(),
+    difficulty: text("difficulty"),
+    rating: integer("rating"),
+    tags: jsonb("tags").$type<string[]>().notNull().default([]),
+    contestExternalId: text("contest_external_id"),
+    problemIndex: text("problem_index"),
+    /** When difficulty and tags were fetched (LeetCode asks per problem, once). */
+    detailsFetchedAt: at("details_fetched_at"),
+  },
+  (t) => [
+    uniqueIndex("problems_platform_external_idx").on(t.platform, t.externalId),
+    index("problems_contest_idx").on(t.platform, t.contestExternalId),
+    platformCheck("problems_platform_check", t.platform),
+  ],
+);
+
+export const submissions = pgTable(
+  "submissions",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => platformAccounts.id, { onDelete: "cascade" }),
+    externalId: text("external_id").notNull(),
+    problemId: bigint("problem_id", { mode: "number" })
+      .notNull()
+      .references(() => problems.id),
+    verdict: text("verdict").notNull(),
+    rawVerdict: text("raw_verdict").notNull(),
+    submittedAt: at("submitted_at").notNull(),
+    duringContest: boolean("during_contest").notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex("submissions_account_external_idx").on(t.accountId, t.externalId),
+    index("submissions_account_time_idx").on(t.accountId, t.submittedAt),
+    index("submissions_account_problem_idx").on(t.accountId, t.problemId),
+    check("submissions_verdict_check", sql`${t.verdict} in ('accepted', 'rejected', 'pending')`),
+  ],
+);
+
+export const contestResults = pgTable(
+  "contest_results",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => platformAccounts.id, { onDelete: "cascade" }),
+    platform: text("platform").notNull(),
+    contestExternalId: text("contest_external_id").notNull(),
+    name: text("name").notNull(),
+    url: text("url").notNull(),
+    date: at("date").notNull(),
+    rank: integer("rank"),
+    oldRating: integer("old_rating"),
+    newRating: integer("new_rating"),
+  },
+  (t) => [
+    uniqueIndex("contest_results_account_contest_idx").on(t.accountId, t.contestExternalId),
+    index("contest_results_account_date_idx").on(t.accountId, t.date),
+    platformCheck("contest_results_platform_check", t.platform),
+  ],
+);
+
+/**
+ * The work queue every API or worker process shares: one row per account due for a sync (or per
+ * platform-wide task), claimed with FOR UPDATE SKIP LOCKED and held by a lease.
+ */
+export const syncJobs = pgTable(
+  "sync_jobs",
+  {
+    key: text("key").primaryKey(),
+    accountId: uuid("account_id").references(() => platformAccounts.id, { onDelete: "cascade" }),
+    dueAt: at("due_at").notNull(),
+    reason: text("reason").notNull(),
+    /** What a platform-wide task needs (the handles of an activity check). */
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default({}),
+    leaseOwner: text("lease_owner"),
+    leaseUntil: at("lease_until"),
+  },
+  (t) => [index("sync_jobs_due_idx").on(t.dueAt)],
+);
+
+/** Per platform, when the next call may start: one rate limit shared by every process. */
+export const platformThrottle = pgTable(
+  "platform_throttle",
+  {
+    platform: text("platform").primaryKey(),
+    nextSlotAt: at("next_slot_at").notNull(),
+  },
+  (t) => [platformCheck("platform_throttle_platform_check", t.platform)],
+);
+
+/** Cached platform-wide data: upcoming contests, the daily problem, the problem set's freshness. */
+export const platformCache = pgTable("platform_cache", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  fetchedAt: at("fetched_at").notNull(),
+  expiresAt: at("expires_at").notNull(),
+});

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { Db } from "../db/client";
 import type { ApiEnv } from "../env";
+import type { PlatformClients } from "../sync/clients";
 import type { Logger } from "./logger";
 
 /** What every route and job is built from; made in one place (server/compose.ts). */
@@ -10,6 +11,10 @@ export type Deps = {
   logger: Logger;
   /** The clock, injected everywhere so tests can move time instead of sleeping. */
   now: () => Date;
+  /** The platform adapters behind their rate gates, breakers and retries. */
+  platforms: PlatformClients;
+  /** Asks the sync scheduler to run soon (no-op in a process that does not sync). */
+  wakeSync: () => void;
 };
 
 export type AppEnv = {

@@ -9,9 +9,10 @@ export type ErrorCode =
   | "unsupported_media_type"
   | "invalid"
   | "rate_limited"
-  | "internal";
+  | "internal"
+  | "unavailable";
 
-const STATUS: Record<ErrorCode, 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500> = {
+const STATUS: Record<ErrorCode, 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503> = {
   unauthorized: 401,
   forbidden: 403,
   not_found: 404,
@@ -21,6 +22,8 @@ const STATUS: Record<ErrorCode, 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 
   invalid: 422,
   rate_limited: 429,
   internal: 500,
+  /** A platform we depend on for this answer is down, slow or refusing us right now. */
+  unavailable: 503,
 };
 
 /** The one error type of the API: a code, its HTTP status and a message safe to show a user. */

@@ -21,7 +21,17 @@ export type Harness = {
   close(): Promise<void>;
 };
 
-export async function createHarness(envOverrides: Partial<Record<keyof ApiEnv, string>> = {}): Promise<Harness> {
+export type HarnessOptions = {
+  /** Stands in for the network: the platform adapters call this (the simulator's fetch). */
+  fetch?: typeof globalThis.fetch;
+  /** Use the wall clock instead of the harness's movable one (rate gates wait in real time). */
+  realClock?: boolean;
+};
+
+export async function createHarness(
+  envOverrides: Partial<Record<keyof ApiEnv, string>> = {},
+  options: HarnessOptions = {},
+): Promise<Harness> {
   const env = loadApiEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", ...envOverrides } as NodeJS.ProcessEnv);
   const clock = { now: new Date() };
   let database: Database;
@@ -50,7 +60,13 @@ export async function createHarness(envOverrides: Partial<Record<keyof ApiEnv, s
     database = await openDatabase({ kind: "pglite" });
   }
 
-  const system = await compose({ env, database, logger: createLogger("silent"), now: () => clock.now });
+  const system = await compose({
+    env,
+    database,
+    logger: createLogger("silent"),
+    now: options.realClock ? () => new Date() : () => clock.now,
+    fetch: options.fetch,
+  });
   const app = createApp(system);
   // Every table the migrations made, so a new feature's table is emptied without being listed here.
   const found = await database.db.execute<{ name: string }>(
@@ -68,6 +84,7 @@ export async function createHarness(envOverrides: Partial<Record<keyof ApiEnv, s
       if (tables.length) await database.db.execute(sql.raw(`truncate table ${tables.join(", ")} restart identity cascade`));
     },
     async close() {
+      await system.scheduler.stop();
       await database.close();
       await dropDatabase?.();
     },
@@ -125,10 +142,13 @@ export async function signUpAndIn(
 }
 
 /** One real API per test file, emptied before each test: `api.h` is the harness, `api.http` its client. */
-export function apiHarnessPerFile(envOverrides: Partial<Record<keyof ApiEnv, string>> = {}) {
+export function apiHarnessPerFile(
+  envOverrides: Partial<Record<keyof ApiEnv, string>> = {},
+  options: HarnessOptions | (() => HarnessOptions) = {},
+) {
   const api = {} as { h: Harness; http: ReturnType<typeof client> };
   beforeAll(async () => {
-    api.h = await createHarness(envOverrides);
+    api.h = await createHarness(envOverrides, typeof options === "function" ? options() : options);
     api.http = client(api.h.app);
   });
   afterAll(() => api.h.close());

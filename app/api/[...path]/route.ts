@@ -1,6 +1,6 @@
 import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
-import { forwardedMethod } from "@/lib/contract/routes";
+import { forwardedRoute } from "@/lib/contract/routes";
 import { forbiddenOrigin, forwardToApi, isSameOrigin, notSignedIn } from "@/lib/bff/forward";
 import { webEnv } from "@/lib/env";
 
@@ -9,8 +9,9 @@ type Params = { params: Promise<{ path: string[] }> };
 /** The backend-for-frontend: forwards the contract's paths only, with the caller's API session. */
 async function handle(req: NextRequest, { params }: Params) {
   const path = `/${(await params).path.join("/")}`;
-  const allowed = forwardedMethod(path);
-  if (!allowed) return NextResponse.json({ success: false, code: "not_found", message: "No such endpoint" }, { status: 404 });
+  const route = forwardedRoute(path);
+  const allowed = route?.method;
+  if (!route || !allowed) return NextResponse.json({ success: false, code: "not_found", message: "No such endpoint" }, { status: 404 });
   if (allowed !== req.method) {
     return NextResponse.json(
       { success: false, code: "method_not_allowed", message: "Method not allowed" },
@@ -18,6 +19,8 @@ async function handle(req: NextRequest, { params }: Params) {
     );
   }
   if (req.method !== "GET" && !isSameOrigin(req)) return forbiddenOrigin();
+  // Public calls (upcoming contests, the daily problem) need no session; every other one does.
+  if (route.access === "public") return forwardToApi(req, path);
   const started = performance.now();
   const token = await getToken({ req, secret: webEnv().NEXTAUTH_SECRET });
   if (!token?.apiToken) return notSignedIn();

@@ -3,10 +3,13 @@ import { favoriteInputSchema, removeFavoriteSchema } from "@/lib/contract/favori
 import type { AppEnv, Deps } from "../../http/context";
 import { AppError } from "../../http/errors";
 import { jsonBody } from "../../http/validate";
+import { dailyProblem, upcomingContests } from "./feeds";
 import { addFavorite, DUPLICATE_FAVORITE, listFavorites, removeFavorite } from "./queries";
+import { recentContests } from "./upsolve";
 
 export function contestRoutes({ db, now }: Deps) {
   return new Hono<AppEnv>()
+    .get("/upsolve", async (c) => c.json({ success: true, recent_contests: await recentContests(db, c.get("userId")) }))
     .get("/favorites/get", async (c) => c.json({ success: true, favorites: await listFavorites(db, c.get("userId")) }))
     .post("/favorites/add", ...jsonBody(favoriteInputSchema), async (c) => {
       const favorite = await addFavorite(db, c.get("userId"), c.req.valid("json"), now());
@@ -18,4 +21,15 @@ export function contestRoutes({ db, now }: Deps) {
       if (!(await removeFavorite(db, c.get("userId"), url))) throw new AppError("not_found", "That contest is not in your favourites");
       return c.json({ success: true, message: "Removed from favourites" });
     });
+}
+
+/** Public, cached platform feeds: no session needed. */
+export function feedRoutes({ db, now, platforms, logger }: Deps) {
+  return new Hono<AppEnv>()
+    .get("/contests/upcoming", async (c) => {
+      const contests = await upcomingContests(db, platforms, logger, now());
+      c.header("cache-control", "public, max-age=300");
+      return c.json({ success: true, contests });
+    })
+    .get("/fetch/daily", async (c) => c.json({ success: true, daily: await dailyProblem(db, platforms, logger, now()) }));
 }

@@ -1,0 +1,106 @@
+import { eq } from "drizzle-orm";
+import type { DailyProblem, UpcomingContest } from "@/lib/contract/contests";
+import { PLATFORM_IDS, type PlatformId } from "@/lib/contract/platforms";
+import type { Db } from "../../db/client";
+import { platformCache } from "../../db/schema";
+import type { Logger } from "../../http/logger";
+import type { UpcomingContest as PlatformUpcoming } from "../../platforms/types";
+import type { PlatformClients } from "../../sync/clients";
+
+const UPCOMING_TTL_MS = 30 * 60_000;
+/** A platform that does not answer in this time is left out of this round rather than holding the page. */
+const FEED_TIMEOUT_MS = 8000;
+
+async function readCache<T>(db: Db, key: string): Promise<{ value: T; fresh: (now: Date) => boolean } | undefined> {
+  const [row] = await db.select().from(platformCache).where(eq(platformCache.key, key));
+  return row && { value: row.value as T, fresh: (now) => row.expiresAt > now };
+}
+
+async function writeCache(db: Db, key: string, value: unknown, now: Date, expiresAt: Date) {
+  await db
+    .insert(platformCache)
+    .values({ key, value, fetchedAt: now, expiresAt })
+    .onConflictDoUpdate({ target: platformCache.key, set: { value, fetchedAt: now, expiresAt } });
+}
+
+const within = <T>(promise: Promise<T>, ms: number) =>
+  Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms).unref())]);
+
+/** One refresh at a time per key in this process; concurrent readers share it. */
+const inflight = new Map<string, Promise<unknown>>();
+function once<T>(key: string, work: () => Promise<T>): Promise<T> {
+  const running = inflight.get(key) as Promise<T> | undefined;
+  if (running) return running;
+  const started = work().finally(() => inflight.delete(key));
+  inflight.set(key, started);
+  return started;
+}
+
+/**
+ * Upcoming contests of the three platforms, fetched by the API from the platforms themselves and
+ * cached 30 minutes (ARCHITECTURE §6). A platform that fails keeps its last known contests.
+ */
+export async function upcomingContests(db: Db, clients: PlatformClients, logger: Logger, now: Date): Promise<UpcomingContest[]> {
+  const cached = await readCache<UpcomingContest[]>(db, "upcoming");
+  if (cached?.fresh(now)) return cached.value.filter((c) => new Date(c.startTime) > now);
+  return once("upcoming", async () => {
+    const adapters: Record<PlatformId, () => Promise<PlatformUpcoming[]>> = {
+      codeforces: () => clients.codeforces.upcomingContests(),
+      leetcode: () => clients.leetcode.upcomingContests(),
+      codechef: () => clients.codechef.upcomingContests(),
+    };
+    const results = await Promise.allSettled(PLATFORM_IDS.map((p) => within(clients.call(p, adapters[p]), FEED_TIMEOUT_MS)));
+    const merged: UpcomingContest[] = [];
+    results.forEach((r, i) => {
+      const platform = PLATFORM_IDS[i]!;
+      if (r.status === "fulfilled") {
+        merged.push(
+          ...r.value.map((c) => ({
+            name: c.name,
+            startTime: c.startTime.toISOString(),
+            duration: c.durationMinutes,
+            url: c.url,
+            platform,
+          })),
+        );
+      } else {
+        logger.warn({ platform, error: r.reason instanceof Error ? r.reason.message : String(r.reason) }, "upcoming contests unavailable");
+        merged.push(...(cached?.value.filter((c) => c.platform === platform) ?? []));
+      }
+    });
+    const upcoming = merged.filter((c) => new Date(c.startTime) > now).sort((a, b) => a.startTime.localeCompare(b.startTime));
+    const anyFresh = results.some((r) => r.status === "fulfilled");
+    if (anyFresh) await writeCache(db, "upcoming", upcoming, now, new Date(now.getTime() + UPCOMING_TTL_MS));
+    return upcoming;
+  });
+}
+
+const nextUtcMidnight = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
+
+/** LeetCode's daily question, cached until the next UTC day; null when LeetCode cannot be reached and nothing is cached. */
+export async function dailyProblem(db: Db, clients: PlatformClients, logger: Logger, now: Date): Promise<DailyProblem | null> {
+  const key = `daily:${now.toISOString().slice(0, 10)}`;
+  const cached = await readCache<DailyProblem>(db, key);
+  if (cached) return cached.value;
+  return once(key, async () => {
+    try {
+      const d = await within(
+        clients.call("leetcode", () => clients.leetcode.daily()),
+        FEED_TIMEOUT_MS,
+      );
+      const daily: DailyProblem = {
+        questionLink: d.questionLink,
+        title: d.title,
+        titleSlug: d.titleSlug,
+        difficulty: d.difficulty,
+        tags: d.tags,
+        date: d.date,
+      };
+      await writeCache(db, key, daily, now, nextUtcMidnight(now));
+      return daily;
+    } catch (error) {
+      logger.warn({ error: error instanceof Error ? error.message : String(error) }, "daily problem unavailable");
+      return null;
+    }
+  });
+}

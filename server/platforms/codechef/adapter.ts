@@ -1,0 +1,167 @@
+import { type AdapterDeps, type CodeChefAdapter, PlatformError, type Problem, type UpcomingContest, type UpstreamResponse } from "../types";
+import { SITE, badShape, parseActivityTable, parseProfilePage } from "./parse";
+import { contestDetailsSchema, contestListSchema, recentPageSchema } from "./schemas";
+
+/** A desktop browser's headers: CodeChef turns away clients that do not look like one (platform-apis §3). */
+const BROWSER_HEADERS = {
+  "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36",
+  "accept-language": "en-US,en;q=0.9",
+};
+
+/** platform-apis §0: after a 429 from CodeChef wait at least a minute when it does not say how long. */
+const DEFAULT_RETRY_AFTER_MS = 60_000;
+
+/** Present contests longer than a day are long challenges or practice-like events, not something to join. */
+const MAX_PRESENT_MINUTES = 24 * 60;
+
+// Cloudflare's interstitials ("Just a moment...", "Attention Required!"). Its challenge scripts also
+// appear in ordinary pages (the bot-detection snippet loads /cdn-cgi/challenge-platform/…), so they
+// only mark a challenge on an error status.
+const CHALLENGE_TITLE = /<title>\s*(just a moment|attention required)/i;
+const CHALLENGE_SCRIPT = /cf-chl|challenge-platform|cf-browser-verification/i;
+
+/** CodeChef handles are letters, digits, underscores and (on old accounts) dots. */
+const HANDLE = /^[A-Za-z0-9_.]{1,40}$/;
+const CONTEST_CODE = /^[A-Za-z0-9_]{1,40}$/;
+
+const notFound = (what: string, extra: PlatformError["extra"] = {}) =>
+  new PlatformError("codechef", "not_found", `CodeChef ${what} not found`, extra);
+
+function retryAfterMs(value: string | null, now: Date): number {
+  const text = value?.trim() ?? "";
+  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? DEFAULT_RETRY_AFTER_MS : Math.max(0, at - now.getTime());
+}
+
+/** The failures every CodeChef answer can carry; null when the body is the caller's to read. */
+function failureOf(res: UpstreamResponse, now: Date): PlatformError | null {
+  const { status } = res;
+  if (status === 429) {
+    const extra = { status, retryAfterMs: retryAfterMs(res.headers.get("retry-after"), now) };
+    return new PlatformError("codechef", "rate_limited", "CodeChef is rate limiting us (HTTP 429)", extra);
+  }
+  const head = res.text.slice(0, 20_000);
+  const challenged =
+    res.headers.get("cf-mitigated")?.toLowerCase() === "challenge" ||
+    CHALLENGE_TITLE.test(head) ||
+    (status >= 400 && CHALLENGE_SCRIPT.test(head));
+  if (status === 401 || status === 403 || challenged) {
+    return new PlatformError("codechef", "blocked", `CodeChef is blocking us (HTTP ${status})`, { status });
+  }
+  if (status >= 500) return new PlatformError("codechef", "upstream_down", `CodeChef is unavailable (HTTP ${status})`, { status });
+  return null;
+}
+
+function readJson(res: UpstreamResponse, what: string): unknown {
+  try {
+    return JSON.parse(res.text) as unknown;
+  } catch {
+    throw badShape(what);
+  }
+}
+
+export function createCodeChefAdapter(deps: AdapterDeps): CodeChefAdapter {
+  const base = deps.baseUrl.replace(/\/+$/, "");
+
+  async function get(path: string, options: { json?: boolean; noRedirect?: boolean; ajax?: boolean } = {}) {
+    const headers: Record<string, string> = {
+      ...BROWSER_HEADERS,
+      accept: options.json ? "application/json, text/javascript, */*; q=0.01" : "text/html,application/xhtml+xml;q=0.9,*/*;q=0.8",
+      // The activity endpoint answers the site's own XHR calls (index ids 58418231991, 60383576845).
+      ...(options.ajax ? { "x-requested-with": "XMLHttpRequest" } : {}),
+    };
+    const res = await deps.send({ url: `${base}${path}`, method: "GET", headers, noRedirect: options.noRedirect ?? false });
+    const failure = failureOf(res, deps.now());
+    if (failure) throw failure;
+    return res;
+  }
+
+  /** Non-2xx answers left after failureOf: 404 is the caller's not-found (when it has one), anything else unexpected. */
+  function expectOk(res: UpstreamResponse, missing?: () => PlatformError) {
+    if (res.status === 404 && missing) throw missing();
+    if (res.status < 200 || res.status >= 300) {
+      const message = `CodeChef answered with an unexpected HTTP ${res.status}`;
+      throw new PlatformError("codechef", "bad_shape", message, { status: res.status });
+    }
+  }
+
+  return {
+    async profile(handle) {
+      const missing = () => notFound("handle", { handle });
+      if (!HANDLE.test(handle)) throw missing();
+      // An unknown user is answered with a 302 to the home page (WebBreacher/WhatsMyName#864).
+      const res = await get(`/users/${encodeURIComponent(handle)}`, { noRedirect: true });
+      if (res.status >= 300 && res.status < 400) throw notFound("handle", { handle, status: res.status });
+      expectOk(res, missing);
+      const { profile, contests } = parseProfilePage(res.text, handle);
+      return { profile, contests };
+    },
+
+    async recentSubmissions(handle, page) {
+      if (!HANDLE.test(handle)) throw notFound("handle", { handle });
+      if (!Number.isInteger(page) || page < 0) throw new RangeError(`page must be a whole number from 0, got ${page}`);
+      const query = new URLSearchParams({ page: String(page), user_handle: handle });
+      const res = await get(`/recent/user?${query.toString()}`, { json: true, ajax: true });
+      expectOk(res, () => notFound("handle", { handle }));
+      const parsed = recentPageSchema.safeParse(readJson(res, "a submission list"));
+      if (!parsed.success) throw badShape("a submission list");
+      // "No Recent Activity" (no submissions, or no such user) is a table without problem rows.
+      const submissions = parseActivityTable(parsed.data.content, deps.now());
+      return { submissions, hasMore: page < parsed.data.max_page - 1 };
+    },
+
+    async contestProblems(contestCode) {
+      const missing = () => notFound(`contest ${contestCode}`);
+      if (!CONTEST_CODE.test(contestCode)) throw missing();
+      const res = await get(`/api/contests/${encodeURIComponent(contestCode)}`, { json: true });
+      expectOk(res, missing);
+      const parsed = contestDetailsSchema.safeParse(readJson(res, "contest details"));
+      if (!parsed.success) throw badShape("contest details");
+      const details = parsed.data;
+      if (details.status !== "success") {
+        if (/exist|not found|invalid/i.test(details.message ?? "")) throw missing();
+        throw badShape("contest details");
+      }
+      // A parent contest ("START251") lists no problems of its own: they belong to its divisions.
+      if (details.problems === undefined && details.child_contests === undefined) throw badShape("contest details");
+      return Object.values(details.problems ?? {}).map((p): Problem => ({
+        platform: "codechef",
+        externalId: p.code,
+        name: p.name,
+        url: `${SITE}/${encodeURIComponent(contestCode)}/problems/${encodeURIComponent(p.code)}`,
+        difficulty: null,
+        rating: null,
+        tags: [],
+        contestExternalId: contestCode,
+        index: null,
+      }));
+    },
+
+    async upcomingContests() {
+      const res = await get("/api/list/contests/all?sort_by=START&sorting_order=asc&offset=0&mode=all", { json: true });
+      expectOk(res);
+      const parsed = contestListSchema.safeParse(readJson(res, "a contest list"));
+      if (!parsed.success) throw badShape("a contest list");
+      const { future_contests, present_contests } = parsed.data;
+      // Skill tests and multi-day events sit in present_contests for months; only short ones are contests to join.
+      const candidates = [...future_contests, ...present_contests.filter((c) => c.contest_duration <= MAX_PRESENT_MINUTES)];
+      const seen = new Set<string>();
+      const contests: UpcomingContest[] = [];
+      for (const c of candidates) {
+        if (seen.has(c.contest_code)) continue;
+        seen.add(c.contest_code);
+        contests.push({
+          platform: "codechef",
+          externalId: c.contest_code,
+          name: c.contest_name,
+          url: `${SITE}/${encodeURIComponent(c.contest_code)}`,
+          // The *_iso fields carry the +05:30 offset; the plain dates are IST without one.
+          startTime: new Date(c.contest_start_date_iso),
+          durationMinutes: Number(c.contest_duration),
+        });
+      }
+      return contests.sort((a, b) => a.startTime.getTime() - b.startTime.getTime());
+    },
+  };
+}

@@ -1,0 +1,208 @@
+import { ratingTier } from "@/lib/contract/platforms";
+import { type AccountProfile, type ContestResult, PlatformError, type Problem, type Submission, type Verdict } from "../types";
+import { allRatingSchema, dailySubmissionsSchema, type AllRatingEntry } from "./schemas";
+import { parseIstDateTime, parseSubmissionTime } from "./time";
+
+/**
+ * CodeChef has no public API: the profile is an HTML page and the activity list is an HTML table
+ * wrapped in JSON. No HTML parser is bundled, so each field is cut out with a narrow regular
+ * expression; each one names the markup it relies on, so a change on the site fails loudly
+ * (bad_shape) instead of quietly reading nothing.
+ */
+export const SITE = "https://www.codechef.com";
+
+export const badShape = (what: string) => new PlatformError("codechef", "bad_shape", `CodeChef sent ${what} we could not read`);
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
+
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+    if (name[0] === "#") {
+      const code = name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+    }
+    return ENTITIES[name.toLowerCase()] ?? whole;
+  });
+}
+
+/** Text content of an HTML fragment: tags dropped, entities decoded, whitespace collapsed. */
+export const textOf = (html: string) =>
+  decodeEntities(html.replace(/<[^>]*>/g, " "))
+    .replace(/\s+/g, " ")
+    .trim();
+
+/** The value of `name="…"` or `name='…'` inside one tag's text. */
+const attr = (tag: string, name: string) => new RegExp(`\\s${name}\\s*=\\s*(["'])([\\s\\S]*?)\\1`, "i").exec(tag)?.[2];
+
+/** Elements are found by one whole token of their class attribute ("rating" is not "rating-number"). */
+const classIs = (cls: string) => `class\\s*=\\s*["'](?:[^"']*\\s)?${cls}(?:\\s[^"']*)?["']`;
+
+/** An inline `var NAME = [ … ];` from the page's scripts, as parsed JSON; undefined when absent. */
+function scriptArray(html: string, name: string): unknown {
+  const m = new RegExp(`var\\s+${name}\\s*=\\s*(\\[[\\s\\S]*?\\])\\s*;`).exec(html);
+  if (!m) return undefined;
+  try {
+    return JSON.parse(m[1]!) as unknown;
+  } catch {
+    throw badShape(`a profile page whose ${name} script`);
+  }
+}
+
+export type ParsedProfilePage = {
+  profile: AccountProfile;
+  contests: ContestResult[];
+  /** Submissions per IST day ("YYYY-MM-DD", zero-padded here) from the page's heat map. */
+  dailySubmissions: Record<string, number>;
+};
+
+/** The `/users/HANDLE` page. `requested` is the handle asked for, used if the page does not spell it. */
+export function parseProfilePage(html: string, requested: string): ParsedProfilePage {
+  // An existing user's page is titled "HANDLE | CodeChef User Profile for NAME | CodeChef".
+  const title = /<title>([\s\S]*?)<\/title>/i.exec(html)?.[1] ?? "";
+  const titled = /^\s*([^|]+?)\s*\|\s*CodeChef User Profile for\s*([^|]*?)\s*\|/i.exec(decodeEntities(title));
+  if (!titled && !new RegExp(classIs("user-details-container")).test(html)) throw badShape("a profile page");
+
+  const contests = parseAllRating(scriptArray(html, "all_rating") ?? []);
+
+  // <div class="rating-number">1834</div>; some pages append a marker after the number.
+  const ratingHtml = new RegExp(`<div[^>]*${classIs("rating-number")}[^>]*>([\\s\\S]*?)</div>`, "i").exec(html)?.[1];
+  const ratingText = ratingHtml === undefined ? undefined : /-?\d+/.exec(textOf(ratingHtml))?.[0];
+  const ratingNumber = ratingText === undefined ? null : Number(ratingText);
+  // <small>(Highest Rating 1902)</small>
+  const highest = /\(\s*Highest Rating\s+(-?\d+)\s*\)/i.exec(html)?.[1];
+  // <span class="rating" style="…">4&#9733;</span> beside the username.
+  const starsHtml = new RegExp(`<span[^>]*${classIs("rating")}[^>]*>([\\s\\S]*?)</span>`, "i").exec(html)?.[1];
+  const stars = starsHtml === undefined ? undefined : /([1-7])\s*★/.exec(textOf(starsHtml))?.[1];
+
+  // Unrated accounts have an empty all_rating and show no rating number, or 0.
+  const last = contests.at(-1);
+  const rated = contests.length > 0 || (ratingNumber !== null && ratingNumber > 0);
+  const rating = rated ? (ratingNumber && ratingNumber > 0 ? ratingNumber : (last?.newRating ?? null)) : null;
+  const seenMax = Math.max(rating ?? -Infinity, ...contests.map((c) => c.newRating ?? -Infinity));
+  const fallbackMax = Number.isFinite(seenMax) ? seenMax : null;
+  const maxRating = !rated ? null : highest !== undefined ? Number(highest) : fallbackMax;
+  const rank = !rated || rating === null ? null : stars ? `${stars}★` : ratingTier("codechef", rating).label;
+
+  // <header><img src="…" class="profileImage"><h1 class="h2-style">Full Name</h1></header>
+  const heading = new RegExp(`<h1[^>]*${classIs("h2-style")}[^>]*>([\\s\\S]*?)</h1>`, "i").exec(html)?.[1];
+  const displayName = (heading !== undefined ? textOf(heading) : titled?.[2]) || null;
+  const avatarTag = new RegExp(`<img[^>]*${classIs("profileImage")}[^>]*>`, "i").exec(html)?.[0];
+  const avatarSrc = avatarTag && attr(avatarTag, "src");
+
+  return {
+    profile: {
+      platform: "codechef",
+      handle: titled?.[1] ?? requested,
+      displayName,
+      rating,
+      maxRating,
+      rank,
+      avatarUrl: avatarSrc ? new URL(decodeEntities(avatarSrc), SITE).toString() : null,
+      lastOnlineAt: null,
+    },
+    contests,
+    dailySubmissions: parseDailySubmissions(scriptArray(html, "userDailySubmissionsStats") ?? []),
+  };
+}
+
+/** `all_rating` entries, oldest first, each one's oldRating taken from the entry before it. */
+export function parseAllRating(raw: unknown): ContestResult[] {
+  const parsed = allRatingSchema.safeParse(raw);
+  if (!parsed.success) throw badShape("a rating history");
+  const dated = parsed.data.map((entry: AllRatingEntry) => {
+    const date = parseIstDateTime(entry.end_date);
+    if (!date) throw badShape("a rating history");
+    return { entry, date };
+  });
+  dated.sort((a, b) => a.date.getTime() - b.date.getTime());
+  return dated.map(({ entry, date }, i) => ({
+    platform: "codechef",
+    externalId: entry.code,
+    name: entry.name,
+    url: `${SITE}/${encodeURIComponent(entry.code)}`,
+    date,
+    rank: entry.rank,
+    oldRating: i === 0 ? null : dated[i - 1]!.entry.rating,
+    newRating: entry.rating,
+  }));
+}
+
+function parseDailySubmissions(raw: unknown): Record<string, number> {
+  const parsed = dailySubmissionsSchema.safeParse(raw);
+  if (!parsed.success) throw badShape("a submission heat map");
+  const days: Record<string, number> = {};
+  for (const { date, value } of parsed.data) {
+    const m = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(date.trim());
+    if (!m) throw badShape("a submission heat map");
+    days[`${m[1]}-${m[2]!.padStart(2, "0")}-${m[3]!.padStart(2, "0")}`] = value;
+  }
+  return days;
+}
+
+export const problemUrl = (code: string) => `${SITE}/problems/${encodeURIComponent(code)}`;
+
+function verdictOf(row: string): { verdict: Verdict; rawVerdict: string } | null {
+  // <span title='wrong answer'><img src='/misc/cross-icon.gif'></span>; accepted rows carry tick-icon.gif.
+  const spanTag = /<span\b[^>]*\stitle\s*=\s*(["'])[\s\S]*?\1[^>]*>/i.exec(row)?.[0];
+  const title = spanTag ? textOf(attr(spanTag, "title") ?? "") : "";
+  const tick = /tick-icon\.gif/i.test(row);
+  if (!title && !tick) return null;
+  const word = title.toLowerCase();
+  // "partially accepted" is not a solve.
+  if (word === "accepted" || (tick && !title)) return { verdict: "accepted", rawVerdict: title || "accepted" };
+  if (/running|compiling|waiting|queue|pending|judging/.test(word)) return { verdict: "pending", rawVerdict: title };
+  return { verdict: "rejected", rawVerdict: title };
+}
+
+/**
+ * One page of the activity table. Rows look like
+ * `<tr><td title='10:15 PM 12/08/26'>…</td><td><a href='/problems/FLOW001'>FLOW001</a></td>
+ *  <td><span title='accepted'><img src='/misc/tick-icon.gif'></span></td><td>C++17</td>
+ *  <td><a href='/viewsolution/123456' target='_blank'>View</a></td></tr>`.
+ */
+export function parseActivityTable(content: string, now: Date): Submission[] {
+  const rows = content.match(/<tr\b[\s\S]*?<\/tr>/gi) ?? [];
+  const submissions: Submission[] = [];
+  let readable = 0;
+  for (const row of rows) {
+    // <a href='/problems/CODE'> in practice, <a href='/START249D/problems/CODE'> in a contest.
+    const link = /<a\b[^>]*href\s*=\s*["']\/(?:([A-Za-z0-9_]+)\/)?problems\/([A-Za-z0-9_]+)\/?["'][^>]*>/i.exec(row);
+    if (!link) continue;
+    const [linkTag, contest, code] = link;
+    const linkTitle = textOf(attr(linkTag, "title") ?? "");
+    // The first cell is the time: its title attribute, else its text.
+    const timeCell = /<td\b([^>]*)>([\s\S]*?)<\/td>/i.exec(row);
+    const timeTexts = timeCell ? [attr(timeCell[1]!, "title") ?? "", timeCell[2]!] : [];
+    const time = timeTexts.map((t) => parseSubmissionTime(textOf(t), now)).find((t) => t !== null);
+    const verdict = verdictOf(row);
+    if (!time || !verdict) continue;
+    readable++;
+    // The solution link carries CodeChef's submission id. Without it, only an exact time can stand
+    // in for one: a relative time ("3 hours ago") moves, so such a row would come back as a new
+    // submission on every sync and is left out instead.
+    const id = /\/viewsolution\/(\d+)/i.exec(row)?.[1];
+    if (!id && !time.exact) continue;
+    const problem: Problem = {
+      platform: "codechef",
+      externalId: code!,
+      name: linkTitle || code!,
+      url: problemUrl(code!),
+      difficulty: null,
+      rating: null,
+      tags: [],
+      contestExternalId: contest && contest.toLowerCase() !== "practice" ? contest : null,
+      index: null,
+    };
+    submissions.push({
+      platform: "codechef",
+      externalId: id ?? `${code}@${time.at.toISOString()}`,
+      problem,
+      ...verdict,
+      submittedAt: time.at,
+      duringContest: false,
+    });
+  }
+  // Rows that all fail to read mean the table's markup changed.
+  if (readable === 0 && rows.some((r) => /\/problems\//i.test(r))) throw badShape("a submission list");
+  return submissions;
+}

@@ -1,0 +1,88 @@
+import type { PlatformId } from "@/lib/contract/platforms";
+
+/** Codeforces allows 1 call per 2 s per address (platform-apis §1); the others publish nothing, so 1 per s. */
+export const DEFAULT_SPACING_MS: Record<PlatformId, number> = { codeforces: 2000, leetcode: 1000, codechef: 1000 };
+
+export type Sleep = (ms: number) => Promise<void>;
+export const realSleep: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+export const wallClock = () => new Date();
+
+/**
+ * Where call slots are booked. In memory for one process; a database-backed store lets several
+ * processes share one queue per platform, because the limit belongs to our address, not to a process.
+ */
+export interface SlotStore {
+  /** Books the next free slot at least `spacingMs` after the previous booking; resolves to when this call may start. */
+  reserve(platform: PlatformId, spacingMs: number, now: Date): Promise<Date>;
+}
+
+export function createMemorySlotStore(): SlotStore {
+  const lastStart = new Map<PlatformId, number>();
+  return {
+    async reserve(platform, spacingMs, now) {
+      const previous = lastStart.get(platform);
+      const start = previous === undefined ? now.getTime() : Math.max(now.getTime(), previous + spacingMs);
+      lastStart.set(platform, start);
+      return new Date(start);
+    },
+  };
+}
+
+export type RateGate = {
+  readonly platform: PlatformId;
+  readonly spacingMs: number;
+  /** Waits for this call's turn (first come, first served); resolves, with the start time granted, when the call may start. */
+  acquire(): Promise<Date>;
+  /** Calls currently waiting for their turn. */
+  waiting(): number;
+};
+
+export type RateGateOptions = {
+  platform: PlatformId;
+  spacingMs?: number;
+  store?: SlotStore;
+  now?: () => Date;
+  sleep?: Sleep;
+};
+
+export function createRateGate({
+  platform,
+  spacingMs = DEFAULT_SPACING_MS[platform],
+  store = createMemorySlotStore(),
+  now = wallClock,
+  sleep = realSleep,
+}: RateGateOptions): RateGate {
+  // Each call books its slot only once the call before it has started, so bookings reach the store
+  // in arrival order and a late start (a busy event loop) pushes the next call back instead of
+  // squeezing it closer than the spacing.
+  let tail: Promise<unknown> = Promise.resolve();
+  let lastStart = -Infinity;
+  let waiting = 0;
+
+  async function takeTurn(): Promise<Date> {
+    const booked = (await store.reserve(platform, spacingMs, now())).getTime();
+    const startAt = Math.max(booked, lastStart + spacingMs);
+    // Timers may fire a little early; wait out any remainder so the spacing is never undercut.
+    for (let remaining = startAt - now().getTime(); remaining > 0; remaining = startAt - now().getTime()) {
+      await sleep(remaining);
+    }
+    lastStart = now().getTime();
+    return new Date(lastStart);
+  }
+
+  return {
+    platform,
+    spacingMs,
+    waiting: () => waiting,
+    async acquire() {
+      waiting += 1;
+      const turn = tail.then(takeTurn);
+      tail = turn.catch(() => undefined);
+      try {
+        return await turn;
+      } finally {
+        waiting -= 1;
+      }
+    },
+  };
+}

@@ -1,0 +1,84 @@
+/**
+ * GraphQL documents sent to leetcode.com/graphql, field lists as in platform-apis §2. Only fields
+ * the public schema is known to serve are asked for: an unknown field fails the whole query.
+ */
+
+export type LeetCodeQuery = { operationName: string; query: string };
+
+/**
+ * The profile also asks for each contest's rating (history entries are small) so the best rating
+ * comes with the same call instead of a second one.
+ */
+export const profileQuery: LeetCodeQuery = {
+  operationName: "userProfile",
+  query: `query userProfile($username: String!) {
+  matchedUser(username: $username) {
+    username
+    profile { realName userAvatar ranking }
+    submitStats {
+      acSubmissionNum { difficulty count submissions }
+      totalSubmissionNum { difficulty count submissions }
+    }
+    submissionCalendar
+  }
+  userContestRanking(username: $username) { attendedContestsCount rating badge { name } }
+  userContestRankingHistory(username: $username) { attended rating }
+}`,
+};
+
+export const contestHistoryQuery: LeetCodeQuery = {
+  operationName: "userContestRankingInfo",
+  query: `query userContestRankingInfo($username: String!) {
+  userContestRanking(username: $username) { attendedContestsCount rating globalRanking totalParticipants topPercentage badge { name } }
+  userContestRankingHistory(username: $username) {
+    attended
+    trendDirection
+    problemsSolved
+    totalProblems
+    finishTimeInSeconds
+    rating
+    ranking
+    contest { title startTime }
+  }
+}`,
+};
+
+export const recentSubmissionsQuery: LeetCodeQuery = {
+  operationName: "recentSubmissions",
+  query: `query recentSubmissions($username: String!, $limit: Int!) {
+  recentSubmissionList(username: $username, limit: $limit) { title titleSlug timestamp statusDisplay lang }
+}`,
+};
+
+export const questionQuery: LeetCodeQuery = {
+  operationName: "questionData",
+  query: `query questionData($titleSlug: String!) {
+  question(titleSlug: $titleSlug) {
+    questionId
+    questionFrontendId
+    title
+    titleSlug
+    difficulty
+    isPaidOnly
+    topicTags { name slug }
+  }
+}`,
+};
+
+export const dailyQuery: LeetCodeQuery = {
+  operationName: "questionOfToday",
+  query: `query questionOfToday {
+  activeDailyCodingChallengeQuestion {
+    date
+    link
+    question { questionId questionFrontendId title titleSlug difficulty isPaidOnly topicTags { name slug } }
+  }
+}`,
+};
+
+export const upcomingContestsQuery: LeetCodeQuery = {
+  operationName: "upcomingContests",
+  query: `query upcomingContests {
+  upcomingContests { title titleSlug startTime duration }
+}`,
+};

@@ -1,0 +1,316 @@
+import { activityTable, istIso, istPlain, profilePage } from "./codechef-pages";
+import {
+  DIVISIONS,
+  MINUTE,
+  STARTERS_MINUTES,
+  type SimSubmission,
+  type SimUser,
+  type Temperament,
+  UserStream,
+  createProblemBook,
+  divisionProblems,
+  makeIdentity,
+  makeTemperament,
+  practiceProblem,
+  startersBefore,
+  startersStart,
+} from "./codechef-world";
+import { mixSeed, Random } from "./random";
+import type { PlatformSim, PlatformSimOptions } from "./types";
+
+const DAY = 1440 * MINUTE;
+const ROWS_PER_PAGE = 12;
+const FUTURE_STARTERS = 4;
+const PAST_LISTED = 20;
+
+const html = (body: string, status = 200) => new Response(body, { status, headers: { "content-type": "text/html; charset=UTF-8" } });
+const json = (value: unknown) => new Response(JSON.stringify(value), { headers: { "content-type": "application/json" } });
+
+/** The newest index in a time-ordered list whose time is at or before `t`, plus one. */
+function visibleCount(subs: SimSubmission[], t: number) {
+  let lo = 0;
+  let hi = subs.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (subs[mid]!.at <= t) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Keeps a user's list in time order (a submission added "now" may predate generated ones). */
+function insert(subs: SimSubmission[], sub: SimSubmission) {
+  let i = subs.length;
+  while (i > 0 && subs[i - 1]!.at > sub.at) i--;
+  if (i === subs.length) subs.push(sub);
+  else subs.splice(i, 0, sub);
+}
+
+type ListedContest = { code: string; name: string; start: number; minutes: number; users: number };
+
+function listed(c: ListedContest) {
+  const end = c.start + c.minutes * MINUTE;
+  return {
+    contest_code: c.code,
+    contest_name: c.name,
+    contest_start_date: istPlain(c.start),
+    contest_end_date: istPlain(end),
+    contest_start_date_iso: istIso(c.start),
+    contest_end_date_iso: istIso(end),
+    contest_duration: String(c.minutes),
+    distinct_users: c.users,
+  };
+}
+
+/** A nine-day long challenge from the 1st of each month, 15:00 IST: a "present" contest the adapter must skip. */
+function longChallenge(t: number): ListedContest {
+  const d = new Date(t + 330 * MINUTE);
+  const start = Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1, 9, 30);
+  const month = new Date(start).toLocaleString("en", { month: "long", timeZone: "UTC" });
+  const code = `${month.slice(0, 3).toUpperCase()}${String(d.getUTCFullYear() % 100).padStart(2, "0")}L`;
+  return { code, name: `${month} Long Challenge ${d.getUTCFullYear()}`, start, minutes: 12960, users: 3000 };
+}
+
+const SKILL_TEST: ListedContest = {
+  code: "SKILLDSA",
+  name: "Data Structures Skill Test",
+  start: Date.UTC(2024, 11, 31, 18, 30),
+  minutes: 1_576_739,
+  users: 90211,
+};
+
+export function createCodeChefSim(options: PlatformSimOptions): PlatformSim {
+  const { seed } = options;
+  const historyDays = options.historyDays ?? 365;
+  const worldEnd = options.now.getTime();
+  const worldStart = worldEnd - historyDays * DAY;
+  const book = createProblemBook(seed);
+
+  const users: SimUser[] = [];
+  const streams: (UserStream | null)[] = [];
+  const taken = new Set(["unrated_cc", "empty_cc"]);
+  const addUser = (identity: Omit<SimUser, "submissions" | "ratings">, temperament: Temperament | null, streamSeed: number) => {
+    const user: SimUser = { ...identity, submissions: [], ratings: [] };
+    users.push(user);
+    streams.push(temperament && new UserStream(book, streamSeed, temperament, user.ratings));
+  };
+  for (let i = 0; i < options.users; i++) {
+    const rng = new Random(mixSeed(seed, 0x1d, i));
+    addUser(makeIdentity(rng, taken), makeTemperament(rng, worldStart), mixSeed(seed, 0x5eed, i));
+  }
+  const unrated: Temperament = { skill: 1250, sessionGapHours: 120, sessionSize: 3, contestRate: 0, joinedAt: worldStart };
+  addUser({ handle: "unrated_cc", displayName: "Unrated Coder", country: "India" }, unrated, mixSeed(seed, 0x5eed, -1));
+  addUser({ handle: "empty_cc", displayName: "Empty Account", country: "India" }, null, 0);
+  const byHandle = new Map(users.map((u) => [u.handle, u]));
+
+  let clock = worldStart;
+  let lastId = 1_050_000_000;
+  let issued = 0;
+  // Ids rise with time across all users, in uneven steps like a busy site's counter.
+  const nextId = () => (lastId += 1 + (mixSeed(seed, 0x1d5, ++issued) % 40));
+  const submitRng = new Random(mixSeed(seed, 0x5b));
+
+  const baseSecond = Math.floor(worldStart / 1000);
+  const MAX_BATCH = 2 ** 21;
+
+  function advance(to: Date) {
+    const t = to.getTime();
+    if (t <= clock) return;
+    const owners: SimUser[] = [];
+    const subs: Omit<SimSubmission, "id">[] = [];
+    streams.forEach((stream, u) => {
+      for (const sub of stream?.until(t) ?? []) {
+        owners.push(users[u]!);
+        subs.push(sub);
+      }
+    });
+    // Ids follow time across all users; ties go to the earlier user. Times are whole seconds, so
+    // (second, position) packs into one number and a plain numeric sort orders a year in milliseconds.
+    const order =
+      subs.length < MAX_BATCH
+        ? Float64Array.from(subs, (s, i) => (s.at / 1000 - baseSecond) * MAX_BATCH + i)
+            .sort()
+            .map((key) => key % MAX_BATCH)
+        : subs.map((_, i) => i).sort((a, b) => subs[a]!.at - subs[b]!.at || a - b);
+    for (const i of order) {
+      const sub = subs[i]!;
+      insert(owners[i]!.submissions, {
+        id: nextId(),
+        at: sub.at,
+        problem: sub.problem,
+        contest: sub.contest,
+        verdict: sub.verdict,
+        language: sub.language,
+      });
+    }
+    clock = t;
+  }
+  advance(options.now);
+
+  const userOf = (handle: string) => byHandle.get(handle.trim().toLowerCase());
+
+  function profile(handle: string, now: number) {
+    const user = userOf(handle);
+    // Unknown users are sent to the home page (WebBreacher/WhatsMyName#864).
+    if (!user) return new Response(null, { status: 302, headers: { location: "/" } });
+    const ratings = user.ratings.filter((r) => r.endAt <= now);
+    return html(profilePage(user, ratings, user.submissions.slice(0, visibleCount(user.submissions, now))));
+  }
+
+  function recent(params: URLSearchParams, now: number) {
+    const user = userOf(params.get("user_handle") ?? "");
+    const page = Math.max(0, Math.floor(Number(params.get("page") ?? 0)) || 0);
+    const visible = user ? visibleCount(user.submissions, now) : 0;
+    const maxPage = Math.ceil(visible / ROWS_PER_PAGE);
+    const rows: SimSubmission[] = [];
+    for (let i = visible - 1 - page * ROWS_PER_PAGE; i >= 0 && rows.length < ROWS_PER_PAGE; i--) rows.push(user!.submissions[i]!);
+    return json({ max_page: maxPage, content: activityTable(rows, now) });
+  }
+
+  const starters = (n: number): ListedContest => ({
+    code: `START${n}`,
+    name: `Starters ${n}`,
+    start: startersStart(n),
+    minutes: STARTERS_MINUTES,
+    users: 12000 + (mixSeed(seed, 0x57, n) % 9000),
+  });
+
+  function contestList(now: number) {
+    const last = startersBefore(now);
+    const present: ListedContest[] = [];
+    const long = longChallenge(now);
+    if (now >= long.start && now < long.start + long.minutes * MINUTE) present.push(long);
+    const running = starters(last);
+    if (last >= 1 && now < running.start + running.minutes * MINUTE) present.push(running);
+    const future = Array.from({ length: FUTURE_STARTERS }, (_, i) => ({ ...starters(last + 1 + i), users: 0 }));
+    const past: ListedContest[] = [];
+    for (let n = last - (present.includes(running) ? 1 : 0); n >= 1 && past.length < PAST_LISTED; n--) past.push(starters(n));
+    return json({
+      status: "success",
+      message: "All contests list",
+      present_contests: present.map(listed),
+      future_contests: future.map(listed),
+      practice_contests: [],
+      past_contests: past.map(listed),
+      skill_tests: [{ ...listed(SKILL_TEST), problem_count: 30 }],
+      banners: [{ image: "1754030000.png", link: `https://www.codechef.com/START${last + 1}` }],
+    });
+  }
+
+  function contestDetails(code: string, now: number) {
+    const missing = json({ status: "error", message: "Contest does not exist." });
+    const m = /^START(\d+)([A-D])?$/.exec(code);
+    if (!m) return code === SKILL_TEST.code || code === longChallenge(now).code ? json({ status: "success", code, problems: [] }) : missing;
+    const n = Number(m[1]);
+    if (n < 1 || n > startersBefore(now) + FUTURE_STARTERS) return missing;
+    const start = startersStart(n);
+    const time = { start: start / 1000, end: start / 1000 + STARTERS_MINUTES * 60, current: Math.floor(now / 1000) };
+    const division = DIVISIONS.find((d) => d.letter === m[2]);
+    if (!division) {
+      const child_contests = Object.fromEntries(
+        DIVISIONS.map((d) => [
+          `div_${d.number}`,
+          {
+            div: {
+              div_number: String(d.number),
+              code: `div_${d.number}`,
+              min_rating: d.min,
+              max_rating: d.max,
+              name: `Division ${d.number}`,
+            },
+            contest_code: `START${n}${d.letter}`,
+          },
+        ]),
+      );
+      return json({
+        status: "success",
+        user: { username: null },
+        code,
+        name: `Starters ${n}`,
+        is_a_parent_contest: true,
+        child_contests,
+        time,
+      });
+    }
+    // Problems stay hidden until the round starts; PHP sends the empty map as [].
+    const problems =
+      start > now
+        ? []
+        : Object.fromEntries(
+            divisionProblems(book, n, division).map((p) => [
+              p.code,
+              {
+                code: p.code,
+                name: p.name,
+                type: "3",
+                allow_submission: false,
+                problem_url: `/problems/${p.code}`,
+                submit_url: `/problems/${p.code}`,
+                category_name: "main",
+              },
+            ]),
+          );
+    const name = `Starters ${n} (Div ${division.number})`;
+    return json({
+      status: "success",
+      user: { username: null },
+      code,
+      name,
+      isRatedContest: "1",
+      is_a_parent_contest: false,
+      time,
+      problems,
+    });
+  }
+
+  return {
+    platform: "codechef",
+
+    async handle(req, path, ctx) {
+      if (req.method !== "GET") return null;
+      const now = ctx.now.getTime();
+      const url = new URL(req.url);
+      const user = /^\/users\/([^/]+)\/?$/.exec(path);
+      if (user) {
+        let handle: string;
+        try {
+          handle = decodeURIComponent(user[1]!);
+        } catch {
+          return new Response(null, { status: 302, headers: { location: "/" } });
+        }
+        return profile(handle, now);
+      }
+      if (path === "/recent/user") return recent(url.searchParams, now);
+      if (path === "/api/list/contests/all") return contestList(now);
+      const contest = /^\/api\/contests\/([A-Za-z0-9_]+)\/?$/.exec(path);
+      if (contest) return contestDetails(contest[1]!, now);
+      return null;
+    },
+
+    rateLimited() {
+      const body =
+        "<html><head><title>429 Too Many Requests</title></head><body><center><h1>429 Too Many Requests</h1></center></body></html>";
+      return new Response(body, { status: 429, headers: { "content-type": "text/html", "retry-after": "60" } });
+    },
+
+    handles: () => users.map((u) => u.handle),
+
+    advance,
+
+    submit(handle, now, submitOptions = {}) {
+      const user = userOf(handle);
+      if (!user) throw new Error(`The CodeChef simulator has no user "${handle}"`);
+      const at = now.getTime();
+      const sub: SimSubmission = {
+        id: nextId(),
+        at,
+        problem: practiceProblem(submitRng, book, at, 1500),
+        contest: null,
+        verdict: submitOptions.accepted === false ? "wrong answer" : "accepted",
+        language: "C++17",
+      };
+      insert(user.submissions, sub);
+      return String(sub.id);
+    },
+  };
+}

@@ -1,0 +1,118 @@
+import { CONTEST_SECONDS, DIFFICULTIES, type SimContest, type SimProblem, type SimUser } from "./leetcode-catalog";
+import type { LeetCodeWorld, SimSubmission } from "./leetcode-world";
+
+/** The objects LeetCode's GraphQL root fields answer with (platform-apis §2), built from the world. */
+
+export function questionObject(p: SimProblem) {
+  const accepted = 1000 + ((p.likes * 37) % 900_000);
+  const submitted = Math.round(accepted / (p.difficulty === "Easy" ? 0.55 : p.difficulty === "Medium" ? 0.42 : 0.3));
+  return {
+    questionId: String(p.questionId),
+    questionFrontendId: String(p.questionId),
+    title: p.title,
+    titleSlug: p.titleSlug,
+    content: `<p>${p.title}: a problem of the simulated world.</p>`,
+    isPaidOnly: p.isPaidOnly,
+    difficulty: p.difficulty,
+    likes: p.likes,
+    dislikes: p.dislikes,
+    topicTags: p.tags.map((t) => ({ ...t, translatedName: null })),
+    stats: JSON.stringify({
+      totalAcceptedRaw: accepted,
+      totalSubmissionRaw: submitted,
+      acRate: `${((accepted / submitted) * 100).toFixed(1)}%`,
+    }),
+    similarQuestions: "[]",
+    hints: [],
+    exampleTestcases: "",
+  };
+}
+
+export const listItem = (s: SimSubmission) => ({
+  title: s.problem.title,
+  titleSlug: s.problem.titleSlug,
+  timestamp: String(s.timestamp),
+  statusDisplay: s.statusDisplay,
+  lang: s.lang,
+  __typename: "SubmissionDumpNode",
+});
+
+export function matchedUser(world: LeetCodeWorld, user: SimUser) {
+  const state = world.stateOf(user);
+  let solved = 0;
+  let attempted = 0;
+  const ac = [0, 0, 0];
+  const tried = [0, 0, 0];
+  world.problems.forEach((p, i) => {
+    const d = DIFFICULTIES.indexOf(p.difficulty);
+    if (state.solved[i]) {
+      solved++;
+      ac[d]!++;
+    }
+    if (state.attempted[i]) {
+      attempted++;
+      tried[d]!++;
+    }
+  });
+  const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+  const calendar: Record<string, number> = {};
+  for (const [day, count] of [...state.calendar].sort((a, b) => a[0] - b[0])) calendar[String(day)] = count;
+  return {
+    username: user.handle,
+    githubUrl: null,
+    twitterUrl: null,
+    linkedinUrl: null,
+    profile: {
+      realName: user.realName,
+      userAvatar: user.avatar,
+      ranking: Math.round(4_800_000 * Math.exp(-solved / 60)) + 1,
+      reputation: Math.floor(user.skill / 100),
+      countryName: null,
+      company: null,
+      school: null,
+      skillTags: [],
+      aboutMe: "",
+      starRating: 3.5,
+    },
+    submitStats: {
+      acSubmissionNum: [
+        { difficulty: "All", count: solved, submissions: sum(state.acSubmissions) },
+        ...DIFFICULTIES.map((d, i) => ({ difficulty: d, count: ac[i], submissions: state.acSubmissions[i] })),
+      ],
+      totalSubmissionNum: [
+        { difficulty: "All", count: attempted, submissions: sum(state.allSubmissions) },
+        ...DIFFICULTIES.map((d, i) => ({ difficulty: d, count: tried[i], submissions: state.allSubmissions[i] })),
+      ],
+    },
+    submissionCalendar: JSON.stringify(calendar),
+    badges: [],
+  };
+}
+
+export function contestRanking(world: LeetCodeWorld, user: SimUser) {
+  const attended = world.contestHistory(user).filter((e) => e.attended);
+  const last = attended[attended.length - 1];
+  if (!last) return null;
+  const totalParticipants = 720_000;
+  const globalRanking = Math.max(1, Math.round(totalParticipants / (1 + Math.exp((last.rating - 1600) / 150))));
+  return {
+    attendedContestsCount: attended.length,
+    rating: last.rating,
+    globalRanking,
+    totalParticipants,
+    topPercentage: Math.round((globalRanking / totalParticipants) * 10_000) / 100,
+    badge: last.rating >= 2150 ? { name: "Guardian" } : last.rating >= 1850 ? { name: "Knight" } : null,
+  };
+}
+
+export function contestObject(c: SimContest) {
+  return {
+    title: c.title,
+    titleSlug: c.titleSlug,
+    startTime: c.startTime,
+    duration: CONTEST_SECONDS,
+    originStartTime: c.startTime,
+    isVirtual: false,
+    containsPremium: false,
+  };
+}

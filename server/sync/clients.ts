@@ -1,0 +1,80 @@
+import { PLATFORM_IDS, type PlatformId } from "@/lib/contract/platforms";
+import type { Db } from "../db/client";
+import type { ApiEnv } from "../env";
+import type { Logger } from "../http/logger";
+import { createCodeChefAdapter } from "../platforms/codechef/adapter";
+import { createCodeforcesAdapter } from "../platforms/codeforces/adapter";
+import {
+  createCircuitBreaker,
+  createMemorySlotStore,
+  createRateGate,
+  createSend,
+  withRetry,
+  type BreakerSnapshot,
+  type CircuitBreaker,
+  type Sleep,
+} from "../platforms/core";
+import { createLeetCodeAdapter } from "../platforms/leetcode/adapter";
+import type { CodeChefAdapter, CodeforcesAdapter, LeetCodeAdapter } from "../platforms/types";
+import { createDbSlotStore } from "./slot-store";
+
+export type PlatformClients = {
+  codeforces: CodeforcesAdapter;
+  leetcode: LeetCodeAdapter;
+  codechef: CodeChefAdapter;
+  /** Runs one adapter call with retries for transient failures, feeding the platform's breaker. */
+  call<T>(platform: PlatformId, fn: () => Promise<T>): Promise<T>;
+  breakers(): Record<PlatformId, BreakerSnapshot>;
+};
+
+export type ClientOptions = {
+  db: Db;
+  env: ApiEnv;
+  logger: Logger;
+  now: () => Date;
+  fetch?: typeof globalThis.fetch;
+  sleep?: Sleep;
+  /** Book call slots in memory (one process, tests) instead of in the database. */
+  localSlots?: boolean;
+};
+
+/**
+ * The platform adapters as the rest of the API uses them: one rate gate per platform (slots shared
+ * through the database), a timeout per call, a circuit breaker, and retries for transient errors.
+ */
+export function createPlatformClients({ db, env, logger, now, fetch, sleep, localSlots }: ClientOptions): PlatformClients {
+  const store = localSlots ? createMemorySlotStore() : createDbSlotStore(db);
+  const spacing: Record<PlatformId, number> = {
+    codeforces: env.CODEFORCES_MIN_INTERVAL_MS,
+    leetcode: env.LEETCODE_MIN_INTERVAL_MS,
+    codechef: env.CODECHEF_MIN_INTERVAL_MS,
+  };
+  const breakers = {} as Record<PlatformId, CircuitBreaker>;
+  const sends = {} as Record<PlatformId, ReturnType<typeof createSend>>;
+  for (const platform of PLATFORM_IDS) {
+    breakers[platform] = createCircuitBreaker({ platform, now });
+    const gate = createRateGate({ platform, spacingMs: spacing[platform], store, now, sleep });
+    sends[platform] = createSend({ platform, gate, breaker: breakers[platform], fetch, timeoutMs: env.PLATFORM_TIMEOUT_MS });
+  }
+  const base: Record<PlatformId, string> = {
+    codeforces: env.CODEFORCES_API_URL.replace(/\/+$/, ""),
+    leetcode: env.LEETCODE_GRAPHQL_URL,
+    codechef: env.CODECHEF_URL.replace(/\/+$/, ""),
+  };
+  const deps = (platform: PlatformId) => ({ send: sends[platform], baseUrl: base[platform], now });
+
+  return {
+    codeforces: createCodeforcesAdapter(deps("codeforces")),
+    leetcode: createLeetCodeAdapter(deps("leetcode")),
+    codechef: createCodeChefAdapter(deps("codechef")),
+    call: (platform, fn) =>
+      withRetry(fn, {
+        breaker: breakers[platform],
+        sleep,
+        baseDelayMs: Math.max(250, spacing[platform]),
+        onRetry: ({ attempt, delayMs, error }) =>
+          logger.warn({ platform, attempt, delayMs, error: error.message }, "platform call retried"),
+      }),
+    breakers: () => Object.fromEntries(PLATFORM_IDS.map((p) => [p, breakers[p].snapshot()])) as Record<PlatformId, BreakerSnapshot>,
+  };
+}

@@ -1,0 +1,23 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import type { SlotStore } from "../platforms/core";
+
+/**
+ * The platforms' rate limits belong to our address, not to a process: every API and worker
+ * process books its call slots in one row per platform. The update is atomic, so two processes
+ * never get the same slot.
+ */
+export function createDbSlotStore(db: Db): SlotStore {
+  return {
+    async reserve(platform, spacingMs, now) {
+      const result = await db.execute<{ start: string | Date }>(sql`
+        insert into platform_throttle (platform, next_slot_at)
+        values (${platform}, ${new Date(now.getTime() + spacingMs)})
+        on conflict (platform) do update
+          set next_slot_at = greatest(platform_throttle.next_slot_at, ${now}::timestamptz) + make_interval(secs => ${spacingMs / 1000})
+        returning next_slot_at - make_interval(secs => ${spacingMs / 1000}) as start`);
+      const start = (result as { rows: Array<{ start: string | Date }> }).rows[0]!.start;
+      return new Date(start);
+    },
+  };
+}

@@ -1,0 +1,230 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { PlatformId } from "@/lib/contract/platforms";
+import type { Db } from "../db/client";
+import { contestResults, platformAccounts, problems, submissions } from "../db/schema";
+import type { AccountProfile, ContestResult, Problem, Submission } from "../platforms/types";
+import type { SyncAccountState } from "./policy";
+
+export type AccountRow = typeof platformAccounts.$inferSelect;
+
+/** What one sync of one account learnt; written in one transaction or not at all. */
+export type SyncResult = {
+  profile?: Partial<Omit<AccountProfile, "platform" | "handle" | "lastOnlineAt">> & { handle?: string };
+  /** Platform-specific extras (LeetCode solved by difficulty, its calendar). */
+  stats?: Record<string, unknown>;
+  contests: ContestResult[];
+  /** New or changed submissions, any order. */
+  submissions: Submission[];
+  /** Problem metadata learnt beside the submissions (details, contest problem lists). */
+  problems: Problem[];
+  /** Set when the platform may have dropped submissions we never saw (LeetCode's 20-item list). */
+  mayHaveMissedSince?: Date | null;
+};
+
+const CHUNK = 500;
+const chunks = <T>(items: readonly T[], size = CHUNK): T[][] => {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+};
+
+export const accountState = (row: AccountRow): SyncAccountState => ({
+  platform: row.platform as PlatformId,
+  handle: row.handle,
+  lastSyncedAt: row.lastSyncedAt,
+  lastActivityAt: row.lastActivityAt,
+  lastSeenOnlineAt: row.lastSeenOnlineAt,
+  onlineAtLastSync: row.onlineAtLastSync,
+  lastCheckedAt: row.lastCheckedAt,
+  submissionsPerHour: row.submissionsPerHour,
+  consecutiveFailures: row.consecutiveFailures,
+  lastFailureAt: row.lastErrorAt,
+});
+
+/** Which of these submission ids the account already has (the incremental sync's stop signal). */
+export async function knownSubmissionIds(db: Db, accountId: string, externalIds: string[]): Promise<Set<string>> {
+  if (!externalIds.length) return new Set();
+  const rows = await db
+    .select({ id: submissions.externalId })
+    .from(submissions)
+    .where(and(eq(submissions.accountId, accountId), inArray(submissions.externalId, externalIds)));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Problems of a platform that still lack details (LeetCode difficulty and tags are asked once per problem). */
+export async function problemsLackingDetails(db: Db, platform: PlatformId, externalIds: string[]): Promise<Set<string>> {
+  if (!externalIds.length) return new Set();
+  const rows = await db
+    .select({ id: problems.externalId })
+    .from(problems)
+    .where(and(eq(problems.platform, platform), inArray(problems.externalId, externalIds), sql`${problems.detailsFetchedAt} is not null`));
+  const have = new Set(rows.map((r) => r.id));
+  return new Set(externalIds.filter((id) => !have.has(id)));
+}
+
+/** Contests of a platform whose problem list is already stored. */
+export async function contestsWithProblems(db: Db, platform: PlatformId, contestIds: string[]): Promise<Set<string>> {
+  if (!contestIds.length) return new Set();
+  const rows = await db
+    .selectDistinct({ contest: problems.contestExternalId })
+    .from(problems)
+    .where(and(eq(problems.platform, platform), inArray(problems.contestExternalId, contestIds)));
+  return new Set(rows.map((r) => r.contest).filter((c): c is string => c !== null));
+}
+
+/**
+ * Upserts problems in a stable order (so two syncs touching the same problems never deadlock),
+ * keeping what is already known when the new row knows less. Returns ids by external id.
+ */
+export async function upsertProblems(db: Db, items: Problem[], detailed: ReadonlySet<string> = new Set(), now?: Date) {
+  const byKey = new Map<string, Problem>();
+  for (const p of items) {
+    const key = `${p.platform}\u0000${p.externalId}`;
+    const seen = byKey.get(key);
+    // Merge two sightings of one problem: whichever knows more wins field by field.
+    byKey.set(
+      key,
+      seen
+        ? {
+            ...seen,
+            ...p,
+            difficulty: p.difficulty ?? seen.difficulty,
+            rating: p.rating ?? seen.rating,
+            tags: p.tags.length ? p.tags : seen.tags,
+          }
+        : p,
+    );
+  }
+  const sorted = [...byKey.values()].sort((a, b) => (a.platform + a.externalId < b.platform + b.externalId ? -1 : 1));
+  const ids = new Map<string, number>();
+  for (const part of chunks(sorted)) {
+    const rows = await db
+      .insert(problems)
+      .values(
+        part.map((p) => ({
+          platform: p.platform,
+          externalId: p.externalId,
+          name: p.name,
+          url: p.url,
+          difficulty: p.difficulty,
+          rating: p.rating,
+          tags: p.tags,
+          contestExternalId: p.contestExternalId,
+          problemIndex: p.index,
+          detailsFetchedAt: detailed.has(p.externalId) ? (now ?? null) : null,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [problems.platform, problems.externalId],
+        set: {
+          name: sql`excluded.name`,
+          url: sql`excluded.url`,
+          difficulty: sql`coalesce(excluded.difficulty, ${problems.difficulty})`,
+          rating: sql`coalesce(excluded.rating, ${problems.rating})`,
+          tags: sql`case when jsonb_array_length(excluded.tags) > 0 then excluded.tags else ${problems.tags} end`,
+          contestExternalId: sql`coalesce(excluded.contest_external_id, ${problems.contestExternalId})`,
+          problemIndex: sql`coalesce(excluded.problem_index, ${problems.problemIndex})`,
+          detailsFetchedAt: sql`coalesce(excluded.details_fetched_at, ${problems.detailsFetchedAt})`,
+        },
+      })
+      .returning({ id: problems.id, externalId: problems.externalId });
+    for (const r of rows) ids.set(r.externalId, r.id);
+  }
+  return ids;
+}
+
+/**
+ * Writes one successful sync: problems, submissions, contest results and the account's new
+ * state, in one transaction. Unique keys make it idempotent: the same result written twice, or
+ * two overlapping syncs, leave exactly one row per submission, problem and contest.
+ */
+export async function saveSync(db: Db, account: AccountRow, result: SyncResult, next: Partial<AccountRow>, now: Date): Promise<void> {
+  const detailed = new Set(result.problems.filter((p) => p.difficulty !== null || p.tags.length).map((p) => p.externalId));
+  await db.transaction(async (tx) => {
+    const problemIds = await upsertProblems(tx, [...result.problems, ...result.submissions.map((s) => s.problem)], detailed, now);
+    const sorted = [...result.submissions].sort((a, b) => (a.externalId < b.externalId ? -1 : 1));
+    for (const part of chunks(sorted)) {
+      await tx
+        .insert(submissions)
+        .values(
+          part.map((s) => ({
+            accountId: account.id,
+            externalId: s.externalId,
+            problemId: problemIds.get(s.problem.externalId)!,
+            verdict: s.verdict,
+            rawVerdict: s.rawVerdict,
+            submittedAt: s.submittedAt,
+            duringContest: s.duringContest,
+          })),
+        )
+        // A verdict can change once (judging → final); nothing else about a submission does.
+        .onConflictDoUpdate({
+          target: [submissions.accountId, submissions.externalId],
+          set: { verdict: sql`excluded.verdict`, rawVerdict: sql`excluded.raw_verdict` },
+        });
+    }
+    for (const part of chunks(result.contests)) {
+      await tx
+        .insert(contestResults)
+        .values(
+          part.map((c) => ({
+            accountId: account.id,
+            platform: c.platform,
+            contestExternalId: c.externalId,
+            name: c.name,
+            url: c.url,
+            date: c.date,
+            rank: c.rank,
+            oldRating: c.oldRating,
+            newRating: c.newRating,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: [contestResults.accountId, contestResults.contestExternalId],
+          set: {
+            name: sql`excluded.name`,
+            url: sql`excluded.url`,
+            date: sql`excluded.date`,
+            rank: sql`excluded.rank`,
+            oldRating: sql`excluded.old_rating`,
+            newRating: sql`excluded.new_rating`,
+          },
+        });
+    }
+    const newest = result.submissions.reduce<Date | null>((max, s) => (!max || s.submittedAt > max ? s.submittedAt : max), null);
+    const p = result.profile ?? {};
+    await tx
+      .update(platformAccounts)
+      .set({
+        ...(p.handle ? { handle: p.handle } : {}),
+        ...(p.displayName !== undefined ? { displayName: p.displayName } : {}),
+        ...(p.rating !== undefined ? { rating: p.rating } : {}),
+        ...(p.maxRating !== undefined ? { maxRating: p.maxRating } : {}),
+        ...(p.rank !== undefined ? { rank: p.rank } : {}),
+        ...(p.avatarUrl !== undefined ? { avatarUrl: p.avatarUrl } : {}),
+        ...(result.stats ? { stats: result.stats } : {}),
+        ...(result.mayHaveMissedSince !== undefined ? { mayHaveMissedSince: result.mayHaveMissedSince } : {}),
+        lastActivityAt: newest && (!account.lastActivityAt || newest > account.lastActivityAt) ? newest : account.lastActivityAt,
+        status: "ok",
+        lastSyncedAt: now,
+        lastError: null,
+        consecutiveFailures: 0,
+        ...next,
+      })
+      .where(eq(platformAccounts.id, account.id));
+  });
+}
+
+/** Records a failed sync: nothing else is written, the account says why in words and backs off. */
+export async function saveFailure(db: Db, accountId: string, message: string, notFound: boolean, next: Partial<AccountRow>, now: Date) {
+  await db
+    .update(platformAccounts)
+    .set({
+      status: notFound ? "not_found" : "error",
+      lastError: message,
+      lastErrorAt: now,
+      consecutiveFailures: sql`${platformAccounts.consecutiveFailures} + 1`,
+      ...next,
+    })
+    .where(eq(platformAccounts.id, accountId));
+}

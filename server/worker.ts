@@ -1,0 +1,20 @@
+import { compose } from "./compose";
+
+/**
+ * A sync worker: no HTTP, only the scheduler. Run as many as the platforms' limits make useful;
+ * they share the rate limits and the job queue through the database.
+ */
+const system = await compose();
+system.scheduler.start();
+system.logger.info({ database: system.database.kind }, "sync worker started");
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  system.logger.info({ signal }, "sync worker stopping");
+  await system.close();
+  process.exit(0);
+}
+process.on("SIGINT", () => void shutdown("SIGINT"));
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
