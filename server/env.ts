@@ -27,6 +27,8 @@ const envSchema = z.object({
   SYNC_INTERVAL_MINUTES: intFrom(30),
   /** How often the scheduler plans and claims work. */
   SYNC_TICK_MS: intFrom(2000),
+  /** Set by `npm run demo`: the simulator standing in for the platforms; demo accounts are seeded from it. */
+  DEMO_SIMULATOR_URL: z.string().url().optional(),
   /** The Smart Sheet's recent window. */
   SHEET_WINDOW_DAYS: intFrom(30),
 });

@@ -1,11 +1,13 @@
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { compose } from "./compose";
+import { seedDemo } from "./demo/seed";
 import { purgeExpiredSessions } from "./features/auth/sessions";
 
 const system = await compose();
 const { env, logger } = system;
 await purgeExpiredSessions(system.db, system.now());
+if (env.DEMO_SIMULATOR_URL) await seedDemo(system, env.DEMO_SIMULATOR_URL);
 const app = createApp(system);
 // SYNC_ROLE=api leaves syncing to worker processes (npm run worker); the default does both.
 if (env.SYNC_ROLE === "all") system.scheduler.start();

@@ -38,21 +38,14 @@ function sendTo(sim: PlatformSim, now = () => NOW): Send & { calls: string[] } {
 const adapterFor = (sim: PlatformSim) => createCodeforcesAdapter({ send: sendTo(sim), baseUrl: BASE, now: () => NOW });
 
 let sim: PlatformSim;
-let buildMs: number;
 let handles: string[];
 
 beforeAll(() => {
-  const started = performance.now();
   sim = createCodeforcesSim({ seed: 42, users: 60, now: NOW });
-  buildMs = performance.now() - started;
   handles = sim.handles();
 });
 
 describe("the world", () => {
-  it("builds 60 users with a year of history in well under a second", () => {
-    expect(buildMs).toBeLessThan(1000);
-  });
-
   it("has the requested users with realistic, unique handles, plus unrated_cf and empty_cf", () => {
     expect(handles).toHaveLength(62);
     expect(handles.slice(-2)).toEqual(["unrated_cf", "empty_cf"]);

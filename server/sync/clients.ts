@@ -72,6 +72,8 @@ export function createPlatformClients({ db, env, logger, now, fetch, sleep, loca
         breaker: breakers[platform],
         sleep,
         baseDelayMs: Math.max(250, spacing[platform]),
+        // A longer Retry-After is not waited out inside a sync: the account backs off and the queue moves on.
+        maxRetryAfterMs: 5000,
         onRetry: ({ attempt, delayMs, error }) =>
           logger.warn({ platform, attempt, delayMs, error: error.message }, "platform call retried"),
       }),

@@ -85,7 +85,8 @@ export function createScheduler(options: SchedulerOptions) {
       where key in (
         select key from sync_jobs
         where due_at <= ${at} and (lease_until is null or lease_until < ${at})
-        order by due_at
+        -- Someone waiting on a screen (a new handle, Sync now) goes before demo seeding and routine work.
+        order by (reason in ('first', 'manual')) desc, due_at
         limit ${limit}
         for update skip locked)
       returning key, account_id, reason, payload`);
@@ -158,7 +159,8 @@ export function createScheduler(options: SchedulerOptions) {
         result,
         {
           onlineAtLastSync: state.onlineAtLastSync,
-          submissionsPerHour: state.submissionsPerHour,
+          // A fading rate gets vanishingly small; real columns underflow below 1e-38.
+          submissionsPerHour: Math.round(state.submissionsPerHour * 1000) / 1000,
           nextSyncAt: nextSyncAt(state, at, config),
         },
         at,
@@ -186,7 +188,8 @@ export function createScheduler(options: SchedulerOptions) {
     const at = now();
     const accounts = await watchedAccounts();
     const planned = await plan(accounts, at);
-    const jobs = await claim(at, 50);
+    // Few jobs per tick, so work someone is waiting for never queues behind a long batch.
+    const jobs = await claim(at, 6);
     const report: TickReport = { planned, claimed: jobs.length, synced: 0, failed: 0 };
     // Platforms run side by side; within one, calls queue behind its rate gate anyway.
     const byPlatform = new Map<string, typeof jobs>();

@@ -207,7 +207,8 @@ describe("GET /profile/getProfileData", () => {
     expect(res.body.profileData).toEqual({
       personal: { fullName: "Grace Hopper", userName: "grace", email: u.email, avatar: "", bio: "", university: "", yearOfStudy: "" },
       handles: { leetcode: "", codeforces: "", codechef: "" },
-      quickStats: { totalSolved: 0, totalSubmissions: 0, contestsAttended: 0, activeDays: 0 },
+      quickStats: { totalSolved: 0, totalSubmissions: 0, contestsAttended: 0, activeDays: 0, averageRating: null },
+      accounts: [],
     });
   });
 

@@ -249,14 +249,16 @@ export function createCodeforcesAdapter(deps: AdapterDeps): CodeforcesAdapter {
     async upcomingContests(): Promise<UpcomingContest[]> {
       const contests = await call("contest.list", { gym: "false" }, contestsResultSchema);
       return contests
-        .filter((contest) => contest.phase === "BEFORE" && contest.startTimeSeconds !== undefined)
-        .sort((a, b) => a.startTimeSeconds! - b.startTimeSeconds!)
+        .flatMap((contest) =>
+          contest.phase === "BEFORE" && contest.startTimeSeconds !== undefined ? [{ ...contest, start: contest.startTimeSeconds }] : [],
+        )
+        .sort((a, b) => a.start - b.start)
         .map((contest) => ({
           platform: "codeforces",
           externalId: String(contest.id),
           name: contest.name,
           url: `${SITE}/contests/${contest.id}`,
-          startTime: toDate(contest.startTimeSeconds!),
+          startTime: toDate(contest.start),
           durationMinutes: contest.durationSeconds / 60,
         }));
     },
