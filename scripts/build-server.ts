@@ -9,7 +9,12 @@ const root = path.resolve(import.meta.dirname, "..");
 
 await build({
   absWorkingDir: root,
-  entryPoints: { api: "server/main.ts", worker: "server/worker.ts", "web-server": "scripts/web-server.ts" },
+  entryPoints: {
+    api: "server/main.ts",
+    worker: "server/worker.ts",
+    simulator: "server/simulator/main.ts",
+    "web-server": "scripts/web-server.ts",
+  },
   outdir: "dist",
   outExtension: { ".js": ".mjs" },
   bundle: true,

@@ -8,12 +8,17 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 const dev = process.argv.includes("--dev");
+/** `npm run demo`: the bundled simulator stands in for the platforms and demo accounts are seeded. */
+const demo = process.argv.includes("--demo");
 const root = path.resolve(import.meta.dirname, "..");
 const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
 
 const port = process.env.PORT ?? "3000";
 const apiPort = process.env.API_PORT ?? "4000";
-const dataDir = path.resolve(root, process.env.DATA_DIR ?? ".data");
+// The demo keeps its data apart, so real data never mixes with simulated platforms.
+const dataDir = path.resolve(root, process.env.DATA_DIR ?? (demo ? ".data-demo" : ".data"));
+const simPort = process.env.SIM_PORT ?? "4500";
+const simUrl = `http://127.0.0.1:${simPort}`;
 
 function ensureSecrets(): Record<string, string> {
   mkdirSync(dataDir, { recursive: true });
@@ -39,6 +44,19 @@ const env: NodeJS.ProcessEnv = {
   DATA_DIR: dataDir,
   API_URL: process.env.API_URL ?? `http://127.0.0.1:${apiPort}`,
   NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? `http://localhost:${port}`,
+  ...(demo
+    ? {
+        SIM_PORT: simPort,
+        DEMO_SIMULATOR_URL: simUrl,
+        CODEFORCES_API_URL: `${simUrl}/codeforces/api`,
+        LEETCODE_GRAPHQL_URL: `${simUrl}/leetcode/graphql`,
+        CODECHEF_URL: `${simUrl}/codechef`,
+        // The simulator's own limits (server/simulator/main.ts); the real platforms keep the defaults.
+        CODEFORCES_MIN_INTERVAL_MS: process.env.SIM_SPACING_MS ?? "200",
+        LEETCODE_MIN_INTERVAL_MS: process.env.SIM_SPACING_MS ?? "200",
+        CODECHEF_MIN_INTERVAL_MS: process.env.SIM_SPACING_MS ?? "200",
+      }
+    : {}),
 };
 
 const built = [
@@ -73,28 +91,35 @@ function run(name: string, command: string, args: string[]) {
   children.push(child);
 }
 
-/** The web app starts once the API answers /readyz, so the first visitor never meets a 502. */
-async function waitForApi(timeoutMs = 60_000) {
+/** Each process starts once the one it depends on answers, so the first visitor never meets a 502. */
+async function waitFor(url: string, what: string, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline && !exiting) {
-    const ready = await fetch(`${env.API_URL}/readyz`).then(
+    const ready = await fetch(url).then(
       (r) => r.ok,
       () => false,
     );
     if (ready) return;
     await new Promise((r) => setTimeout(r, 250));
   }
-  if (!exiting) console.error("The API did not become ready in time; starting the web app anyway.");
+  if (!exiting) console.error(`${what} did not become ready in time; going on anyway.`);
+}
+
+if (demo) {
+  if (dev) run("simulator", bin("tsx"), ["server/simulator/main.ts"]);
+  else run("simulator", process.execPath, ["--enable-source-maps", "dist/simulator.mjs"]);
+  await waitFor(`${simUrl}/__sim/handles`, "The platform simulator");
 }
 
 // Production runs compiled JavaScript (npm run build); tsx only reloads the sources in development.
 if (dev) run("api", bin("tsx"), ["watch", "server/main.ts"]);
 else run("api", process.execPath, ["--enable-source-maps", "dist/api.mjs"]);
-await waitForApi();
+await waitFor(`${env.API_URL}/readyz`, "The API");
 if (!exiting) {
   if (dev) run("web", bin("next"), ["dev", "-p", port]);
   else run("web", process.execPath, ["dist/web-server.mjs"]);
   console.log(`Algo Ladder: web on http://localhost:${port}, API on http://127.0.0.1:${apiPort}`);
+  if (demo) console.log(`Demo: sign in as demo@algoladder.dev / demo-password (platforms simulated at ${simUrl})`);
 }
 
 process.on("SIGINT", () => stopAll(0));
