@@ -184,3 +184,6 @@ try {
 } finally {
   cleanup();
 }
+
+// The sync engine's figures, in-process against the simulator.
+spawnSync(path.join(root, "node_modules/.bin/tsx"), ["scripts/bench-sync.ts"], { cwd: root, stdio: "inherit" });

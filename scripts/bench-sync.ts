@@ -1,0 +1,90 @@
+/**
+ * Sync benchmarks (part of `npm run bench`), in one process against the simulator:
+ * - a full first sync of a 5,000-submission Codeforces account under the real 1 call per 2 s,
+ *   and re-syncing it unchanged;
+ * - one simulated day of 1,000 Codeforces accounts (10% active) under the same limit, through the
+ *   real scheduling policy: requests per hour and data latency for active and idle accounts.
+ */
+import { eq } from "drizzle-orm";
+import { compose } from "../server/compose";
+import { openDatabase } from "../server/db/client";
+import { platformAccounts, submissions, users } from "../server/db/schema";
+import { loadApiEnv } from "../server/env";
+import { setHandles, verifyHandle } from "../server/features/profile/handles";
+import { createLogger } from "../server/http/logger";
+import { createCodeforcesSim } from "../server/simulator/codeforces";
+import { createSimulator } from "../server/simulator/server";
+import { simulateDay } from "../server/sync/simulate-day";
+
+const SPACING = 2000;
+const now = new Date();
+const cf = createCodeforcesSim({ seed: 7, users: 10, now, extraAccounts: [{ handle: "prolific_cf", submissions: 5000 }] });
+const simulator = createSimulator({ modules: [cf], spacingMs: { codeforces: SPACING } });
+const fetchSim: typeof fetch = (input, init) => simulator.fetch(new Request(input instanceof Request ? input : String(input), init));
+
+const database = await openDatabase({ kind: "pglite" });
+const env = loadApiEnv({
+  NODE_ENV: "production",
+  CODEFORCES_API_URL: "http://platforms.bench/codeforces/api",
+  CODEFORCES_MIN_INTERVAL_MS: String(SPACING),
+});
+const system = await compose({ env, database, logger: createLogger("silent"), fetch: fetchSim });
+const { db } = system;
+
+const [user] = await db
+  .insert(users)
+  .values({ email: "bench@example.com", userName: "bench", fullName: "Bench" })
+  .returning({ id: users.id });
+const userId = user!.id;
+
+const calls = () => simulator.calls().filter((c) => c.platform === "codeforces");
+const profile = await verifyHandle(system.platforms, "codeforces", "prolific_cf");
+await setHandles(db, userId, { codeforces: profile });
+const [account] = await db.select().from(platformAccounts).where(eq(platformAccounts.handleKey, "prolific_cf"));
+
+simulator.clearCalls();
+let t = performance.now();
+await system.scheduler.syncAccount(account!.id);
+const fullMs = performance.now() - t;
+const fullCalls = calls().length;
+const stored = (await db.select({ id: submissions.id }).from(submissions)).length;
+
+simulator.clearCalls();
+t = performance.now();
+await db
+  .update(platformAccounts)
+  .set({ lastCheckedAt: new Date(0) })
+  .where(eq(platformAccounts.id, account!.id));
+await system.scheduler.tick();
+const scheduledMs = performance.now() - t;
+const scheduled = calls().map((c) => c.path);
+
+simulator.clearCalls();
+t = performance.now();
+await system.scheduler.syncAccount(account!.id);
+const forcedMs = performance.now() - t;
+const forced = calls().map((c) => c.path);
+await system.close();
+
+console.log(`\nSync of a 5,000-submission Codeforces account (simulator, 1 call per ${SPACING / 1000} s, PGlite), one run\n`);
+console.log(`| run | requests | wall time (s) | stored submissions |\n|---|---:|---:|---:|`);
+console.log(`| full first sync | ${fullCalls} | ${(fullMs / 1000).toFixed(1)} | ${stored} |`);
+console.log(
+  `| scheduled re-sync, unchanged (activity check) | ${scheduled.length} (${scheduled.join(", ")}) | ${(scheduledMs / 1000).toFixed(1)} | ${stored} |`,
+);
+console.log(`| forced re-sync, unchanged | ${forced.length} (${forced.join(", ")}) | ${(forcedMs / 1000).toFixed(1)} | ${stored} |`);
+
+t = performance.now();
+const day = simulateDay({ accounts: 1000, activeShare: 0.1, seed: 1, hours: 24, spacingMs: SPACING });
+const simMs = performance.now() - t;
+console.log(`\nOne simulated day: 1,000 Codeforces accounts, 10% active, 1 call per 2 s (computed in ${(simMs / 1000).toFixed(1)} s)\n`);
+console.log(`| figure | value |\n|---|---:|`);
+console.log(`| requests per hour, mean / busiest | ${day.callsPerHour.mean.toFixed(0)} / ${day.callsPerHour.max} (limit 1,800) |`);
+console.log(`| user.info batches / user.status calls | ${day.callsByKind.activityCheck} / ${day.callsByKind.submissions} |`);
+for (const kind of ["active", "idle"] as const) {
+  const l = day.latency[kind];
+  console.log(
+    `| ${kind}: data latency p50 / p95 (min), over ${l.count} submissions | ${l.p50Minutes.toFixed(2)} / ${l.p95Minutes.toFixed(2)} |`,
+  );
+}
+console.log(`| smallest gap between calls | ${day.minCallGapMs} ms |`);
