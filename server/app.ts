@@ -7,6 +7,7 @@ import { authRoutes, sessionAuthRoutes } from "./features/auth/routes";
 import { conceptRoutes } from "./features/concepts/routes";
 import { contestRoutes, feedRoutes } from "./features/contests/routes";
 import { healthRoutes } from "./features/health/routes";
+import { networkRoutes } from "./features/network/routes";
 import { profileRoutes } from "./features/profile/routes";
 import { stumbleRoutes } from "./features/stumbles/routes";
 
@@ -23,7 +24,8 @@ export function createApp(deps: Deps) {
     .route("/profile", profileRoutes(deps))
     .route("/saved/stumbles", stumbleRoutes(deps))
     .route("/saved/concepts", conceptRoutes(deps))
-    .route("/contests", contestRoutes(deps));
+    .route("/contests", contestRoutes(deps))
+    .route("/", networkRoutes(deps));
 
   const app = new Hono<AppEnv>()
     .use(requestContext(deps))

@@ -4,6 +4,15 @@ import { conceptInputSchema, conceptSchema, editConceptSchema, removeConceptSche
 import { favoriteContestSchema, favoriteInputSchema, removeFavoriteSchema } from "./favorites";
 import { profileDataSchema, syncStatusSchema, updateHandlesSchema, updateProfileSchema } from "./profile";
 import { dailyProblemSchema, recentContestSchema, upcomingContestSchema } from "./contests";
+import {
+  networkUserSchema,
+  searchResultSchema,
+  searchUserSchema,
+  sheetFreshnessSchema,
+  smartSheetEntrySchema,
+  smartSheetQuerySchema,
+  toggleFriendSchema,
+} from "./network";
 import { removeStumbleSchema, stumbleInputSchema, stumbleSchema } from "./stumbles";
 
 /**
@@ -58,6 +67,15 @@ export const ROUTES = {
   "/saved/concepts/add": session("POST", conceptInputSchema, ok({ concept: conceptSchema })),
   "/saved/concepts/edit": session("POST", editConceptSchema, ok({ concept: conceptSchema })),
   "/saved/concepts/remove": session("POST", removeConceptSchema, ok({})),
+
+  "/fetch/network": session("GET", null, ok({ networkData: z.array(networkUserSchema) })),
+  "/fetch/searchUser": session("POST", searchUserSchema, ok({ searchResults: z.array(searchResultSchema) })),
+  "/friends/toggleFriend": session("POST", toggleFriendSchema, ok({ following: z.boolean(), user: networkUserSchema.optional() })),
+  "/fetch/smartsheet": session(
+    "GET",
+    smartSheetQuerySchema,
+    ok({ smartSheet: z.array(smartSheetEntrySchema), freshness: sheetFreshnessSchema }),
+  ),
 
   "/contests/upsolve": session("GET", null, ok({ recent_contests: z.array(recentContestSchema) })),
   "/contests/upcoming": {

@@ -8,8 +8,40 @@ import { requestSync } from "../sync/scheduler";
 export const DEMO_EMAIL = "demo@algoladder.dev";
 export const DEMO_PASSWORD = "demo-password";
 
-const FIRST = ["Aarav", "Mei", "Lucas", "Priya", "Dmitri", "Sofia", "Kenji", "Amara", "Mateo", "Ines", "Ravi", "Hana", "Tomasz", "Zara", "Omar", "Lena"];
-const LAST = ["Sharma", "Chen", "Novak", "Okafor", "Ivanov", "Rossi", "Tanaka", "Haddad", "Silva", "Kowalski", "Mehta", "Park", "Fischer", "Nguyen"];
+const FIRST = [
+  "Aarav",
+  "Mei",
+  "Lucas",
+  "Priya",
+  "Dmitri",
+  "Sofia",
+  "Kenji",
+  "Amara",
+  "Mateo",
+  "Ines",
+  "Ravi",
+  "Hana",
+  "Tomasz",
+  "Zara",
+  "Omar",
+  "Lena",
+];
+const LAST = [
+  "Sharma",
+  "Chen",
+  "Novak",
+  "Okafor",
+  "Ivanov",
+  "Rossi",
+  "Tanaka",
+  "Haddad",
+  "Silva",
+  "Kowalski",
+  "Mehta",
+  "Park",
+  "Fischer",
+  "Nguyen",
+];
 
 /**
  * Demo data, only when the API runs against the bundled simulator: a demo account with handles on
@@ -24,7 +56,10 @@ export async function seedDemo(system: System, simulatorUrl: string): Promise<vo
   const res = await fetch(`${simulatorUrl}/__sim/handles`);
   if (!res.ok) throw new Error(`the simulator did not list its handles (HTTP ${res.status})`);
   const all = (await res.json()) as Record<PlatformId, string[]>;
-  const pool = Object.fromEntries(PLATFORM_IDS.map((p) => [p, all[p].filter((h) => !/^(unrated|empty)_/.test(h))])) as Record<PlatformId, string[]>;
+  const pool = Object.fromEntries(PLATFORM_IDS.map((p) => [p, all[p].filter((h) => !/^(unrated|empty)_/.test(h))])) as Record<
+    PlatformId,
+    string[]
+  >;
 
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const accountIds: string[] = [];

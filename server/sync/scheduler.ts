@@ -90,9 +90,7 @@ export function createScheduler(options: SchedulerOptions) {
         limit ${limit}
         for update skip locked)
       returning key, account_id, reason, payload`);
-    return (
-      result as { rows: Array<{ key: string; account_id: string | null; reason: string; payload: { handles?: string[] } }> }
-    ).rows;
+    return (result as { rows: Array<{ key: string; account_id: string | null; reason: string; payload: { handles?: string[] } }> }).rows;
   }
 
   async function finish(key: string) {

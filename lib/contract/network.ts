@@ -1,0 +1,82 @@
+import { z } from "zod";
+import { handlesSchema } from "./profile";
+import { PLATFORM_IDS } from "./platforms";
+
+/**
+ * Someone in a user's network: a user of Algo Ladder (`kind: "user"`), or a platform account
+ * followed by handle alone (`kind: "account"`, what StopStalk and AtCoder Problems users rely on).
+ * `id` is what /friends/toggleFriend takes: a user id, or "account:<id>" for a bare handle.
+ */
+export const networkUserSchema = z.object({
+  id: z.string(),
+  kind: z.enum(["user", "account"]),
+  fullName: z.string(),
+  userName: z.string(),
+  /** Spec §3: platform → handle, "" when unset. */
+  handles: handlesSchema,
+  /** Spec §3: platform → rating; a platform without a rating is absent. */
+  ratings: z.partialRecord(z.enum(PLATFORM_IDS), z.number()),
+});
+export type NetworkUser = z.infer<typeof networkUserSchema>;
+
+export const searchUserSchema = z.object({
+  searchQuery: z
+    .string({ error: "Type a name, username or handle" })
+    .trim()
+    .min(1, "Type a name, username or handle")
+    .max(60, "At most 60 characters"),
+  /** With a platform, a handle nobody here uses is looked up on that platform and offered as a bare account. */
+  platform: z.enum(PLATFORM_IDS).optional(),
+});
+
+/** A search result: a user, or a platform account (existing here or just found on the platform). */
+export const searchResultSchema = networkUserSchema.extend({
+  /** True for a handle found on the platform that nobody here has named yet. */
+  external: z.boolean(),
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;
+
+export const toggleFriendSchema = z.object({
+  friend_id: z.string({ error: "friend_id is required" }).trim().min(1, "friend_id is required").max(80),
+});
+
+/** Who attempted or solved a sheet problem, and when (ISO). */
+export const sheetPersonSchema = z.object({ id: z.string(), name: z.string(), at: z.string() });
+
+export const smartSheetEntrySchema = z.object({
+  /** Distinct people in the network who attempted the problem in the window. */
+  count: z.number(),
+  task: z.object({
+    _id: z.string(),
+    name: z.string(),
+    url: z.string(),
+    /** LeetCode's word ("Easy"), or the numeric rating as text ("1600"), or "" when unknown. */
+    difficulty: z.string(),
+    platform: z.enum(PLATFORM_IDS),
+    tags: z.array(z.string()),
+    /** Those of the attempters with an accepted submission, first solve time. */
+    solvers: z.array(sheetPersonSchema),
+    /** Everyone who attempted it, latest attempt time. */
+    attempters: z.array(sheetPersonSchema),
+    /** Whether the viewer has already solved it on an account of their own. */
+    solvedByMe: z.boolean(),
+    lastAttemptAt: z.string(),
+  }),
+});
+export type SmartSheetEntry = z.infer<typeof smartSheetEntrySchema>;
+
+export const smartSheetQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: "limit must be a number" })
+    .int("limit must be a whole number")
+    .min(1, "limit is 1 to 200")
+    .max(200, "limit is 1 to 200")
+    .default(200),
+});
+
+/** How fresh the data behind the sheet is: the stalest followed account. */
+export const sheetFreshnessSchema = z.object({
+  oldestSyncAt: z.string().nullable(),
+  staleAccounts: z.number(),
+  windowDays: z.number(),
+});

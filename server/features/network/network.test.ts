@@ -1,0 +1,201 @@
+import { count } from "drizzle-orm";
+import { follows, platformAccounts, problems, submissions, userHandles } from "../../db/schema";
+import { SIM_ENV, simulatedPlatforms } from "../../test/platform-sim";
+import { apiHarnessPerFile, signUpAndIn } from "../../test/harness";
+
+const sim = simulatedPlatforms(5, 6);
+const api = apiHarnessPerFile(SIM_ENV, { fetch: sim.fetch });
+const db = () => api.h.database.db;
+const DAY = 86_400_000;
+
+type Person = Awaited<ReturnType<typeof signUpAndIn>>;
+
+/** A platform account for a user, written straight to the database (no platform involved). */
+async function account(platform: "codeforces" | "leetcode" | "codechef", handle: string, owner?: Person, rating: number | null = null) {
+  const [row] = await db()
+    .insert(platformAccounts)
+    .values({ platform, handle, handleKey: handle.toLowerCase(), rating, status: "ok" })
+    .returning();
+  if (owner) await db().insert(userHandles).values({ userId: owner.id, platform, accountId: row!.id });
+  return row!;
+}
+
+async function problem(externalId: string, extra: Partial<typeof problems.$inferInsert> = {}) {
+  const [row] = await db()
+    .insert(problems)
+    .values({
+      platform: "codeforces",
+      externalId,
+      name: `Problem ${externalId}`,
+      url: `https://codeforces.com/contest/1/problem/${externalId}`,
+      tags: ["dp"],
+      ...extra,
+    })
+    .returning();
+  return row!;
+}
+
+let seq = 0;
+async function submit(accountId: string, problemId: number, daysAgo: number, verdict: "accepted" | "rejected" = "rejected") {
+  seq += 1;
+  await db()
+    .insert(submissions)
+    .values({
+      accountId,
+      problemId,
+      externalId: String(seq),
+      verdict,
+      rawVerdict: verdict,
+      submittedAt: new Date(api.h.clock.now.getTime() - daysAgo * DAY),
+    });
+}
+
+const follow = (me: Person, id: string) => api.http.post("/friends/toggleFriend", { friend_id: id }, { token: me.token });
+
+describe("search", () => {
+  it("finds people by name, userName or handle, case-insensitively, never myself or people I follow", async () => {
+    const me = await signUpAndIn(api.h.app, { fullName: "Me Myself", userName: "me_myself" });
+    const ada = await signUpAndIn(api.h.app, { fullName: "Ada Lovelace", userName: "ada_l" });
+    const bob = await signUpAndIn(api.h.app, { fullName: "Bob Stone", userName: "bob_s" });
+    await account("codeforces", "Analytic_Engine", bob);
+    const search = async (searchQuery: string) =>
+      ((await api.http.post("/fetch/searchUser", { searchQuery }, { token: me.token })).body.searchResults as Array<{ id: string }>).map(
+        (r) => r.id,
+      );
+    expect(await search("LOVELACE")).toEqual([ada.id]);
+    expect(await search("analytic_")).toEqual([bob.id]);
+    expect(await search("myself")).toEqual([]);
+    await follow(me, ada.id);
+    expect(await search("ada")).toEqual([]);
+  });
+
+  it("treats the query as data: % and _ and regex characters match only themselves", async () => {
+    const me = await signUpAndIn(api.h.app);
+    await signUpAndIn(api.h.app, { fullName: "Percent Person", userName: "plain_name" });
+    const weird = await signUpAndIn(api.h.app, { fullName: "Odd 100% (.*) Name", userName: "odd_one" });
+    const ids = async (searchQuery: string) =>
+      ((await api.http.post("/fetch/searchUser", { searchQuery }, { token: me.token })).body.searchResults as Array<{ id: string }>).map(
+        (r) => r.id,
+      );
+    expect(await ids("%")).toEqual([weird.id]);
+    expect(await ids("(.*)")).toEqual([weird.id]);
+    // As a LIKE pattern "o_e" would match "odd_one" (o, any one character, e); as data it matches nothing here.
+    expect(await ids("o_e")).toEqual([]);
+  });
+
+  it("refuses a blank query with 422", async () => {
+    const me = await signUpAndIn(api.h.app);
+    expect((await api.http.post("/fetch/searchUser", { searchQuery: "   " }, { token: me.token })).status).toBe(422);
+  });
+
+  it("offers a handle that exists on the platform but belongs to nobody here", async () => {
+    const me = await signUpAndIn(api.h.app);
+    const handle = sim.handles("codeforces")[0]!;
+    const res = await api.http.post("/fetch/searchUser", { searchQuery: handle, platform: "codeforces" }, { token: me.token });
+    expect(res.status).toBe(200);
+    const [first] = res.body.searchResults as Array<{ id: string; kind: string; external: boolean; handles: { codeforces: string } }>;
+    expect(first).toMatchObject({ kind: "account", external: true, handles: { codeforces: handle } });
+    const followed = await follow(me, first!.id);
+    expect(followed.body).toMatchObject({ following: true, user: { kind: "account" } });
+    const network = await api.http.get("/fetch/network", { token: me.token });
+    expect(network.body.networkData.map((u: { id: string }) => u.id)).toEqual([first!.id]);
+  });
+});
+
+describe("toggleFriend", () => {
+  it("follows, then unfollows, one way", async () => {
+    const me = await signUpAndIn(api.h.app);
+    const ada = await signUpAndIn(api.h.app, { fullName: "Ada Lovelace" });
+    await account("leetcode", "ada_lc", ada, 1900);
+    expect((await follow(me, ada.id)).body.following).toBe(true);
+    const network = (await api.http.get("/fetch/network", { token: me.token })).body.networkData;
+    expect(network).toEqual([
+      {
+        id: ada.id,
+        kind: "user",
+        fullName: "Ada Lovelace",
+        userName: ada.userName,
+        handles: { leetcode: "ada_lc", codeforces: "", codechef: "" },
+        ratings: { leetcode: 1900 },
+      },
+    ]);
+    expect((await api.http.get("/fetch/network", { token: ada.token })).body.networkData).toEqual([]);
+    expect((await follow(me, ada.id)).body.following).toBe(false);
+    expect((await api.http.get("/fetch/network", { token: me.token })).body.networkData).toEqual([]);
+  });
+
+  it("refuses myself, unknown ids and garbage with a clear 4xx and writes nothing", async () => {
+    const me = await signUpAndIn(api.h.app);
+    expect((await follow(me, me.id)).status).toBe(422);
+    expect((await follow(me, "00000000-0000-4000-8000-000000000000")).status).toBe(404);
+    expect((await follow(me, "account:00000000-0000-4000-8000-000000000000")).status).toBe(404);
+    expect((await follow(me, "'; drop table follows;--")).status).toBe(422);
+    expect((await api.http.post("/friends/toggleFriend", {}, { token: me.token })).status).toBe(422);
+    expect((await db().select({ n: count() }).from(follows))[0]!.n).toBe(0);
+  });
+});
+
+describe("smart sheet", () => {
+  it("counts distinct people who attempted in the window, lists solvers, orders by count then recency", async () => {
+    const me = await signUpAndIn(api.h.app);
+    const [ada, bob, cy, stranger] = await Promise.all([1, 2, 3, 4].map(() => signUpAndIn(api.h.app)));
+    const adaCf = await account("codeforces", "ada_cf", ada);
+    const adaLc = await account("leetcode", "ada_lc", ada);
+    const bobCf = await account("codeforces", "bob_cf", bob);
+    const cyCf = await account("codeforces", "cy_cf", cy);
+    const strangerCf = await account("codeforces", "stranger_cf", stranger);
+    const bare = await account("codeforces", "bare_handle");
+    const mine = await account("codeforces", "me_cf", me);
+    for (const p of [ada!, bob!, cy!]) await follow(me, p.id);
+    await follow(me, `account:${bare.id}`);
+
+    const popular = await problem("100A", { rating: 1500 });
+    const recent = await problem("100B");
+    const old = await problem("100C");
+    const lc = await problem("two-sum", { platform: "leetcode", difficulty: "Easy", url: "https://leetcode.com/problems/two-sum/" });
+    // popular: ada (twice, two accounts: one person), bob solves, the bare handle attempts → 3 people.
+    await submit(adaCf.id, popular.id, 3);
+    await submit(adaLc.id, popular.id, 2);
+    await submit(bobCf.id, popular.id, 5, "accepted");
+    await submit(bare.id, popular.id, 6);
+    // recent: cy only, but most recently → after popular, before older one-person problems.
+    await submit(cyCf.id, recent.id, 0.5, "accepted");
+    await submit(mine.id, recent.id, 1, "accepted");
+    // lc: ada, 4 days ago.
+    await submit(adaLc.id, lc.id, 4);
+    // old: outside the 30-day window; and a stranger's submission never counts.
+    await submit(bobCf.id, old.id, 45, "accepted");
+    await submit(strangerCf.id, popular.id, 1);
+
+    const res = await api.http.get("/fetch/smartsheet?limit=200", { token: me.token });
+    expect(res.status).toBe(200);
+    const sheet = res.body.smartSheet as Array<{ count: number; task: any }>;
+    expect(sheet.map((e) => [e.task.name, e.count])).toEqual([
+      ["Problem 100A", 3],
+      ["Problem 100B", 1],
+      ["Problem two-sum", 1],
+    ]);
+    expect(sheet[0]!.task).toMatchObject({ difficulty: "1500", platform: "codeforces", tags: ["dp"], solvedByMe: false });
+    expect(sheet[0]!.task.solvers.map((s: { id: string }) => s.id)).toEqual([bob!.id]);
+    expect(sheet[0]!.task.attempters).toHaveLength(3);
+    expect(sheet[1]!.task.solvedByMe).toBe(true);
+    expect(sheet[2]!.task.difficulty).toBe("Easy");
+
+    // Another user's network never leaks into mine.
+    const other = await api.http.get("/fetch/smartsheet", { token: stranger!.token });
+    expect(other.body.smartSheet).toEqual([]);
+    // The limit holds.
+    expect((await api.http.get("/fetch/smartsheet?limit=1", { token: me.token })).body.smartSheet).toHaveLength(1);
+  });
+
+  it.each(["0", "201", "abc", "1.5"])("refuses limit=%s with 422", async (limit) => {
+    const me = await signUpAndIn(api.h.app);
+    expect((await api.http.get(`/fetch/smartsheet?limit=${limit}`, { token: me.token })).status).toBe(422);
+  });
+
+  it("is an empty list for an empty network", async () => {
+    const me = await signUpAndIn(api.h.app);
+    const res = await api.http.get("/fetch/smartsheet", { token: me.token });
+    expect(res.body).toMatchObject({ success: true, smartSheet: [], freshness: { oldestSyncAt: null, staleAccounts: 0, windowDays: 30 } });
+  });
+});

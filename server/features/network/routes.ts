@@ -1,0 +1,94 @@
+import { Hono } from "hono";
+import { searchUserSchema, smartSheetQuerySchema, toggleFriendSchema, type SearchResult } from "@/lib/contract/network";
+import { platformAccounts, users } from "../../db/schema";
+import type { AppEnv, Deps } from "../../http/context";
+import { AppError } from "../../http/errors";
+import { jsonBody, queryOf } from "../../http/validate";
+import { requestSync } from "../../sync/scheduler";
+import { upsertAccount, verifyHandle } from "../profile/handles";
+import { eq } from "drizzle-orm";
+import {
+  ACCOUNT_PREFIX,
+  accountAsNetworkUser,
+  handleIsClaimed,
+  networkOf,
+  searchPeople,
+  toggleFollow,
+  toNetworkUsers,
+  type ToggleTarget,
+} from "./queries";
+import { sheetFreshness, smartSheet } from "./smartsheet";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DAY_MS = 86_400_000;
+
+export function networkRoutes({ db, env, now, platforms, wakeSync }: Deps) {
+  return new Hono<AppEnv>()
+    .get("/fetch/network", async (c) => c.json({ success: true, networkData: await networkOf(db, c.get("userId")) }))
+    .post("/fetch/searchUser", ...jsonBody(searchUserSchema), async (c) => {
+      const userId = c.get("userId");
+      const { searchQuery, platform } = c.req.valid("json");
+      const found = await searchPeople(db, userId, searchQuery);
+      const results: SearchResult[] = [...found.people, ...found.accounts].slice(0, 20).map((r) => ({ ...r, external: false }));
+      // A handle on the chosen platform that nobody here has named: ask the platform (StopStalk-style follow).
+      const exact = (r: SearchResult) => platform && r.handles[platform].toLowerCase() === searchQuery.toLowerCase();
+      if (
+        platform &&
+        /^[A-Za-z0-9_.-]{2,40}$/.test(searchQuery) &&
+        !results.some(exact) &&
+        !(await handleIsClaimed(db, platform, searchQuery))
+      ) {
+        try {
+          const profile = await verifyHandle(platforms, platform, searchQuery);
+          const account = await upsertAccount(db, profile);
+          results.unshift({ ...accountAsNetworkUser(account), external: true });
+        } catch (error) {
+          // Not on the platform (or the platform is not answering): the local results stand alone.
+          if (!(error instanceof AppError)) throw error;
+        }
+      }
+      return c.json({ success: true, searchResults: results.slice(0, 20) });
+    })
+    .post("/friends/toggleFriend", ...jsonBody(toggleFriendSchema), async (c) => {
+      const userId = c.get("userId");
+      const { friend_id } = c.req.valid("json");
+      const target: ToggleTarget = friend_id.startsWith(ACCOUNT_PREFIX)
+        ? { kind: "account", id: friend_id.slice(ACCOUNT_PREFIX.length) }
+        : { kind: "user", id: friend_id };
+      if (!UUID.test(target.id))
+        throw new AppError("invalid", "friend_id is not a user or account id", { issues: { friend_id: ["Unknown id"] } });
+      if (target.kind === "user" && target.id === userId)
+        throw new AppError("invalid", "You cannot follow yourself", { issues: { friend_id: ["That is you"] } });
+      let user;
+      if (target.kind === "user") {
+        const [row] = await db
+          .select({ id: users.id, fullName: users.fullName, userName: users.userName })
+          .from(users)
+          .where(eq(users.id, target.id));
+        if (!row) throw new AppError("not_found", "No such user");
+        user = (await toNetworkUsers(db, [row]))[0];
+      } else {
+        const [row] = await db.select().from(platformAccounts).where(eq(platformAccounts.id, target.id));
+        if (!row) throw new AppError("not_found", "No such platform account");
+        user = accountAsNetworkUser(row);
+      }
+      const following = await toggleFollow(db, userId, target);
+      if (following && target.kind === "account") {
+        // A followed bare handle is synced like anyone's.
+        await requestSync(db, [target.id], "first", now());
+        wakeSync();
+      }
+      return c.json({ success: true, message: following ? "Connection added" : "Connection removed", following, user });
+    })
+    .get("/fetch/smartsheet", queryOf(smartSheetQuerySchema), async (c) => {
+      const userId = c.get("userId");
+      const { limit } = c.req.valid("query");
+      const at = now();
+      const since = new Date(at.getTime() - env.SHEET_WINDOW_DAYS * DAY_MS);
+      const [sheet, freshness] = await Promise.all([
+        smartSheet(db, userId, since, limit),
+        sheetFreshness(db, userId, new Date(at.getTime() - 2 * env.SYNC_INTERVAL_MINUTES * 60_000)),
+      ]);
+      return c.json({ success: true, smartSheet: sheet, freshness: { ...freshness, windowDays: env.SHEET_WINDOW_DAYS } });
+    });
+}
