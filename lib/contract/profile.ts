@@ -11,6 +11,9 @@ export const personalInfoSchema = z.object({
   bio: z.string(),
   university: z.string(),
   yearOfStudy: z.string(),
+  /** Problems a day the Daily Goal counts towards. */
+  dailyGoal: z.number(),
+  emailVerified: z.boolean(),
 });
 export type PersonalInfo = z.infer<typeof personalInfoSchema>;
 
@@ -42,6 +45,12 @@ export const updateProfileSchema = z.object({
   bio: trimmedText(300).default(""),
   university: trimmedText(100).default(""),
   yearOfStudy: trimmedText(20).default(""),
+  dailyGoal: z.coerce
+    .number({ error: "Daily goal must be a number" })
+    .int("Daily goal must be a whole number")
+    .min(1, "Daily goal is 1 to 50 problems")
+    .max(50, "Daily goal is 1 to 50 problems")
+    .optional(),
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
 

@@ -39,6 +39,9 @@ export const users = pgTable("users", {
   bio: text("bio").notNull().default(""),
   university: text("university").notNull().default(""),
   yearOfStudy: text("year_of_study").notNull().default(""),
+  /** Problems a day the sidebar's Daily Goal counts towards (1–50). */
+  dailyGoal: integer("daily_goal").notNull().default(5),
+  emailVerifiedAt: at("email_verified_at"),
   createdAt: createdAt(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -59,6 +62,23 @@ export const sessions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+/** Password-reset and email-verification tokens: only a hash is kept; single use; expiring. */
+export const authTokens = pgTable(
+  "auth_tokens",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: at("expires_at").notNull(),
+    usedAt: at("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("auth_tokens_user_idx").on(t.userId), check("auth_tokens_purpose_check", sql`${t.purpose} in ('reset', 'verify')`)],
 );
 
 /** Fixed-window counters shared by every API process (sign-in, sign-up, reset limits). */

@@ -37,6 +37,8 @@ async function toProfileData(db: Db, u: UserRow): Promise<ProfileData> {
       bio: u.bio,
       university: u.university,
       yearOfStudy: u.yearOfStudy,
+      dailyGoal: u.dailyGoal,
+      emailVerified: u.emailVerifiedAt !== null,
     },
     handles: handlesOf(accounts),
     quickStats: await quickStats(db, u.id, accounts),
