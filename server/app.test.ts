@@ -21,11 +21,19 @@ describe("the route table and the API agree", () => {
     expect(res.status).toBe(401);
   });
 
-  it.each(Object.entries(ROUTES).filter(([, r]) => r.access !== "session"))("%s answers without a session", async (path, route) => {
+  it.each(Object.entries(ROUTES).filter(([, r]) => r.access === "public"))("%s answers without a session", async (path, route) => {
     const res = route.method === "GET" ? await api.http.get(path) : await api.http.post(path, {});
     expect(res.status).not.toBe(401);
     expect(res.status).not.toBe(404);
   });
+
+  it.each(Object.entries(ROUTES).filter(([, r]) => r.access === "internal"))(
+    "%s refuses callers without the internal secret",
+    async (path, route) => {
+      const res = route.method === "GET" ? await api.http.get(path) : await api.http.post(path, {});
+      expect(res.status).toBe(401);
+    },
+  );
 
   it("answers 404, not 401, for a path nobody mounted", async () => {
     expect((await api.http.get("/saved/nothing-here")).status).toBe(404);

@@ -6,6 +6,7 @@ import { limitBody, requestContext, requireSession } from "./http/middleware";
 import { authRoutes, sessionAuthRoutes } from "./features/auth/routes";
 import { conceptRoutes } from "./features/concepts/routes";
 import { contestRoutes, feedRoutes } from "./features/contests/routes";
+import { dashboardRoutes } from "./features/dashboard/routes";
 import { healthRoutes } from "./features/health/routes";
 import { networkRoutes } from "./features/network/routes";
 import { profileRoutes } from "./features/profile/routes";
@@ -25,7 +26,8 @@ export function createApp(deps: Deps) {
     .route("/saved/stumbles", stumbleRoutes(deps))
     .route("/saved/concepts", conceptRoutes(deps))
     .route("/contests", contestRoutes(deps))
-    .route("/", networkRoutes(deps));
+    .route("/", networkRoutes(deps))
+    .route("/", dashboardRoutes(deps));
 
   const app = new Hono<AppEnv>()
     .use(requestContext(deps))

@@ -2,6 +2,7 @@ import { openDatabase, type Database } from "./db/client";
 import { loadApiEnv, type ApiEnv } from "./env";
 import type { Deps } from "./http/context";
 import { createLogger, type Logger } from "./http/logger";
+import { createMailer, createMemoryMailer, type Mailer } from "./mail/mailer";
 import { createPlatformClients } from "./sync/clients";
 import { syncPolicyConfig } from "./sync/policy";
 import { createScheduler, type Scheduler } from "./sync/scheduler";
@@ -17,6 +18,8 @@ export type ComposeOptions = {
   /** Stands in for the network in tests (the simulator's fetch). */
   fetch?: typeof globalThis.fetch;
   sleep?: (ms: number) => Promise<void>;
+  /** Where mail goes; tests pass an in-memory one (NODE_ENV=test keeps mail in memory by default). */
+  mailer?: Mailer;
 };
 
 /**
@@ -38,7 +41,17 @@ export async function compose(options: ComposeOptions = {}): Promise<System> {
         : { kind: "pglite", dataDir: env.DATA_DIR },
     ));
   const now = options.now ?? (() => new Date());
-  const platforms = createPlatformClients({ db: database.db, env, logger, now, fetch: options.fetch, sleep: options.sleep });
+  // Calls to the platforms wait in real time whatever the app's clock says: their spacing, timeouts
+  // and breakers are about the platforms' wall clock, so a test that moves the app's clock never
+  // stalls a rate gate.
+  const platforms = createPlatformClients({
+    db: database.db,
+    env,
+    logger,
+    now: () => new Date(),
+    fetch: options.fetch,
+    sleep: options.sleep,
+  });
   const scheduler = createScheduler({
     db: database.db,
     logger,
@@ -59,6 +72,7 @@ export async function compose(options: ComposeOptions = {}): Promise<System> {
     now,
     platforms,
     wakeSync: () => scheduler.wake(),
+    mailer: options.mailer ?? (env.NODE_ENV === "test" ? createMemoryMailer() : createMailer(env, logger)),
     database,
     scheduler,
     async close() {

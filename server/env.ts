@@ -31,6 +31,14 @@ const envSchema = z.object({
   DEMO_SIMULATOR_URL: z.string().url().optional(),
   /** The Smart Sheet's recent window. */
   SHEET_WINDOW_DAYS: intFrom(30),
+  /** The web app's public address, for links in mails (npm start passes NEXTAUTH_URL). */
+  APP_URL: z.string().url().default("http://localhost:3000"),
+  /** Outgoing mail, e.g. smtp://user:pass@host:587; unset: each mail is written to DATA_DIR/outbox and its link logged. */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).default("Algo Ladder <no-reply@algoladder.local>"),
+  /** Shared with the BFF only: the one caller allowed to use server-only routes such as /auth/gsign. Unset: those routes refuse everyone. */
+  INTERNAL_API_SECRET: z.string().min(16, "INTERNAL_API_SECRET must be at least 16 characters").optional(),
+  RATE_LIMIT_FORGOT_PER_HOUR: intFrom(5),
 });
 
 export type ApiEnv = z.infer<typeof envSchema>;

@@ -2,8 +2,11 @@ import { z } from "zod";
 import { sessionUserSchema, signinSchema, signupSchema } from "./auth";
 import { conceptInputSchema, conceptSchema, editConceptSchema, removeConceptSchema } from "./concepts";
 import { favoriteContestSchema, favoriteInputSchema, removeFavoriteSchema } from "./favorites";
+import { gsignSchema } from "./google-sign-in";
+import { forgotPasswordSchema, resetPasswordSchema, verifyEmailSchema } from "./recovery";
 import { profileDataSchema, syncStatusSchema, updateHandlesSchema, updateProfileSchema } from "./profile";
 import { dailyProblemSchema, recentContestSchema, upcomingContestSchema } from "./contests";
+import { dashboardQuerySchema, fullDataSchema } from "./dashboard";
 import {
   networkUserSchema,
   searchResultSchema,
@@ -52,6 +55,20 @@ export const ROUTES = {
     response: ok({ user: sessionUserSchema, token: z.string(), expiresAt: z.string() }),
   },
   "/auth/logout": { method: "POST", access: "session", forward: false, request: null, response: ok({}) },
+  /** Internal: the BFF's next-auth Google callback only, with INTERNAL_API_SECRET (ARCHITECTURE §6). */
+  "/auth/gsign": {
+    method: "POST",
+    access: "internal",
+    forward: false,
+    request: gsignSchema,
+    response: ok({ created: z.boolean(), user: sessionUserSchema, token: z.string(), expiresAt: z.string() }),
+  },
+  // Next-auth owns /api/auth/*, so the browser reaches these four through their own small BFF
+  // handlers under app/api/auth/, not the catch-all (docs/decisions/004-account-recovery-and-google-popup.md).
+  "/auth/forgot-password": { method: "POST", access: "public", forward: true, request: forgotPasswordSchema, response: ok({}) },
+  "/auth/reset-password": { method: "POST", access: "public", forward: true, request: resetPasswordSchema, response: ok({}) },
+  "/auth/verify-email": { method: "POST", access: "public", forward: true, request: verifyEmailSchema, response: ok({}) },
+  "/auth/send-verification": session("POST", null, ok({ alreadyVerified: z.boolean() })),
 
   "/profile/getProfileData": session("GET", null, ok({ profileData: profileDataSchema })),
   "/profile/updateProfile": session("POST", updateProfileSchema, ok({ profileData: profileDataSchema })),
@@ -76,6 +93,8 @@ export const ROUTES = {
     smartSheetQuerySchema,
     ok({ smartSheet: z.array(smartSheetEntrySchema), freshness: sheetFreshnessSchema }),
   ),
+
+  "/fetch/dashboard": session("GET", dashboardQuerySchema, ok({ fullData: fullDataSchema })),
 
   "/contests/upsolve": session("GET", null, ok({ recent_contests: z.array(recentContestSchema) })),
   "/contests/upcoming": {

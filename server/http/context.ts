@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { Db } from "../db/client";
 import type { ApiEnv } from "../env";
+import type { Mailer } from "../mail/mailer";
 import type { PlatformClients } from "../sync/clients";
 import type { Logger } from "./logger";
 
@@ -15,6 +16,8 @@ export type Deps = {
   platforms: PlatformClients;
   /** Asks the sync scheduler to run soon (no-op in a process that does not sync). */
   wakeSync: () => void;
+  /** Outgoing mail: SMTP, or the local outbox by default. */
+  mailer: Mailer;
 };
 
 export type AppEnv = {

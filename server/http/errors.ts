@@ -10,9 +10,13 @@ export type ErrorCode =
   | "invalid"
   | "rate_limited"
   | "internal"
-  | "unavailable";
+  | "unavailable"
+  /** A reset or verification link: unknown or altered, past its time, or already used. */
+  | "token_invalid"
+  | "token_expired"
+  | "token_used";
 
-const STATUS: Record<ErrorCode, 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503> = {
+const STATUS: Record<ErrorCode, 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 503> = {
   unauthorized: 401,
   forbidden: 403,
   not_found: 404,
@@ -24,6 +28,9 @@ const STATUS: Record<ErrorCode, 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 
   internal: 500,
   /** A platform we depend on for this answer is down, slow or refusing us right now. */
   unavailable: 503,
+  token_invalid: 404,
+  token_expired: 410,
+  token_used: 410,
 };
 
 /** The one error type of the API: a code, its HTTP status and a message safe to show a user. */

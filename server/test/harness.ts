@@ -5,6 +5,7 @@ import { compose, type System } from "../compose";
 import { openDatabase, type Database } from "../db/client";
 import { loadApiEnv, type ApiEnv } from "../env";
 import { createLogger } from "../http/logger";
+import { createMemoryMailer, type MemoryMailer } from "../mail/mailer";
 
 /**
  * The real API in-process over a real database with the real migrations.
@@ -17,6 +18,8 @@ export type Harness = {
   database: Database;
   env: ApiEnv;
   clock: { now: Date };
+  /** Every mail the API sent, kept in memory. */
+  mail: MemoryMailer;
   reset(): Promise<void>;
   close(): Promise<void>;
 };
@@ -60,12 +63,14 @@ export async function createHarness(
     database = await openDatabase({ kind: "pglite" });
   }
 
+  const mail = createMemoryMailer();
   const system = await compose({
     env,
     database,
     logger: createLogger("silent"),
     now: options.realClock ? () => new Date() : () => clock.now,
     fetch: options.fetch,
+    mailer: mail,
   });
   const app = createApp(system);
   // Every table the migrations made, so a new feature's table is emptied without being listed here.
@@ -79,8 +84,10 @@ export async function createHarness(
     database,
     env,
     clock,
+    mail,
     async reset() {
       clock.now = new Date();
+      mail.clear();
       if (tables.length) await database.db.execute(sql.raw(`truncate table ${tables.join(", ")} restart identity cascade`));
     },
     async close() {

@@ -205,7 +205,17 @@ describe("GET /profile/getProfileData", () => {
     const u = await signUpAndIn(api.h.app, { fullName: "Grace Hopper", userName: "grace" });
     const res = await api.http.get("/profile/getProfileData", { token: u.token });
     expect(res.body.profileData).toEqual({
-      personal: { fullName: "Grace Hopper", userName: "grace", email: u.email, avatar: "", bio: "", university: "", yearOfStudy: "", dailyGoal: 5, emailVerified: false },
+      personal: {
+        fullName: "Grace Hopper",
+        userName: "grace",
+        email: u.email,
+        avatar: "",
+        bio: "",
+        university: "",
+        yearOfStudy: "",
+        dailyGoal: 5,
+        emailVerified: false,
+      },
       handles: { leetcode: "", codeforces: "", codechef: "" },
       quickStats: { totalSolved: 0, totalSubmissions: 0, contestsAttended: 0, activeDays: 0, averageRating: null },
       accounts: [],

@@ -1,17 +1,22 @@
 import { Hono } from "hono";
 import { INVALID_CREDENTIALS, signinSchema, signupSchema } from "@/lib/contract/auth";
+import { gsignSchema } from "@/lib/contract/google-sign-in";
 import { clientIp, type AppEnv, type Deps } from "../../http/context";
 import { AppError } from "../../http/errors";
+import { requireInternalCaller } from "../../http/internal-caller";
 import { jsonBody } from "../../http/validate";
+import { googleAccount } from "./google";
+import { inBackground, sendVerificationMail } from "./mails";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "./passwords";
 import { checkRateLimit, hitRateLimit } from "./rate-limit";
+import { recoveryRoutes, sessionRecoveryRoutes } from "./recovery";
 import { createSession, revokeSession } from "./sessions";
 import { findUserByIdentifier, insertUser, toSessionUser } from "./users";
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 const HOUR = 60 * 60_000;
 
-/** Sign-up and sign-in: public. */
+/** Sign-up, sign-in and account recovery: public; Google sign-in: the BFF's server only. */
 export function authRoutes(deps: Deps) {
   const { db, env, now } = deps;
   const signinWindow = { limit: env.RATE_LIMIT_SIGNIN_FAILURES, windowMs: FIFTEEN_MINUTES };
@@ -35,6 +40,7 @@ export function authRoutes(deps: Deps) {
           // Deliberately silent about which field clashed and whose account it is.
           throw new AppError("conflict", "That email or username is already registered");
         }
+        inBackground(deps, "verification mail", () => sendVerificationMail(deps, created));
         return c.json({ success: true, message: "Account created" }, 201);
       },
     )
@@ -56,13 +62,28 @@ export function authRoutes(deps: Deps) {
       }
       const session = await createSession(db, user.id, now());
       return c.json({ success: true, user: toSessionUser(user), token: session.token, expiresAt: session.expiresAt.toISOString() });
-    });
+    })
+    .post("/gsign", requireInternalCaller(env.INTERNAL_API_SECRET), ...jsonBody(gsignSchema), async (c) => {
+      // next-auth has verified the Google account; the BFF alone holds the secret that lets it say so.
+      const { user, created } = await googleAccount(db, c.req.valid("json"), now());
+      const session = await createSession(db, user.id, now());
+      return c.json({
+        success: true,
+        created,
+        user: toSessionUser(user),
+        token: session.token,
+        expiresAt: session.expiresAt.toISOString(),
+      });
+    })
+    .route("/", recoveryRoutes(deps));
 }
 
-/** Logout: mounted under the session-requiring sub-app. */
-export function sessionAuthRoutes({ db }: Deps) {
-  return new Hono<AppEnv>().post("/logout", async (c) => {
-    await revokeSession(db, c.get("sessionToken"));
-    return c.json({ success: true, message: "Logged out successfully" });
-  });
+/** Logout and a fresh verification mail: mounted under the session-requiring sub-app. */
+export function sessionAuthRoutes(deps: Deps) {
+  return new Hono<AppEnv>()
+    .post("/logout", async (c) => {
+      await revokeSession(deps.db, c.get("sessionToken"));
+      return c.json({ success: true, message: "Logged out successfully" });
+    })
+    .route("/", sessionRecoveryRoutes(deps));
 }

@@ -1,54 +1,15 @@
 import { count } from "drizzle-orm";
-import { follows, platformAccounts, problems, submissions, userHandles } from "../../db/schema";
+import { follows } from "../../db/schema";
+import { testData } from "../../test/data";
 import { SIM_ENV, simulatedPlatforms } from "../../test/platform-sim";
 import { apiHarnessPerFile, signUpAndIn } from "../../test/harness";
 
 const sim = simulatedPlatforms(5, 6);
 const api = apiHarnessPerFile(SIM_ENV, { fetch: sim.fetch });
 const db = () => api.h.database.db;
-const DAY = 86_400_000;
 
 type Person = Awaited<ReturnType<typeof signUpAndIn>>;
-
-/** A platform account for a user, written straight to the database (no platform involved). */
-async function account(platform: "codeforces" | "leetcode" | "codechef", handle: string, owner?: Person, rating: number | null = null) {
-  const [row] = await db()
-    .insert(platformAccounts)
-    .values({ platform, handle, handleKey: handle.toLowerCase(), rating, status: "ok" })
-    .returning();
-  if (owner) await db().insert(userHandles).values({ userId: owner.id, platform, accountId: row!.id });
-  return row!;
-}
-
-async function problem(externalId: string, extra: Partial<typeof problems.$inferInsert> = {}) {
-  const [row] = await db()
-    .insert(problems)
-    .values({
-      platform: "codeforces",
-      externalId,
-      name: `Problem ${externalId}`,
-      url: `https://codeforces.com/contest/1/problem/${externalId}`,
-      tags: ["dp"],
-      ...extra,
-    })
-    .returning();
-  return row!;
-}
-
-let seq = 0;
-async function submit(accountId: string, problemId: number, daysAgo: number, verdict: "accepted" | "rejected" = "rejected") {
-  seq += 1;
-  await db()
-    .insert(submissions)
-    .values({
-      accountId,
-      problemId,
-      externalId: String(seq),
-      verdict,
-      rawVerdict: verdict,
-      submittedAt: new Date(api.h.clock.now.getTime() - daysAgo * DAY),
-    });
-}
+const { account, problem, submit } = testData(() => api.h);
 
 const follow = (me: Person, id: string) => api.http.post("/friends/toggleFriend", { friend_id: id }, { token: me.token });
 

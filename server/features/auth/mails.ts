@@ -1,0 +1,29 @@
+import type { Deps } from "../../http/context";
+import { resetPasswordMail, verifyEmailMail } from "../../mail/messages";
+import { issueAuthToken } from "./tokens";
+
+type Recipient = { id: string; email: string };
+
+/** A page of the web app with the token in its query (APP_URL is the web app's public address). */
+const linkTo = (appUrl: string, page: "/reset-password" | "/verify-email", token: string) =>
+  `${appUrl.replace(/\/+$/, "")}${page}?token=${encodeURIComponent(token)}`;
+
+export async function sendVerificationMail({ db, env, mailer, now }: Deps, user: Recipient): Promise<void> {
+  const token = await issueAuthToken(db, user.id, "verify", now());
+  await mailer.send(verifyEmailMail(user.email, linkTo(env.APP_URL, "/verify-email", token)));
+}
+
+export async function sendResetMail({ db, env, mailer, now }: Deps, user: Recipient): Promise<void> {
+  const token = await issueAuthToken(db, user.id, "reset", now());
+  await mailer.send(resetPasswordMail(user.email, linkTo(env.APP_URL, "/reset-password", token)));
+}
+
+/**
+ * Work the answer does not wait for: a slow or failing mail server must not hold up sign-up,
+ * and the forgot-password answer must take the same time whether or not a mail goes out.
+ */
+export function inBackground({ logger }: Deps, what: string, work: () => Promise<void>): void {
+  void work().catch((error: unknown) => {
+    logger.error({ error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) }, `${what} failed`);
+  });
+}

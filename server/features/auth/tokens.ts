@@ -1,0 +1,76 @@
+import { randomBytes } from "node:crypto";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { authTokens } from "../../db/schema";
+import { AppError } from "../../http/errors";
+import { hashToken } from "./sessions";
+
+export type AuthTokenPurpose = "reset" | "verify";
+
+const HOUR_MS = 3_600_000;
+/** A reset link works for 1 hour, a verification link for 24 (the issue's rules). */
+export const TOKEN_LIFETIME_MS: Record<AuthTokenPurpose, number> = { reset: HOUR_MS, verify: 24 * HOUR_MS };
+
+/** 32 random bytes for the link; only their SHA-256 is stored. */
+export async function issueAuthToken(db: Db, userId: string, purpose: AuthTokenPurpose, now: Date): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(now.getTime() + TOKEN_LIFETIME_MS[purpose]);
+  await db.insert(authTokens).values({ userId, purpose, tokenHash: hashToken(token), expiresAt });
+  return token;
+}
+
+const LINK_MESSAGES = {
+  token_invalid: "This link is not valid. Check that you opened the whole link from the mail, or ask for a new one.",
+  token_expired: "This link has expired. Ask for a new one.",
+  token_used: "This link has already been used.",
+} as const;
+
+/** Why a token cannot be used, as the error the caller sees. */
+async function whyUnusable(db: Db, tokenHash: string, purpose: AuthTokenPurpose): Promise<AppError> {
+  const [row] = await db
+    .select({ usedAt: authTokens.usedAt })
+    .from(authTokens)
+    .where(and(eq(authTokens.tokenHash, tokenHash), eq(authTokens.purpose, purpose)))
+    .limit(1);
+  const code = !row ? "token_invalid" : row.usedAt ? "token_used" : "token_expired";
+  return new AppError(code, LINK_MESSAGES[code]);
+}
+
+/** The user a live token belongs to, without using it up; throws the reason when it is not live. */
+export async function peekAuthToken(db: Db, token: string, purpose: AuthTokenPurpose, now: Date): Promise<string> {
+  const tokenHash = hashToken(token);
+  const [row] = await db
+    .select({ userId: authTokens.userId })
+    .from(authTokens)
+    .where(
+      and(eq(authTokens.tokenHash, tokenHash), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt), gt(authTokens.expiresAt, now)),
+    )
+    .limit(1);
+  if (!row) throw await whyUnusable(db, tokenHash, purpose);
+  return row.userId;
+}
+
+/**
+ * Uses a token up and returns its user. The check and the marking are one statement, so two
+ * requests racing with the same link cannot both succeed.
+ */
+export async function consumeAuthToken(db: Db, token: string, purpose: AuthTokenPurpose, now: Date): Promise<string> {
+  const tokenHash = hashToken(token);
+  const [row] = await db
+    .update(authTokens)
+    .set({ usedAt: now })
+    .where(
+      and(eq(authTokens.tokenHash, tokenHash), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt), gt(authTokens.expiresAt, now)),
+    )
+    .returning({ userId: authTokens.userId });
+  if (!row) throw await whyUnusable(db, tokenHash, purpose);
+  return row.userId;
+}
+
+/** Marks every live token of one purpose of a user as used (a successful reset ends the other reset links). */
+export async function retireAuthTokens(db: Db, userId: string, purpose: AuthTokenPurpose, now: Date): Promise<void> {
+  await db
+    .update(authTokens)
+    .set({ usedAt: now })
+    .where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt)));
+}

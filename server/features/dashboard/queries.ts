@@ -1,0 +1,157 @@
+import { sql } from "drizzle-orm";
+import type { FullData, PlatformProgress } from "@/lib/contract/dashboard";
+import { difficultyBucket, PLATFORM_IDS, type PlatformId } from "@/lib/contract/platforms";
+import type { Db } from "../../db/client";
+import { toAccountSync, userAccounts } from "../profile/handles";
+import { lastDays, localDate, streaks } from "./streak";
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const iso = (v: string | Date) => new Date(v).toISOString();
+const TOP_TAGS = 8;
+
+/** Solved problems per platform, by difficulty word (LeetCode) or rating band (spec §5), and by tag. */
+function progressFor(platform: PlatformId, solved: Array<{ difficulty: string | null; rating: number | null; tags: string[] }>) {
+  const by = new Map<string, number>();
+  const tags = new Map<string, number>();
+  for (const p of solved) {
+    const label = platform === "leetcode" ? (p.difficulty ?? "Unknown") : p.rating !== null ? difficultyBucket(p.rating) : "unrated";
+    by.set(label, (by.get(label) ?? 0) + 1);
+    for (const t of p.tags) tags.set(t, (tags.get(t) ?? 0) + 1);
+  }
+  // The usual labels always show (a zero is information); "Unknown"/"unrated" only when there are some.
+  const usual = platform === "leetcode" ? ["Easy", "Medium", "Hard"] : ["easy", "medium", "hard", "insane"];
+  const extra = platform === "leetcode" ? "Unknown" : "unrated";
+  const labels = by.has(extra) ? [...usual, extra] : usual;
+  return {
+    solvedBy: labels.map((label) => ({ label, count: by.get(label) ?? 0 })),
+    topTags: [...tags.entries()]
+      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+      .slice(0, TOP_TAGS)
+      .map(([tag, count]) => ({ tag, count })),
+  };
+}
+
+/** Everything the dashboard shows, from stored data only, in a handful of queries. */
+export async function dashboardData(
+  db: Db,
+  userId: string,
+  timeZone: string,
+  now: Date,
+  feeds: Pick<FullData, "upcoming" | "daily">,
+): Promise<FullData> {
+  const today = localDate(now, timeZone);
+  const days = lastDays(today, 365);
+  const accounts = await userAccounts(db, userId);
+  const ids = accounts.map((a) => a.id);
+  const [goal] = rowsOf<{ daily_goal: number }>(await db.execute(sql`select daily_goal from users where id = ${userId}`));
+
+  const none = sql`array[]::uuid[]`;
+  const mine = ids.length
+    ? sql`array[${sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )}]`
+    : none;
+
+  const [history, solved, activity, acceptedDays, network] = await Promise.all([
+    db.execute(sql`
+      select account_id, name, url, date, rank, old_rating, new_rating from contest_results
+      where account_id = any(${mine}) order by date`),
+    db.execute(sql`
+      select a.platform, p.difficulty, p.rating, p.tags
+      from (select distinct account_id, problem_id from submissions where account_id = any(${mine}) and verdict = 'accepted') s
+      join platform_accounts a on a.id = s.account_id
+      join problems p on p.id = s.problem_id`),
+    db.execute(sql`
+      select to_char(s.submitted_at at time zone ${timeZone}, 'YYYY-MM-DD') as day,
+        count(*)::int as submissions,
+        count(*) filter (where s.verdict = 'accepted')::int as accepted,
+        count(distinct s.problem_id) filter (where s.verdict = 'accepted')::int as solved
+      from submissions s
+      where s.account_id = any(${mine}) and s.submitted_at >= ${new Date(now.getTime() - 367 * 86_400_000)}
+      group by 1`),
+    db.execute(sql`
+      select distinct to_char(submitted_at at time zone ${timeZone}, 'YYYY-MM-DD') as day
+      from submissions where account_id = any(${mine}) and verdict = 'accepted'`),
+    db.execute(sql`
+      with people as (
+        select f.user_id::text as person, u.full_name as name, h.account_id
+        from follows f join users u on u.id = f.user_id join user_handles h on h.user_id = f.user_id
+        where f.follower_id = ${userId}
+        union all
+        select 'account:' || a.id::text, coalesce(a.display_name, a.handle), a.id
+        from follows f join platform_accounts a on a.id = f.account_id
+        where f.follower_id = ${userId}
+      )
+      select p.person, p.name, pr.name as problem, pr.url, pr.platform, s.submitted_at
+      from people p
+      join submissions s on s.account_id = p.account_id
+        and s.verdict = 'accepted' and s.submitted_at >= ${new Date(now.getTime() - 7 * 86_400_000)}
+      join problems pr on pr.id = s.problem_id
+      order by s.submitted_at desc
+      limit 20`),
+  ]);
+
+  const historyRows = rowsOf<{
+    account_id: string;
+    name: string;
+    url: string;
+    date: string | Date;
+    rank: number | null;
+    old_rating: number | null;
+    new_rating: number | null;
+  }>(history);
+  const solvedRows = rowsOf<{ platform: PlatformId; difficulty: string | null; rating: number | null; tags: string[] }>(solved);
+  const byDay = new Map(rowsOf<{ day: string; submissions: number; accepted: number; solved: number }>(activity).map((r) => [r.day, r]));
+
+  const platforms: PlatformProgress[] = PLATFORM_IDS.flatMap((platform) => {
+    const account = accounts.find((a) => a.platform === platform);
+    if (!account) return [];
+    const mineSolved = solvedRows.filter((r) => r.platform === platform);
+    return [
+      {
+        platform,
+        account: toAccountSync(account),
+        ratingHistory: historyRows
+          .filter((h) => h.account_id === account.id)
+          .map((h) => ({ contest: h.name, url: h.url, date: iso(h.date), rank: h.rank, oldRating: h.old_rating, newRating: h.new_rating })),
+        solved: mineSolved.length,
+        ...progressFor(platform, mineSolved),
+      },
+    ];
+  });
+
+  const activeDays = rowsOf<{ day: string }>(acceptedDays).map((r) => r.day);
+  const allDays = [...byDay.values()];
+  return {
+    timeZone,
+    today,
+    platforms,
+    totals: {
+      solved: platforms.reduce((n, p) => n + p.solved, 0),
+      submissions: allDays.reduce((n, d) => n + d.submissions, 0),
+      contests: historyRows.length,
+      activeDays: allDays.filter((d) => d.submissions > 0 && days.includes(d.day)).length,
+    },
+    activity: days.map((date) => ({ date, submissions: byDay.get(date)?.submissions ?? 0, accepted: byDay.get(date)?.accepted ?? 0 })),
+    streak: streaks(activeDays, today),
+    solvedToday: byDay.get(today)?.solved ?? 0,
+    dailyGoal: goal?.daily_goal ?? 5,
+    networkRecent: rowsOf<{
+      person: string;
+      name: string;
+      problem: string;
+      url: string;
+      platform: PlatformId;
+      submitted_at: string | Date;
+    }>(network).map((r) => ({
+      person: r.name,
+      personId: r.person,
+      problem: r.problem,
+      url: r.url,
+      platform: r.platform,
+      at: iso(r.submitted_at),
+    })),
+    ...feeds,
+  };
+}

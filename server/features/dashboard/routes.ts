@@ -1,0 +1,15 @@
+import { Hono } from "hono";
+import { dashboardQuerySchema } from "@/lib/contract/dashboard";
+import type { AppEnv, Deps } from "../../http/context";
+import { queryOf } from "../../http/validate";
+import { dailyProblem, upcomingContests } from "../contests/feeds";
+import { dashboardData } from "./queries";
+
+export function dashboardRoutes({ db, now, platforms, logger }: Deps) {
+  return new Hono<AppEnv>().get("/fetch/dashboard", queryOf(dashboardQuerySchema), async (c) => {
+    const at = now();
+    const [upcoming, daily] = await Promise.all([upcomingContests(db, platforms, logger, at), dailyProblem(db, platforms, logger, at)]);
+    const fullData = await dashboardData(db, c.get("userId"), c.req.valid("query").tz, at, { upcoming: upcoming.slice(0, 5), daily });
+    return c.json({ success: true, fullData });
+  });
+}

@@ -1,0 +1,37 @@
+/**
+ * Streaks over calendar days in the user's own time zone: consecutive days with at least one
+ * accepted submission. Today without a solve yet does not break the current streak (the day is
+ * not over); yesterday without one does.
+ */
+export type Streak = { current: number; longest: number };
+
+const DAY_MS = 86_400_000;
+const dayNumber = (isoDate: string) => Math.round(Date.parse(`${isoDate}T00:00:00Z`) / DAY_MS);
+
+export function streaks(acceptedDays: readonly string[], today: string): Streak {
+  const days = [...new Set(acceptedDays.map(dayNumber))].sort((a, b) => a - b);
+  let longest = 0;
+  let run = 0;
+  for (let i = 0; i < days.length; i++) {
+    run = i > 0 && days[i]! - days[i - 1]! === 1 ? run + 1 : 1;
+    longest = Math.max(longest, run);
+  }
+  const todayN = dayNumber(today);
+  const set = new Set(days);
+  let current = 0;
+  for (let d = set.has(todayN) ? todayN : todayN - 1; set.has(d); d--) current += 1;
+  return { current, longest };
+}
+
+/** "YYYY-MM-DD" of an instant in a time zone. */
+export function localDate(at: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(at);
+  const get = (type: string) => parts.find((p) => p.type === type)!.value;
+  return `${get("year")}-${get("month")}-${get("day")}`;
+}
+
+/** The `count` dates ending with `today`, oldest first. */
+export function lastDays(today: string, count: number): string[] {
+  const end = dayNumber(today);
+  return Array.from({ length: count }, (_, i) => new Date((end - count + 1 + i) * DAY_MS).toISOString().slice(0, 10));
+}

@@ -1,0 +1,23 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+import type { MiddlewareHandler } from "hono";
+import { INTERNAL_SECRET_HEADER } from "@/lib/contract/google-sign-in";
+import type { AppEnv } from "./context";
+import { AppError } from "./errors";
+
+const digest = (value: string) => createHash("sha256").update(value).digest();
+
+/**
+ * Routes only the BFF's server may call: the caller must present INTERNAL_API_SECRET. Both sides
+ * are hashed first so the comparison takes the same time whatever the length or content of a
+ * guess. With no secret configured, nobody gets in.
+ */
+export function requireInternalCaller(secret: string | undefined): MiddlewareHandler<AppEnv> {
+  const expected = secret ? digest(secret) : undefined;
+  return async (c, next) => {
+    const given = c.req.header(INTERNAL_SECRET_HEADER);
+    if (!expected || !given || !timingSafeEqual(digest(given), expected)) {
+      throw new AppError("unauthorized", "This call is only for the web app's server");
+    }
+    await next();
+  };
+}
