@@ -2,6 +2,9 @@ import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
+export const SIM_PORT = Number(process.env.E2E_SIM_PORT ?? 4600);
+/** The simulator's control endpoints (faults, calls), for tests that make a platform misbehave. */
+export const SIM_URL = `http://127.0.0.1:${SIM_PORT}`;
 export const BASE_URL = `http://localhost:${PORT}`;
 
 /**
@@ -34,7 +37,8 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: `rm -rf .data-e2e-${PORT} && tsx scripts/start.ts`,
+    // The demo: the bundled simulator stands in for the platforms, and the demo account is seeded.
+    command: `rm -rf .data-e2e-${PORT} && tsx scripts/start.ts --demo`,
     url: `${BASE_URL}/login`,
     timeout: 180_000,
     reuseExistingServer: false,
@@ -44,6 +48,9 @@ export default defineConfig({
       PORT: String(PORT),
       API_PORT: String(API_PORT),
       DATA_DIR: `.data-e2e-${PORT}`,
+      SIM_PORT: String(SIM_PORT),
+      // The simulated platforms answer faster than the real ones so the seeded network syncs within the run.
+      SIM_SPACING_MS: "50",
       LOG_LEVEL: "warn",
       NEXTAUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret",
       // Every test signs up from one address; the limits themselves are covered by the API tests.
