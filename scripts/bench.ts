@@ -185,5 +185,7 @@ try {
   cleanup();
 }
 
-// The sync engine's figures, in-process against the simulator.
-spawnSync(path.join(root, "node_modules/.bin/tsx"), ["scripts/bench-sync.ts"], { cwd: root, stdio: "inherit" });
+// The sync engine's, the Smart Sheet's and the dashboard's figures, in-process.
+for (const script of ["scripts/bench-sync.ts", "scripts/bench-sheet.ts"]) {
+  spawnSync(path.join(root, "node_modules/.bin/tsx"), [script], { cwd: root, stdio: "inherit" });
+}

@@ -44,6 +44,8 @@ const env: NodeJS.ProcessEnv = {
   DATA_DIR: dataDir,
   API_URL: process.env.API_URL ?? `http://127.0.0.1:${apiPort}`,
   NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? `http://localhost:${port}`,
+  // Links in mails (password reset, email verification) point at the web app.
+  APP_URL: process.env.APP_URL ?? process.env.NEXTAUTH_URL ?? `http://localhost:${port}`,
   ...(demo
     ? {
         SIM_PORT: simPort,

@@ -286,7 +286,7 @@ export const submissions = pgTable(
   },
   (t) => [
     uniqueIndex("submissions_account_external_idx").on(t.accountId, t.externalId),
-    index("submissions_account_time_idx").on(t.accountId, t.submittedAt),
+    // Also submissions_account_time_cover_idx (account_id, submitted_at) include (problem_id, verdict), in drizzle/0003.
     index("submissions_account_problem_idx").on(t.accountId, t.problemId),
     check("submissions_verdict_check", sql`${t.verdict} in ('accepted', 'rejected', 'pending')`),
   ],

@@ -34,7 +34,8 @@ describe("POST /auth/gsign: only the BFF's server may call it", () => {
   });
 
   it("does not take the secret from a bearer token or a cookie", async () => {
-    for (const headers of [{ authorization: `Bearer ${SECRET}` }, { cookie: `x-internal-secret=${SECRET}` }]) {
+    const attempts: Array<Record<string, string>> = [{ authorization: `Bearer ${SECRET}` }, { cookie: `x-internal-secret=${SECRET}` }];
+    for (const headers of attempts) {
       expect((await api.http.post("/auth/gsign", ada, { headers })).status).toBe(401);
     }
     expect(await userCount()).toBe(0);
@@ -61,7 +62,11 @@ describe("POST /auth/gsign with the secret", () => {
   it("creates the account once, with a verified email and no password, and signs it in each time", async () => {
     const first = await gsign();
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ success: true, created: true, user: { fullName: "Ada Lovelace", userName: "ada", email: "ada@example.com" } });
+    expect(first.body).toMatchObject({
+      success: true,
+      created: true,
+      user: { fullName: "Ada Lovelace", userName: "ada", email: "ada@example.com" },
+    });
     const second = await gsign({ ...ada, email: "ADA@Example.com" });
     expect(second.status).toBe(200);
     expect(second.body).toMatchObject({ created: false, user: { id: first.body.user.id, userName: "ada" } });

@@ -18,7 +18,7 @@ async function freeUserName(db: Db, base: string): Promise<string> {
   return candidates.find((c) => !taken.has(c)) ?? `${base.slice(0, MAX_USER_NAME - 8)}${randomInt(10_000_000, 100_000_000)}`;
 }
 
-export const UNVERIFIED_ACCOUNT =
+const UNVERIFIED_ACCOUNT =
   "An account with this email already exists, but its email address is not verified yet. Sign in with your password (or reset it) and verify your email first.";
 
 /**

@@ -27,8 +27,7 @@ const iso = (v: string | Date) => new Date(v).toISOString();
  * accounts together) or a followed bare handle. Each network account is read through
  * submissions (account_id, submitted_at), so the cost follows the window, not the history.
  */
-export async function smartSheet(db: Db, userId: string, since: Date, limit: number): Promise<SmartSheetEntry[]> {
-  const result = await db.execute(sql`
+export const smartSheetQuery = (userId: string, since: Date, limit: number) => sql`
     with people as (
       select f.user_id::text as person, u.full_name as name, h.account_id
       from follows f
@@ -42,32 +41,56 @@ export async function smartSheet(db: Db, userId: string, since: Date, limit: num
       where f.follower_id = ${userId} and f.account_id is not null
     ),
     per_person as (
-      select s.problem_id, p.person, p.name,
+      select s.problem_id, p.person,
         max(s.submitted_at) as last_at,
         min(s.submitted_at) filter (where s.verdict = 'accepted') as solved_at
       from people p
-      join submissions s on s.account_id = p.account_id and s.submitted_at >= ${since}
-      group by s.problem_id, p.person, p.name
+      -- One index range scan per network account over the window (index-only with the covering
+      -- index), whatever the history outside it holds; as a plain join the planner may prefer a
+      -- full scan of submissions, which grows with history.
+      cross join lateral (
+        select x.problem_id, x.verdict, x.submitted_at
+        from submissions x
+        where x.account_id = p.account_id and x.submitted_at >= ${since}
+        offset 0 -- keeps this a per-account subquery instead of being flattened into a join
+      ) s
+      group by s.problem_id, p.person
     ),
-    ranked as (
-      select problem_id, count(*)::int as cnt, max(last_at) as last_at,
-        jsonb_agg(jsonb_build_object('id', person, 'name', name, 'at', last_at) order by last_at desc) as attempters,
-        coalesce(
-          jsonb_agg(jsonb_build_object('id', person, 'name', name, 'at', solved_at) order by solved_at) filter (where solved_at is not null),
-          '[]'::jsonb) as solvers
+    -- Rank cheaply first; build the people lists only for the problems that make the cut.
+    top as (
+      select problem_id, count(*)::int as cnt, max(last_at) as last_at
       from per_person
       group by problem_id
-      order by cnt desc, max(last_at) desc
+      order by cnt desc, last_at desc
       limit ${limit}
+    ),
+    names as (select distinct person, name from people),
+    detailed as (
+      select t.problem_id, t.cnt, t.last_at,
+        jsonb_agg(jsonb_build_object('id', pp.person, 'name', n.name, 'at', pp.last_at) order by pp.last_at desc) as attempters,
+        coalesce(
+          jsonb_agg(jsonb_build_object('id', pp.person, 'name', n.name, 'at', pp.solved_at) order by pp.solved_at)
+            filter (where pp.solved_at is not null),
+          '[]'::jsonb) as solvers
+      from top t
+      join per_person pp on pp.problem_id = t.problem_id
+      join names n on n.person = pp.person
+      group by t.problem_id, t.cnt, t.last_at
+    ),
+    mine as (
+      select distinct ms.problem_id
+      from user_handles mh
+      join submissions ms on ms.account_id = mh.account_id
+      where mh.user_id = ${userId} and ms.verdict = 'accepted' and ms.problem_id in (select problem_id from top)
     )
-    select r.*, pr.name, pr.url, pr.difficulty, pr.rating, pr.platform, pr.tags,
-      exists (
-        select 1 from user_handles mh join submissions ms on ms.account_id = mh.account_id
-        where mh.user_id = ${userId} and ms.problem_id = r.problem_id and ms.verdict = 'accepted'
-      ) as solved_by_me
-    from ranked r
-    join problems pr on pr.id = r.problem_id
-    order by r.cnt desc, r.last_at desc`);
+    select d.*, pr.name, pr.url, pr.difficulty, pr.rating, pr.platform, pr.tags, (m.problem_id is not null) as solved_by_me
+    from detailed d
+    join problems pr on pr.id = d.problem_id
+    left join mine m on m.problem_id = d.problem_id
+    order by d.cnt desc, d.last_at desc`;
+
+export async function smartSheet(db: Db, userId: string, since: Date, limit: number): Promise<SmartSheetEntry[]> {
+  const result = await db.execute(smartSheetQuery(userId, since, limit));
   const rows = (result as { rows: Row[] }).rows;
   return rows.map((r) => ({
     count: r.cnt,

@@ -1,0 +1,164 @@
+/**
+ * Smart Sheet and dashboard benchmarks (part of `npm run bench`), on PGlite and, when a
+ * PostgreSQL server answers, on PostgreSQL:
+ * - the sheet for a 300-member network, first with 100,000 stored submissions, then with
+ *   900,000 more outside the window (1,000,000 in all, the 30-day window holding 8%): the time
+ *   must not grow with history outside the window;
+ * - the same for a user with an empty network;
+ * - the query plan's use of indexes;
+ * - GET /fetch/dashboard for a user with a year of history.
+ */
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { createApp } from "../server/app";
+import { compose } from "../server/compose";
+import { openDatabase, type Database } from "../server/db/client";
+import { loadApiEnv } from "../server/env";
+import { createSession } from "../server/features/auth/sessions";
+import { smartSheetQuery } from "../server/features/network/smartsheet";
+import { createLogger } from "../server/http/logger";
+
+const MEMBERS = 300;
+/** Everyone else on the site: 2,000 accounts share a year of 1,000,000 submissions (~1.4 a day each). */
+const OTHERS = 1700;
+const PROBLEMS = 20_000;
+const ROUNDS = Number(process.env.BENCH_SHEET_ROUNDS ?? 60);
+const DAY_MS = 86_400_000;
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+/** Users, accounts, follows and problems; submissions come in two batches. */
+async function seed(database: Database) {
+  const db = database.db;
+  await db.execute(sql`
+    insert into users (email, user_name, full_name)
+    select 'u' || g || '@bench.test', 'user_' || g, 'User ' || g from generate_series(0, ${MEMBERS + OTHERS}) g`);
+  await db.execute(sql`
+    insert into platform_accounts (platform, handle, handle_key, status, rating)
+    select 'codeforces', 'cf_' || g, 'cf_' || g, 'ok', 1200 + (g * 7) % 1500 from generate_series(0, ${MEMBERS + OTHERS}) g`);
+  await db.execute(sql`
+    insert into user_handles (user_id, platform, account_id)
+    select u.id, 'codeforces', a.id from users u join platform_accounts a on a.handle = 'cf_' || substr(u.user_name, 6)`);
+  // user_0 follows users 1..300.
+  await db.execute(sql`
+    insert into follows (follower_id, user_id)
+    select (select id from users where user_name = 'user_0'), u.id from users u
+    where u.user_name <> 'user_0' and substr(u.user_name, 6)::int <= ${MEMBERS}`);
+  await db.execute(sql`
+    insert into problems (platform, external_id, name, url, rating, tags)
+    select 'codeforces', 'p' || g, 'Problem ' || g, 'https://codeforces.com/problemset/problem/' || g || '/A',
+      800 + (g % 28) * 100, '["dp","greedy"]'::jsonb from generate_series(1, ${PROBLEMS}) g`);
+  await db.execute(
+    sql`create temporary table bench_accounts as select id, (row_number() over (order by handle) - 1)::int as n from platform_accounts`,
+  );
+  await db.execute(sql`create temporary table bench_problems as select id, (row_number() over (order by id) - 1)::int as n from problems`);
+}
+
+/** `count` submissions spread over accounts, between `fromDays` and `toDays` ago. */
+async function addSubmissions(database: Database, count: number, fromDays: number, toDays: number, tag: string) {
+  const accounts = MEMBERS + OTHERS + 1;
+  const batch = 100_000;
+  for (let start = 0; start < count; start += batch) {
+    const n = Math.min(batch, count - start);
+    await database.db.execute(sql`
+      insert into submissions (account_id, external_id, problem_id, verdict, raw_verdict, submitted_at)
+      select a.id, ${tag} || (${start} + g), p.id,
+        case when (g * 7919) % 10 < 4 then 'accepted' else 'rejected' end, 'x',
+        now() - make_interval(secs => (${fromDays} + ((g * 104729) % 100000) / 100000.0 * ${toDays - fromDays}) * 86400)
+      from generate_series(1::bigint, ${n}::bigint) g
+      join bench_accounts a on a.n = ((g * 31 + ${start}) % ${accounts})::int
+      join bench_problems p on p.n = ((g * 2654435761) % ${PROBLEMS})::int`);
+  }
+  // As autovacuum would: statistics for the planner, and the visibility map for index-only scans.
+  await database.db.execute(sql`vacuum analyze`);
+}
+
+async function timeEndpoint(fetchOnce: () => Promise<Response>) {
+  for (let i = 0; i < 5; i++) await (await fetchOnce()).arrayBuffer();
+  const times: number[] = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    const t = performance.now();
+    const res = await fetchOnce();
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`status ${res.status}`);
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+}
+
+async function run(label: string, database: Database) {
+  const system = await compose({
+    env: loadApiEnv({ NODE_ENV: "production", LOG_LEVEL: "silent" }),
+    database,
+    logger: createLogger("silent"),
+  });
+  const app = createApp(system);
+  await seed(database);
+  const ids = async (name: string) =>
+    rowsOf<{ id: string }>(await database.db.execute(sql`select id from users where user_name = ${name}`))[0]!.id;
+  const me = await ids("user_0");
+  const loner = await ids(`user_${MEMBERS + OTHERS}`);
+  const token = (await createSession(database.db, me, new Date())).token;
+  const lonerToken = (await createSession(database.db, loner, new Date())).token;
+  const get = (path: string, t: string) => () => app.request(path, { headers: { authorization: `Bearer ${t}` } });
+
+  const rows: Array<[string, { p50: number; p95: number }]> = [];
+  // 80,000 in the 30-day window (8% of a year's 1M, as uniform activity gives) and 20,000 older: 100,000 stored.
+  await addSubmissions(database, 80_000, 0, 29.5, "w");
+  await addSubmissions(database, 20_000, 31, 365, "h");
+  rows.push([`${label}: sheet, 300-member network, 100k submissions`, await timeEndpoint(get("/fetch/smartsheet?limit=200", token))]);
+  // 900,000 more outside the window: 1,000,000 stored, the window unchanged (8%).
+  await addSubmissions(database, 900_000, 31, 365, "o");
+  rows.push([`${label}: sheet, 300-member network, 1M submissions`, await timeEndpoint(get("/fetch/smartsheet?limit=200", token))]);
+  rows.push([`${label}: sheet, empty network, 1M submissions`, await timeEndpoint(get("/fetch/smartsheet?limit=200", lonerToken))]);
+  rows.push([
+    `${label}: dashboard, a year of history (~2,500 submissions)`,
+    await timeEndpoint(get("/fetch/dashboard?tz=Asia%2FKolkata", token)),
+  ]);
+
+  const plan = rowsOf<Record<string, string>>(
+    await database.db.execute(sql`explain ${smartSheetQuery(me, new Date(Date.now() - 30 * DAY_MS), 200)}`),
+  );
+  const planLines = plan.map((r) => Object.values(r)[0]!);
+  const indexes = [...new Set(planLines.flatMap((l) => [...l.matchAll(/using (\w+)/gi)].map((m) => m[1]!)))];
+  const seqScans = planLines.filter((l) => /Seq Scan on submissions/.test(l)).length;
+  await system.scheduler.stop();
+  return { rows, indexes, seqScans };
+}
+
+const results: Array<Awaited<ReturnType<typeof run>> & { label: string }> = [];
+if (!process.env.BENCH_SKIP_PGLITE) {
+  const pglite = await openDatabase({ kind: "pglite" });
+  results.push({ label: "PGlite", ...(await run("PGlite", pglite)) });
+  await pglite.close();
+}
+const adminUrl = process.env.BENCH_POSTGRES_URL ?? process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+try {
+  const { Client } = await import("pg");
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  const name = process.env.BENCH_KEEP_DB ?? `al_bench_${randomUUID().replaceAll("-", "")}`;
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const pg = await openDatabase({ kind: "postgres", url: url.toString(), onPoolError: () => undefined });
+  try {
+    results.push({ label: "PostgreSQL", ...(await run("PostgreSQL", pg)) });
+  } finally {
+    await pg.close();
+    if (!process.env.BENCH_KEEP_DB) await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+} catch (error) {
+  console.log(
+    `\n(PostgreSQL not reachable at ${adminUrl.replace(/\/\/[^@]*@/, "//")}: ${error instanceof Error ? error.message : String(error)})`,
+  );
+}
+
+console.log(`\nSmart Sheet and dashboard through the API (in-process), ${ROUNDS} sequential requests per row after 5 warm-ups, one run\n`);
+console.log(`| measurement | p50 (ms) | p95 (ms) |\n|---|---:|---:|`);
+for (const r of results) for (const [name, t] of r.rows) console.log(`| ${name} | ${t.p50.toFixed(1)} | ${t.p95.toFixed(1)} |`);
+for (const r of results)
+  console.log(`\n${r.label} sheet plan: indexes used: ${r.indexes.join(", ") || "none"}; sequential scans of submissions: ${r.seqScans}`);
