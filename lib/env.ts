@@ -14,6 +14,13 @@ const webEnvSchema = z.object({
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** How long the BFF waits for the API before answering 504. */
   BFF_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** Google sign-in; the button is shown only when both are set. */
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Another OpenID Connect issuer standing in for Google (tests run a local one); unset means Google. */
+  GOOGLE_ISSUER: z.string().url().optional(),
+  /** Proves to the API that a server-only call (/auth/gsign) comes from this server. */
+  INTERNAL_API_SECRET: z.string().min(16, "INTERNAL_API_SECRET must be at least 16 characters").optional(),
 });
 
 export type WebEnv = z.infer<typeof webEnvSchema>;

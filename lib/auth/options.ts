@@ -1,9 +1,11 @@
 import "server-only";
 import type { NextAuthOptions, User } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
+import type { GoogleProfile } from "next-auth/providers/google";
 import { sessionUserSchema, type SessionUser } from "@/lib/contract/auth";
 import { clientAddress } from "@/lib/bff/client-address";
 import { webEnv } from "@/lib/env";
+import { completeGoogleSignIn, googleProviders } from "./google";
 import { SESSION_MAX_AGE_SECONDS } from "./session-constants";
 
 type ApiSignin = { success: boolean; message?: string; user?: SessionUser; token?: string };
@@ -46,8 +48,14 @@ export const authOptions: NextAuthOptions = {
         return apiSignin(identifier, password, clientAddress(chain, webEnv().TRUSTED_PROXY_HOPS));
       },
     }),
+    ...googleProviders(),
   ],
   callbacks: {
+    signIn({ user, account, profile }) {
+      // Google has confirmed the account; the API decides which of ours it is (lib/auth/google.ts).
+      if (account?.provider === "google") return completeGoogleSignIn(user, profile as GoogleProfile | undefined);
+      return true;
+    },
     jwt({ token, user }) {
       if (user) {
         // The API token lives only inside this encrypted JWT; it is never sent to browser JavaScript.

@@ -13,10 +13,8 @@ const linkTokenSchema = z
   .max(200, "The link is not valid");
 
 export const forgotPasswordSchema = z.object({ email: emailSchema });
-export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
 export const resetPasswordSchema = z.object({ token: linkTokenSchema, newPassword: passwordSchema });
-export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 /** The reset form adds a confirmation that never leaves the browser. */
 export const resetPasswordFormSchema = resetPasswordSchema
@@ -30,6 +28,6 @@ export const RESET_LINK_SENT =
   "If an account uses that email address, we have sent it a link to reset the password. The link works for 1 hour.";
 
 /** Why a link did not work: the API's error codes for it. */
-export const LINK_FAILURES = ["token_invalid", "token_expired", "token_used"] as const;
+const LINK_FAILURES = ["token_invalid", "token_expired", "token_used"] as const;
 export type LinkFailure = (typeof LINK_FAILURES)[number];
 export const isLinkFailure = (code: string | undefined): code is LinkFailure => LINK_FAILURES.includes(code as LinkFailure);

@@ -64,7 +64,7 @@ export const ROUTES = {
     response: ok({ created: z.boolean(), user: sessionUserSchema, token: z.string(), expiresAt: z.string() }),
   },
   // Next-auth owns /api/auth/*, so the browser reaches these four through their own small BFF
-  // handlers under app/api/auth/, not the catch-all (docs/decisions/004-account-recovery-and-google-popup.md).
+  // handlers under app/api/auth/, not the catch-all (docs/decisions/010-account-recovery-and-google-popup.md).
   "/auth/forgot-password": { method: "POST", access: "public", forward: true, request: forgotPasswordSchema, response: ok({}) },
   "/auth/reset-password": { method: "POST", access: "public", forward: true, request: resetPasswordSchema, response: ok({}) },
   "/auth/verify-email": { method: "POST", access: "public", forward: true, request: verifyEmailSchema, response: ok({}) },

@@ -1,0 +1,15 @@
+/**
+ * Fixed addresses of the stand-ins the end-to-end suite runs for outside services, derived from
+ * E2E_PORT so two suites on one machine do not collide. Both sides read them: the web server's
+ * environment (playwright.config.ts) and the tests.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+
+/** A local OpenID Connect server standing in for Google (e2e/support/oidc-server.ts). */
+export const OIDC_PORT = PORT + 1200;
+export const OIDC_ISSUER = `http://127.0.0.1:${OIDC_PORT}`;
+export const GOOGLE_TEST_CLIENT = { id: "algo-ladder-e2e", secret: "e2e-google-client-secret" } as const;
+
+/** A real SMTP server the API sends to, and a small HTTP view of what it received (e2e/support/mail-server.ts). */
+export const SMTP_PORT = PORT + 1225;
+export const MAILBOX_URL = `http://127.0.0.1:${PORT + 1226}`;

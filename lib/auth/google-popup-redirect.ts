@@ -1,0 +1,19 @@
+import "server-only";
+import type { NextRequest } from "next/server";
+import { GOOGLE_POPUP, popupErrorOf } from "./google-popup";
+
+/**
+ * next-auth ends a failed OAuth flow on its own error page (and sends some failures on to the
+ * sign-in page), and a provider's refusal arrives as `?error=` on the callback, which next-auth
+ * reports only as "Callback". Inside the popup both belong on its result page, with the
+ * precise reason, so the opener can say what went wrong and the popup can close.
+ */
+export function googlePopupFailure(req: NextRequest, segments: readonly string[] = []): Response | undefined {
+  if (req.method !== "GET") return undefined;
+  const [action, provider] = segments;
+  const error = req.nextUrl.searchParams.get("error");
+  const failed = action === "error" || (action === "callback" && provider === "google" && error !== null);
+  if (!failed) return undefined;
+  const location = `${GOOGLE_POPUP.resultPath}?${new URLSearchParams({ error: popupErrorOf(error) })}`;
+  return new Response(null, { status: 302, headers: { location, "cache-control": "no-store" } });
+}
