@@ -39,7 +39,7 @@ export type RouteDef = {
 /** `{ success: true, message?, ...fields }`, every successful body's shape. */
 const ok = <S extends z.ZodRawShape>(shape: S) => z.object({ success: z.literal(true), message: z.string().optional(), ...shape });
 
-const session = <R extends z.ZodType | null, S extends z.ZodType>(method: RouteDef["method"], request: R, response: S) =>
+const session = <M extends RouteDef["method"], R extends z.ZodType | null, S extends z.ZodType>(method: M, request: R, response: S) =>
   ({ method, access: "session", forward: true, request, response }) as const;
 
 export const ROUTES = {

@@ -1,0 +1,40 @@
+"use client";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/cn";
+import { paginationWindow, WINDOW_NARROW, WINDOW_WIDE } from "./filters";
+import { useMediaQuery } from "./use-media-query";
+
+type Props = { page: number; pages: number; onPage: (page: number) => void };
+
+/** Spec §2: only with more than one page; Prev, numbered buttons (5 wide, 3 on small screens), Next. */
+export function SheetPagination({ page, pages, onPage }: Props) {
+  const wide = useMediaQuery("(min-width: 640px)", true);
+  if (pages <= 1) return null;
+  const numbers = paginationWindow(page, pages, wide ? WINDOW_WIDE : WINDOW_NARROW);
+  return (
+    <nav aria-label="Pagination" className="mt-8 flex flex-wrap items-center justify-center gap-2">
+      <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)} className="disabled:opacity-50">
+        <ChevronLeft className="h-4 w-4" aria-hidden />
+        Prev
+      </Button>
+      {numbers.map((n) => (
+        <Button
+          key={n}
+          variant={n === page ? "primary" : "secondary"}
+          size="sm"
+          aria-label={`Page ${n}`}
+          aria-current={n === page ? "page" : undefined}
+          onClick={() => onPage(n)}
+          className={cn("min-w-9 px-2 tabular-nums")}
+        >
+          {n}
+        </Button>
+      ))}
+      <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)} className="disabled:opacity-50">
+        Next
+        <ChevronRight className="h-4 w-4" aria-hidden />
+      </Button>
+    </nav>
+  );
+}

@@ -1,0 +1,48 @@
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+const relative = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
+
+/** "just now", "5 minutes ago", "3 hours ago", "yesterday", "4 days ago", "2 months ago". */
+export function timeAgo(iso: string, now: number): string {
+  const then = Date.parse(iso);
+  if (Number.isNaN(then)) return "at an unknown time";
+  const ms = Math.max(0, now - then);
+  if (ms < MINUTE) return "just now";
+  if (ms < HOUR) return relative.format(-Math.floor(ms / MINUTE), "minute");
+  if (ms < DAY) return relative.format(-Math.floor(ms / HOUR), "hour");
+  if (ms < 30 * DAY) return relative.format(-Math.floor(ms / DAY), "day");
+  if (ms < 365 * DAY) return relative.format(-Math.floor(ms / (30 * DAY)), "month");
+  return relative.format(-Math.floor(ms / (365 * DAY)), "year");
+}
+
+/** "over an hour ago", "over 3 hours ago", "over a day ago": a lower bound, for stale data. */
+export function overAgo(ms: number): string {
+  if (ms >= 2 * DAY) return `over ${Math.floor(ms / DAY)} days ago`;
+  if (ms >= DAY) return "over a day ago";
+  if (ms >= 2 * HOUR) return `over ${Math.floor(ms / HOUR)} hours ago`;
+  if (ms >= HOUR) return "over an hour ago";
+  if (ms >= 2 * MINUTE) return `over ${Math.floor(ms / MINUTE)} minutes ago`;
+  return "a moment ago";
+}
+
+export type Freshness = { oldestSyncAt: string | null; staleAccounts: number };
+
+/**
+ * What the sheet says about the data behind it when followed accounts are not up to date, e.g.
+ * "3 accounts in your network were last synced over an hour ago"; null when all are fresh. The
+ * API counts an account as stale when it was never synced, failed, or has not synced for two
+ * sync intervals; `oldestSyncAt` is the oldest successful sync among them all.
+ */
+export function freshnessNote({ oldestSyncAt, staleAccounts }: Freshness, now: number): string | null {
+  if (staleAccounts <= 0) return null;
+  const one = staleAccounts === 1;
+  const accounts = one ? "1 account in your network" : `${staleAccounts} accounts in your network`;
+  const oldest = oldestSyncAt === null ? Number.NaN : Date.parse(oldestSyncAt);
+  if (Number.isNaN(oldest)) return `${accounts} ${one ? "has" : "have"} not been synced yet`;
+  const age = Math.max(0, now - oldest);
+  // A recent oldest sync means the stale ones are still waiting for a first sync or failing.
+  if (age < HOUR) return `${accounts} ${one ? "is" : "are"} still syncing or could not be synced`;
+  return `${accounts} ${one ? "was" : "were"} last synced ${overAgo(age)}`;
+}
