@@ -1,84 +1,95 @@
 "use client";
 import { useState } from "react";
 import { Plus } from "lucide-react";
+import { useAuth } from "@/components/auth/auth-provider";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { isStaleList, notifyFailure } from "@/lib/client/notify";
 import { Card, PageHeader } from "@/components/ui/page-header";
 import { PageLoader } from "@/components/ui/page-loader";
 import { ErrorState } from "@/components/ui/states";
-import { apiFetch } from "@/lib/client/api";
 import { LOADING_TEXT } from "@/lib/client/loading-texts";
-import { notify } from "@/lib/client/notify";
+import { isStaleList, notify, notifyFailure } from "@/lib/client/notify";
 import type { FavoriteContest } from "@/lib/contract/favorites";
-import { useRemoteData } from "@/lib/hooks/use-remote-data";
-import { ContestStats, QuickNavigator, RecentContestsSection } from "./contest-panels";
+import { PLATFORM_IDS } from "@/lib/contract/platforms";
+import { useApiMutation, useCollection } from "@/lib/hooks/use-api-query";
+import { ContestStats, QuickNavigator } from "./contest-panels";
+import { DailyProblem } from "./daily-problem";
 import { FavoriteFormDialog } from "./favorite-form-dialog";
 import { FavoriteList } from "./favorite-list";
-
-const pickFavorites = (body: Record<string, unknown>) =>
-  Array.isArray(body.favorites) ? (body.favorites as FavoriteContest[]) : undefined;
+import { RecentContestsSection } from "./recent-contests";
+import { UpcomingContests } from "./upcoming-contests";
 
 export function ContestsView() {
-  const favorites = useRemoteData("/contests/favorites/get", pickFavorites);
-  const { setData } = favorites;
+  const { profile } = useAuth();
+  const favorites = useCollection("/contests/favorites/get", "favorites");
+  const recent = useCollection("/contests/upsolve", "recent_contests");
+  const { update } = favorites;
+  const removal = useApiMutation("/contests/favorites/remove");
   const [adding, setAdding] = useState(false);
   const [toDelete, setToDelete] = useState<FavoriteContest | null>(null);
-  const [busy, setBusy] = useState(false);
 
   async function remove(target: FavoriteContest) {
-    setBusy(true);
-    const result = await apiFetch("/contests/favorites/remove", { body: { url: target.url } });
-    setBusy(false);
+    const result = await removal.mutateAsync({ url: target.url });
     setToDelete(null);
     if (!result.ok) {
       notifyFailure(result, "favoriteRemovalFailed");
       if (isStaleList(result)) await favorites.refresh();
       return;
     }
-    setData((list) => list.filter((f) => f.id !== target.id));
+    update((list) => list.filter((f) => f.id !== target.id));
     notify.success("favoriteRemoved");
   }
 
+  // The sections appear together once both lists have loaded, so a link to #favorites lands on a
+  // section that nothing above it will push down afterwards.
+  const settled = favorites.status !== "loading" && recent.status !== "loading";
+  const hasHandles = profile ? PLATFORM_IDS.some((p) => profile.handles[p] !== "") : false;
+
   return (
     <>
-      <PageLoader text={LOADING_TEXT.contests} done={favorites.status !== "loading"} />
+      <PageLoader text={LOADING_TEXT.contests} done={settled} />
       <PageHeader title="Contest Actions" subtitle="Upsolve your recent rounds and keep the contests worth revisiting." />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-6">
-          <RecentContestsSection />
-          <section id="favorites" aria-labelledby="favorites-title" className="scroll-mt-20">
-            <Card>
-              <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-                <h2 id="favorites-title" className="text-lg font-semibold">
-                  Favorite Contests
-                </h2>
-                <Button size="sm" onClick={() => setAdding(true)} disabled={favorites.status !== "ready"}>
-                  <Plus className="h-4 w-4" aria-hidden />
-                  Add Contest
-                </Button>
-              </div>
-              {favorites.status === "error" ? (
-                <ErrorState title="Could not load your favourite contests" onRetry={favorites.reload} />
-              ) : favorites.status === "ready" ? (
-                <FavoriteList favorites={favorites.data} onDelete={setToDelete} />
-              ) : null}
-            </Card>
-          </section>
+          {settled ? (
+            <>
+              <RecentContestsSection contests={recent} hasHandles={hasHandles} onRetry={() => void recent.reload()} />
+              <section id="favorites" aria-labelledby="favorites-title" className="scroll-mt-20">
+                <Card>
+                  <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+                    <h2 id="favorites-title" className="text-lg font-semibold">
+                      Favorite Contests
+                    </h2>
+                    <Button size="sm" onClick={() => setAdding(true)} disabled={favorites.status !== "ready"}>
+                      <Plus className="h-4 w-4" aria-hidden />
+                      Add Contest
+                    </Button>
+                  </div>
+                  {favorites.status === "error" ? (
+                    <ErrorState title="Could not load your favourite contests" onRetry={favorites.reload} />
+                  ) : favorites.status === "ready" ? (
+                    <FavoriteList favorites={favorites.items} onDelete={setToDelete} />
+                  ) : null}
+                </Card>
+              </section>
+            </>
+          ) : null}
         </div>
-        <aside className="space-y-6">
-          <ContestStats favorites={favorites.data?.length} />
+        <aside className="min-w-0 space-y-6">
+          <ContestStats recent={recent.items} favorites={favorites.items?.length} />
+          <UpcomingContests />
+          <DailyProblem />
           <QuickNavigator />
         </aside>
       </div>
-      <FavoriteFormDialog open={adding} onOpenChange={setAdding} onAdded={(f) => setData((list) => [...list, f])} />
+      <FavoriteFormDialog open={adding} onOpenChange={setAdding} onAdded={(f) => update((list) => [...list, f])} />
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => !open && setToDelete(null)}
         title="Remove from favourites?"
         description={toDelete ? `"${toDelete.name}" will be removed from your favourite contests.` : undefined}
         confirmLabel="Delete"
-        busy={busy}
+        busy={removal.isPending}
         onConfirm={() => toDelete && void remove(toDelete)}
       />
     </>

@@ -3,9 +3,9 @@ import type { FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
-import { platformLabel } from "@/components/ui/badge";
-import { apiFetch } from "@/lib/client/api";
+import { platformLabel } from "@/lib/contract/platforms";
 import { notify, notifyFailure } from "@/lib/client/notify";
+import { useApiMutation } from "@/lib/hooks/use-api-query";
 import { useDraftForm } from "@/lib/hooks/use-validated-submit";
 import { FAVORITE_LIMITS, FAVORITE_PLATFORMS, favoriteInputSchema, type FavoriteContest } from "@/lib/contract/favorites";
 
@@ -22,13 +22,14 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void; onAdded: (f
 
 export function FavoriteFormDialog({ open, onOpenChange, onAdded }: Props) {
   const { draft, setDraft, bind, busy, submit } = useDraftForm(favoriteInputSchema, EMPTY);
+  const adding = useApiMutation("/contests/favorites/add");
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     await submit(
       draft,
       async (data) => {
-        const result = await apiFetch<{ favorite: FavoriteContest }>("/contests/favorites/add", { body: data });
+        const result = await adding.mutateAsync(data);
         if (!result.ok) {
           // A 409 here is a duplicate: the reason ('Contest already in favourites') is the description.
           notifyFailure(result, "favoriteAdditionFailed");

@@ -1,7 +1,8 @@
 import type { ComponentType } from "react";
 import { cn } from "@/lib/cn";
 
-type StatTileProps = { label: string; value: number; icon?: ComponentType<{ className?: string }>; className?: string };
+/** `value` is a number, or text such as "—" when there is no number to show. */
+type StatTileProps = { label: string; value: number | string; icon?: ComponentType<{ className?: string }>; className?: string };
 
 /** One labelled number; the label is the accessible name of the value (used by stats panels). */
 export function StatTile({ label, value, icon: Icon, className }: StatTileProps) {

@@ -27,6 +27,11 @@ export const MESSAGES = {
   // Beyond spec §8: the profile form's own outcome.
   profileUpdated: "Profile updated",
   profileUpdateFailed: "Profile update failed",
+  // Beyond spec §8: platform handles and their sync.
+  handlesUpdated: "Handles updated",
+  handlesUpdateFailed: "Handles update failed",
+  syncStarted: "Sync started",
+  syncFailed: "Sync could not start",
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

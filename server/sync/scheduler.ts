@@ -89,12 +89,26 @@ export function createScheduler(options: SchedulerOptions) {
         order by (reason in ('first', 'manual')) desc, due_at
         limit ${limit}
         for update skip locked)
-      returning key, account_id, reason, payload`);
-    return (result as { rows: Array<{ key: string; account_id: string | null; reason: string; payload: { handles?: string[] } }> }).rows;
+      returning key, account_id, reason, payload, due_at`);
+    type Claimed = { key: string; account_id: string | null; reason: string; payload: { handles?: string[] }; due_at: string | Date };
+    return (result as { rows: Claimed[] }).rows;
   }
 
-  async function finish(key: string) {
-    await db.delete(syncJobs).where(and(eq(syncJobs.key, key), eq(syncJobs.leaseOwner, owner)));
+  /**
+   * Done with a job: removed unless someone asked for it again while it ran (Sync now pressed
+   * mid-sync moves its due time), in which case it is released to run once more.
+   */
+  async function finish(key: string, claimedDueAt: Date) {
+    const removed = await db
+      .delete(syncJobs)
+      .where(and(eq(syncJobs.key, key), eq(syncJobs.leaseOwner, owner), sql`${syncJobs.dueAt} <= ${claimedDueAt}`))
+      .returning({ key: syncJobs.key });
+    if (!removed.length) {
+      await db
+        .update(syncJobs)
+        .set({ leaseOwner: null, leaseUntil: null })
+        .where(and(eq(syncJobs.key, key), eq(syncJobs.leaseOwner, owner)));
+    }
   }
 
   /** One Codeforces `user.info` batch: who moved, and the ratings they have now. */
@@ -208,7 +222,7 @@ export function createScheduler(options: SchedulerOptions) {
               logger.warn({ error: error instanceof Error ? error.message : String(error) }, "activity check failed");
             }
           }
-          await finish(job.key);
+          await finish(job.key, new Date(job.due_at));
         }
       }),
     );
@@ -258,5 +272,12 @@ export async function requestSync(db: Db, accountIds: string[], reason: string, 
   await db
     .insert(syncJobs)
     .values(accountIds.map((id) => ({ key: accountKey(id), accountId: id, dueAt: at, reason, payload: {} })))
-    .onConflictDoUpdate({ target: syncJobs.key, set: { dueAt: sql`least(${syncJobs.dueAt}, excluded.due_at)` } });
+    // A job already running is asked for again by moving its due time past its claim (see finish).
+    .onConflictDoUpdate({
+      target: syncJobs.key,
+      set: {
+        dueAt: sql`case when ${syncJobs.leaseUntil} > ${at} then excluded.due_at else least(${syncJobs.dueAt}, excluded.due_at) end`,
+        reason: sql`excluded.reason`,
+      },
+    });
 }

@@ -1,0 +1,112 @@
+import type { ContestProblem, RecentContest } from "@/lib/contract/contests";
+import {
+  BAND_CLASS,
+  contestStats,
+  countdown,
+  formatContestDate,
+  formatDuration,
+  formatLocalStart,
+  ratingClass,
+  readableTextOn,
+  upsolveProgress,
+} from "./contest-format";
+
+const contest = (over: Partial<RecentContest> = {}): RecentContest => ({
+  name: "Codeforces Round 1",
+  url: "https://codeforces.com/contest/1",
+  date: "2026-11-12T15:00:00Z",
+  platform: "codeforces",
+  rating: 1500,
+  rank: 800,
+  problems: null,
+  upsolveUrl: "https://codeforces.com/contest/1",
+  ...over,
+});
+
+describe("dates and durations", () => {
+  it("writes a contest's date in short US format", () => {
+    expect(formatContestDate("2026-11-12T15:00:00Z", "UTC")).toBe("Nov 12, 2026");
+    // The user's own day: late on the 12th in UTC is already the 13th in India.
+    expect(formatContestDate("2026-11-12T22:00:00Z", "Asia/Kolkata")).toBe("Nov 13, 2026");
+  });
+
+  it("writes a start time in the user's locale and zone, naming the zone", () => {
+    expect(formatLocalStart("2026-11-28T14:35:00Z", "en-US", "UTC")).toBe("Sat, Nov 28, 2:35 PM UTC");
+    expect(formatLocalStart("2026-11-28T14:35:00Z", "en-US", "Asia/Kolkata")).toBe("Sat, Nov 28, 8:05 PM GMT+5:30");
+  });
+
+  it.each([
+    [120, "2h"],
+    [135, "2h 15m"],
+    [45, "45m"],
+    [0, "0m"],
+    [10 * 1440 + 120, "10d 2h"],
+    [1440, "1d"],
+  ])("%d minutes read %s", (minutes, text) => expect(formatDuration(minutes)).toBe(text));
+});
+
+describe("countdown", () => {
+  const start = "2026-11-28T14:35:00Z";
+  const at = (iso: string) => Date.parse(iso);
+
+  it("counts down in days, then hours with seconds, then minutes", () => {
+    expect(countdown(start, 120, at("2026-11-26T10:22:00Z"))).toEqual({ phase: "upcoming", text: "Starts in 2d 4h 13m" });
+    expect(countdown(start, 120, at("2026-11-28T10:29:51Z"))).toEqual({ phase: "upcoming", text: "Starts in 4h 05m 09s" });
+    expect(countdown(start, 120, at("2026-11-28T14:34:30Z"))).toEqual({ phase: "upcoming", text: "Starts in 0m 30s" });
+  });
+
+  it("says the contest is running during it and ended after it", () => {
+    expect(countdown(start, 120, at("2026-11-28T14:35:00Z"))).toEqual({ phase: "running", text: "Running now" });
+    expect(countdown(start, 120, at("2026-11-28T16:35:00Z"))).toEqual({ phase: "ended", text: "Ended" });
+  });
+});
+
+describe("contestStats", () => {
+  it("counts contests, rounds the mean rating, finds the lowest rank and counts favourites", () => {
+    const s = contestStats(
+      [contest({ rating: 1500, rank: 800 }), contest({ rating: 1601, rank: 120 }), contest({ rating: null, rank: null })],
+      3,
+    );
+    expect(s).toEqual({ recent: 3, performance: 1551, bestRank: 120, favorites: 3 });
+  });
+
+  it("is 0 performance and no best rank without data", () => {
+    expect(contestStats([], 0)).toEqual({ recent: 0, performance: 0, bestRank: null, favorites: 0 });
+  });
+});
+
+describe("upsolveProgress", () => {
+  it("counts problems by state", () => {
+    const p = (state: ContestProblem["state"]): ContestProblem => ({ name: "x", url: "u", index: "A", rating: null, state });
+    expect(upsolveProgress([p("solved"), p("solved"), p("upsolved"), p("attempted"), p("untried")])).toEqual({
+      solved: 2,
+      upsolved: 1,
+      attempted: 1,
+      untried: 1,
+      total: 5,
+    });
+  });
+});
+
+describe("rating colours (spec §9)", () => {
+  it.each([
+    [2400, "red"],
+    [2100, "red"],
+    [2099, "orange"],
+    [1900, "orange"],
+    [1600, "purple"],
+    [1400, "blue"],
+    [1200, "cyan"],
+    [1199, "green"],
+    [0, "green"],
+  ] as const)("%d is %s", (rating, band) => expect(ratingClass(rating)).toBe(BAND_CLASS[band]));
+});
+
+describe("readableTextOn", () => {
+  it("puts dark text on light colours and white text on dark ones", () => {
+    expect(readableTextOn("#f59e0b")).toBe("#000000");
+    expect(readableTextOn("#ffffff")).toBe("#000000");
+    expect(readableTextOn("#a16207")).toBe("#ffffff");
+    expect(readableTextOn("#000000")).toBe("#ffffff");
+  });
+});

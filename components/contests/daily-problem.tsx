@@ -1,0 +1,70 @@
+"use client";
+import { ExternalLink } from "lucide-react";
+import { Badge, PlatformBadge, type BadgeTone } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/page-header";
+import { useApiQuery } from "@/lib/hooks/use-api-query";
+import { formatContestDate } from "./contest-format";
+
+export const DAILY_UNAVAILABLE = "LeetCode's daily problem is not available right now";
+
+/** Spec §9: easy green, medium yellow, hard red. */
+const DIFFICULTY_TONE: Record<string, BadgeTone> = { easy: "green", medium: "amber", hard: "red" };
+
+/** LeetCode names its daily problem by a calendar day ("2026-11-22"), the same everywhere. */
+const dailyDate = (date: string) => formatContestDate(date, /^\d{4}-\d{2}-\d{2}$/.test(date) ? "UTC" : undefined);
+
+/** LeetCode's problem of the day, read by the API and cached until the next UTC day. */
+export function DailyProblem() {
+  const query = useApiQuery("/fetch/daily");
+  const daily = query.data?.daily;
+  return (
+    <section aria-labelledby="daily-title">
+      <Card>
+        <div className="mb-3 flex items-center justify-between gap-2">
+          <h2 id="daily-title" className="text-base font-semibold">
+            Daily Problem
+          </h2>
+          <PlatformBadge platform="leetcode" />
+        </div>
+        {query.isError ? (
+          <div className="text-sm text-zinc-600 dark:text-zinc-400">
+            <p>Could not load the daily problem.</p>
+            <Button variant="secondary" size="sm" className="mt-2" onClick={() => void query.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : daily === undefined ? (
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">Loading the daily problem...</p>
+        ) : daily === null ? (
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">{DAILY_UNAVAILABLE}</p>
+        ) : (
+          <div className="space-y-2 text-sm">
+            <a
+              href={daily.questionLink}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex max-w-full items-center gap-1 font-medium text-zinc-900 underline-offset-2 hover:text-brand-700 hover:underline dark:text-zinc-100 dark:hover:text-brand-400"
+            >
+              <span className="min-w-0 break-words">{daily.title}</span>
+              <ExternalLink className="h-3.5 w-3.5 shrink-0" aria-hidden />
+            </a>
+            <p className="flex flex-wrap items-center gap-2 text-zinc-600 dark:text-zinc-400">
+              <Badge tone={DIFFICULTY_TONE[daily.difficulty.toLowerCase()] ?? "zinc"}>{daily.difficulty}</Badge>
+              <time dateTime={daily.date}>{dailyDate(daily.date)}</time>
+            </p>
+            {daily.tags.length ? (
+              <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
+                {daily.tags.map((tag) => (
+                  <li key={tag}>
+                    <Badge>{tag}</Badge>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        )}
+      </Card>
+    </section>
+  );
+}

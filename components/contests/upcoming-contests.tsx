@@ -1,0 +1,119 @@
+"use client";
+import { CalendarPlus } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/page-header";
+import { cn } from "@/lib/cn";
+import type { UpcomingContest } from "@/lib/contract/contests";
+import { useApiQuery } from "@/lib/hooks/use-api-query";
+import { useNow } from "@/lib/hooks/use-now";
+import { countdown, formatDuration, formatLocalStart } from "./contest-format";
+import { contestIcs, icsFileName } from "./ics";
+import { PlatformIcon } from "./platform-icon";
+
+/** How many contests show before 'Show all'. */
+const FIRST_FEW = 5;
+
+/** Hands the browser an .ics file for one contest, through a short-lived Blob URL. */
+function downloadIcs(contest: UpcomingContest) {
+  const blob = new Blob([contestIcs(contest, new Date())], { type: "text/calendar;charset=utf-8" });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = icsFileName(contest);
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+function UpcomingRow({ contest, now }: { contest: UpcomingContest; now: number }) {
+  const left = countdown(contest.startTime, contest.duration, now);
+  return (
+    <li className="py-3 first:pt-0 last:pb-0">
+      <div className="flex items-start gap-3">
+        <PlatformIcon platform={contest.platform} className="mt-0.5" />
+        <div className="min-w-0 flex-1 text-sm">
+          <a
+            href={contest.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-medium break-words text-zinc-900 underline-offset-2 hover:text-brand-700 hover:underline dark:text-zinc-100 dark:hover:text-brand-400"
+          >
+            {contest.name}
+          </a>
+          <p className="mt-0.5 text-zinc-600 dark:text-zinc-400">
+            <time dateTime={contest.startTime}>{formatLocalStart(contest.startTime)}</time>
+            <span aria-hidden> · </span>
+            <span className="sr-only">, lasts </span>
+            {formatDuration(contest.duration)}
+          </p>
+          <p
+            role="timer"
+            className={cn(
+              "mt-0.5 font-medium tabular-nums",
+              left.phase === "upcoming" ? "text-brand-700 dark:text-brand-400" : "text-green-700 dark:text-green-400",
+            )}
+          >
+            {left.text}
+          </p>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="mt-2"
+            aria-label={`Add to calendar: ${contest.name}`}
+            onClick={() => downloadIcs(contest)}
+          >
+            <CalendarPlus className="h-4 w-4" aria-hidden />
+            Add to calendar
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** Contests announced on the three platforms, fetched and cached by the API (ARCHITECTURE §6), with live countdowns. */
+export function UpcomingContests() {
+  const upcoming = useApiQuery("/contests/upcoming");
+  const now = useNow(1000);
+  const [all, setAll] = useState(false);
+  // The cached list may hold a contest that has ended since; a running one stays, marked as running.
+  const contests = upcoming.data?.contests.filter((c) => countdown(c.startTime, c.duration, now).phase !== "ended");
+  const shown = all ? contests : contests?.slice(0, FIRST_FEW);
+
+  return (
+    <section aria-labelledby="upcoming-title">
+      <Card>
+        <h2 id="upcoming-title" className="mb-3 text-base font-semibold">
+          Upcoming Contests
+        </h2>
+        {upcoming.isError ? (
+          <div className="text-sm text-zinc-600 dark:text-zinc-400">
+            <p>Could not load upcoming contests.</p>
+            <Button variant="secondary" size="sm" className="mt-2" onClick={() => void upcoming.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : !contests ? (
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">Loading upcoming contests...</p>
+        ) : contests.length === 0 ? (
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">No upcoming contests are announced right now.</p>
+        ) : (
+          <>
+            <ul aria-label="Upcoming contests" className="divide-y divide-zinc-200 dark:divide-zinc-800">
+              {shown!.map((c) => (
+                <UpcomingRow key={`${c.platform}:${c.url}:${c.startTime}`} contest={c} now={now} />
+              ))}
+            </ul>
+            {contests.length > FIRST_FEW ? (
+              <Button variant="ghost" size="sm" className="mt-3 w-full" aria-expanded={all} onClick={() => setAll((v) => !v)}>
+                {all ? "Show fewer" : `Show all ${contests.length}`}
+              </Button>
+            ) : null}
+          </>
+        )}
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+"use client";
+import { Collapsible } from "radix-ui";
+import { CheckCheck, CheckCircle2, ChevronRight, Circle, XCircle } from "lucide-react";
+import type { ComponentType } from "react";
+import { cn } from "@/lib/cn";
+import { UPSOLVE_STATES, type ContestProblem, type UpsolveState } from "@/lib/contract/contests";
+import { ratingClass, UPSOLVE_STATE_TEXT, upsolveProgress } from "./contest-format";
+
+const STATE_ICON: Record<UpsolveState, { icon: ComponentType<{ className?: string }>; className: string }> = {
+  solved: { icon: CheckCircle2, className: "text-green-700 dark:text-green-400" },
+  upsolved: { icon: CheckCheck, className: "text-brand-600 dark:text-brand-400" },
+  attempted: { icon: XCircle, className: "text-amber-700 dark:text-amber-400" },
+  untried: { icon: Circle, className: "text-zinc-500 dark:text-zinc-400" },
+};
+
+function StateIcon({ state }: { state: UpsolveState }) {
+  const { icon: Icon, className } = STATE_ICON[state];
+  return <Icon className={cn("h-4 w-4 shrink-0", className)} aria-hidden />;
+}
+
+/** What the marks beside each problem mean (they always come with their words, too). */
+export function UpsolveLegend() {
+  return (
+    <ul aria-label="Problem states" className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-zinc-600 dark:text-zinc-400">
+      {UPSOLVE_STATES.map((state) => (
+        <li key={state} className="flex items-center gap-1.5">
+          <StateIcon state={state} />
+          <span>
+            <span className="font-medium text-zinc-800 dark:text-zinc-200">{UPSOLVE_STATE_TEXT[state].label}</span>:{" "}
+            {UPSOLVE_STATE_TEXT[state].meaning}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A contest's problems behind a toggle, each marked solved in the contest, upsolved, attempted or not tried. */
+export function UpsolveProblems({ contestName, problems }: { contestName: string; problems: ContestProblem[] }) {
+  const progress = upsolveProgress(problems);
+  const done = progress.solved + progress.upsolved;
+  return (
+    <Collapsible.Root className="mt-3">
+      <Collapsible.Trigger className="group inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-400">
+        <ChevronRight
+          className="h-4 w-4 transition-transform group-data-[state=open]:rotate-90 motion-reduce:transition-none"
+          aria-hidden
+        />
+        Problems
+        <span className="font-normal text-zinc-600 dark:text-zinc-400">
+          · {done}/{progress.total} solved
+        </span>
+      </Collapsible.Trigger>
+      <Collapsible.Content>
+        <ul
+          aria-label={`Problems of ${contestName}`}
+          className="mt-2 divide-y divide-zinc-200 rounded-lg border border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800"
+        >
+          {problems.map((p) => (
+            <li key={p.url} data-upsolve-state={p.state} className="flex items-center gap-3 px-3 py-2 text-sm">
+              <StateIcon state={p.state} />
+              <a
+                href={p.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="min-w-0 flex-1 break-words text-zinc-900 underline-offset-2 hover:text-brand-700 hover:underline dark:text-zinc-100 dark:hover:text-brand-400"
+              >
+                {p.index ? <span className="font-semibold">{p.index}. </span> : null}
+                {p.name}
+              </a>
+              {p.rating !== null ? (
+                <span className={cn("text-xs font-semibold tabular-nums", ratingClass(p.rating))}>{p.rating}</span>
+              ) : null}
+              <span className="w-28 shrink-0 text-right text-xs text-zinc-600 sm:w-32 dark:text-zinc-400">
+                {UPSOLVE_STATE_TEXT[p.state].label}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </Collapsible.Content>
+    </Collapsible.Root>
+  );
+}

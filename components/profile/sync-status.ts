@@ -1,0 +1,108 @@
+import { platformLabel } from "@/lib/contract/platforms";
+import type { AccountSync } from "@/lib/contract/profile";
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** Poll this often while an account is waiting for its first (or a requested) sync... */
+export const FAST_POLL_MS = 2_500;
+/** ...and this often otherwise, so scheduled syncs still show up while the page stays open. */
+export const SLOW_POLL_MS = 30_000;
+/** How long after 'Sync now' the page keeps watching closely for the requested sync. */
+export const SYNC_NOW_WATCH_MS = 90_000;
+/**
+ * A sync that landed this shortly before 'Sync now' already answers it: the data is as fresh as
+ * asked, and the API may fold the request into a sync that was under way when it came.
+ */
+export const SYNC_NOW_GRACE_MS = 15_000;
+
+/** "under a minute", "12 min", "1 h 5 min", "3 h", "2 days": a span short enough for a status line. */
+export function formatSpan(ms: number): string {
+  const span = Math.max(0, ms);
+  if (span < MINUTE) return "under a minute";
+  if (span < HOUR) return `${Math.floor(span / MINUTE)} min`;
+  if (span < DAY) {
+    const hours = Math.floor(span / HOUR);
+    const minutes = Math.floor((span % HOUR) / MINUTE);
+    return minutes && hours < 3 ? `${hours} h ${minutes} min` : `${hours} h`;
+  }
+  const days = Math.floor(span / DAY);
+  return days === 1 ? "1 day" : `${days} days`;
+}
+
+/** "just now", "3 min ago", "2 h ago". */
+export function formatAgo(iso: string, now: number): string {
+  const ms = now - Date.parse(iso);
+  return ms < MINUTE ? "just now" : `${formatSpan(ms)} ago`;
+}
+
+/** "in 12 min", "any moment now" when the time has come. */
+export function formatIn(iso: string, now: number): string {
+  const ms = Date.parse(iso) - now;
+  return ms <= 0 ? "any moment now" : `in ${formatSpan(ms)}`;
+}
+
+/** "Nov 12, 2026", in the user's time zone unless one is given (tests). */
+export function formatDay(iso: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone }).format(new Date(iso));
+}
+
+export type SyncTone = "pending" | "ok" | "error" | "not_found";
+export type SyncDescription = { tone: SyncTone; text: string; detail?: string };
+
+/**
+ * One account's freshness in words (ARCHITECTURE §5: last synced, next sync, last error).
+ * `syncRequestedAt`: when the user pressed 'Sync now'; a healthy account not synced since then
+ * is shown as syncing until the watch ends.
+ */
+export function describeSync(account: AccountSync, now: number, syncRequestedAt?: number): SyncDescription {
+  const label = platformLabel(account.platform);
+  const synced = account.lastSyncedAt ? Date.parse(account.lastSyncedAt) : null;
+  const retry = account.nextSyncAt ? ` ${formatIn(account.nextSyncAt, now)}` : "";
+  switch (account.status) {
+    case "pending":
+      return { tone: "pending", text: "Syncing…" };
+    case "not_found":
+      return {
+        tone: "not_found",
+        text: account.lastError ?? `${label} handle not found`,
+        detail: `${label} no longer knows this handle. Check its spelling, or change or clear it above.`,
+      };
+    case "error":
+      return {
+        tone: "error",
+        text: account.lastError ?? `The last sync with ${label} failed`,
+        detail: `It retries by itself${retry}.${synced !== null ? ` Last good sync ${formatAgo(account.lastSyncedAt!, now)}.` : ""}`,
+      };
+    case "ok": {
+      const watching = syncRequestedAt !== undefined && now - syncRequestedAt < SYNC_NOW_WATCH_MS;
+      if (watching && (synced === null || synced < syncRequestedAt - SYNC_NOW_GRACE_MS)) return { tone: "pending", text: "Syncing…" };
+      if (!account.lastSyncedAt) return { tone: "pending", text: "Waiting for the first sync" };
+      const next = account.nextSyncAt ? ` · next ${formatIn(account.nextSyncAt, now)}` : "";
+      return { tone: "ok", text: `Synced ${formatAgo(account.lastSyncedAt, now)}${next}` };
+    }
+  }
+}
+
+/**
+ * LeetCode's public list holds only the last 20 submissions: when more than that arrived between
+ * two polls, some may be missing, and the profile says so (docs/decisions/008-platform-sync.md).
+ */
+export function missedNote(account: AccountSync, timeZone?: string): string | null {
+  if (!account.mayHaveMissedSince) return null;
+  return `${platformLabel(account.platform)} shows only the last 20 submissions; some since ${formatDay(account.mayHaveMissedSince, timeZone)} may be missing`;
+}
+
+/** Quick polling while anything is syncing (a new handle, 'Sync now'), slow polling otherwise. */
+export function syncPollInterval(accounts: readonly AccountSync[], now: number, syncRequestedAt?: number): number {
+  const busy = accounts.some((a) => describeSync(a, now, syncRequestedAt).tone === "pending");
+  return busy ? FAST_POLL_MS : SLOW_POLL_MS;
+}
+
+/** The newest sync time across accounts: when it moves, the profile's numbers are out of date. */
+export function latestSync(accounts: readonly AccountSync[]): string | null {
+  let latest: string | null = null;
+  for (const a of accounts) if (a.lastSyncedAt && (!latest || a.lastSyncedAt > latest)) latest = a.lastSyncedAt;
+  return latest;
+}

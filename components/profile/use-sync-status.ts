@@ -1,0 +1,57 @@
+"use client";
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useAuth } from "@/components/auth/auth-provider";
+import { apiKey } from "@/lib/client/query-client";
+import type { AccountSync } from "@/lib/contract/profile";
+import type { RouteResponse } from "@/lib/contract/routes";
+import { useApiQuery } from "@/lib/hooks/use-api-query";
+import { useNow } from "@/lib/hooks/use-now";
+import { latestSync, syncPollInterval } from "./sync-status";
+
+const STATUS = "/profile/sync-status";
+
+/**
+ * The user's accounts as the sync engine sees them, kept live: polled every 2.5 s while any is
+ * syncing and every 30 s otherwise. When a sync lands, the profile (quick stats, ratings) is read
+ * again, since its numbers came from the data that just changed.
+ */
+export function useSyncStatus(initial: AccountSync[]) {
+  const queryClient = useQueryClient();
+  const { refreshProfile } = useAuth();
+  const now = useNow(10_000);
+  const [syncRequestedAt, setSyncRequestedAt] = useState<number>();
+
+  // The interval follows what the last poll said; each poll re-renders, so it is never out of date for long.
+  const last = queryClient.getQueryState<RouteResponse<typeof STATUS>>(apiKey(STATUS));
+  const interval = syncPollInterval(last?.data?.accounts ?? initial, now, syncRequestedAt);
+  // A failing status call is not repeated every few seconds (each failure would toast); `retry` resumes it.
+  const query = useApiQuery(STATUS, { refetchInterval: last?.status === "error" ? false : interval, staleTime: 0 });
+  const failed = query.isError && !query.isFetching;
+  const accounts = query.data?.accounts ?? initial;
+
+  const seen = useRef(latestSync(accounts));
+  const latest = latestSync(accounts);
+  useEffect(() => {
+    if (latest === seen.current) return;
+    seen.current = latest;
+    void refreshProfile();
+  }, [latest, refreshProfile]);
+
+  /** Shows the accounts a write answered with (new handles) and keeps polling from there. */
+  const show = useCallback(
+    (next: AccountSync[]) => {
+      // Spec §4: saving handles does not re-read the profile, so this is not taken for a sync that landed.
+      seen.current = latestSync(next);
+      queryClient.setQueryData(apiKey(STATUS), { success: true as const, accounts: next });
+    },
+    [queryClient],
+  );
+  const syncRequested = useCallback(() => {
+    setSyncRequestedAt(Date.now());
+    void queryClient.invalidateQueries({ queryKey: apiKey(STATUS), exact: true });
+  }, [queryClient]);
+  const retry = useCallback(() => void query.refetch(), [query]);
+
+  return { accounts, now, syncRequestedAt, failed, show, syncRequested, retry };
+}
