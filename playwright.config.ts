@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { GOOGLE_TEST_CLIENT, OIDC_ISSUER, SMTP_PORT } from "./e2e/support/ports";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
@@ -19,6 +20,8 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  // A real SMTP server for the app's mail; the Google stand-in starts in e2e/google-sign-in.spec.ts.
+  globalSetup: "./e2e/global-setup.ts",
   use: {
     baseURL: BASE_URL,
     trace: "retain-on-failure",
@@ -56,6 +59,11 @@ export default defineConfig({
       // Every test signs up from one address; the limits themselves are covered by the API tests.
       RATE_LIMIT_SIGNUP_PER_HOUR: "100000",
       RATE_LIMIT_SIGNIN_FAILURES: "100000",
+      RATE_LIMIT_FORGOT_PER_HOUR: "100000",
+      GOOGLE_CLIENT_ID: GOOGLE_TEST_CLIENT.id,
+      GOOGLE_CLIENT_SECRET: GOOGLE_TEST_CLIENT.secret,
+      GOOGLE_ISSUER: OIDC_ISSUER,
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
     },
   },
 });
