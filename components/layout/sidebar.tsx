@@ -5,6 +5,8 @@ import { useState, type ComponentType } from "react";
 import { Collapsible, Dialog as RadixDialog } from "radix-ui";
 import { BookOpen, ChevronDown, LayoutDashboard, ListChecks, LogOut, PlusCircle, Puzzle, Trophy, User, Users, X } from "lucide-react";
 import { useAuth } from "@/components/auth/auth-provider";
+import { SidebarProgress } from "@/components/dashboard/sidebar-progress";
+import { cva } from "class-variance-authority";
 import { cn } from "@/lib/cn";
 import { useNavState } from "./nav-state";
 
@@ -22,13 +24,15 @@ const AFTER_CONTESTS: Item[] = [
   { href: "/profile", label: "Profile", icon: User },
 ];
 
-const itemClass = (active: boolean) =>
-  cn(
-    "flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors",
-    active
-      ? "bg-brand-50 text-brand-700 dark:bg-brand-500/15 dark:text-brand-400"
-      : "text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800",
-  );
+const navItem = cva("flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors", {
+  variants: {
+    active: {
+      true: "bg-brand-50 text-brand-700 dark:bg-brand-500/15 dark:text-brand-400",
+      false: "text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800",
+    },
+  },
+  defaultVariants: { active: false },
+});
 
 function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const pathname = usePathname();
@@ -39,7 +43,7 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
       <Link
         href={item.href}
         onClick={onNavigate}
-        className={itemClass(pathname === item.href)}
+        className={navItem({ active: pathname === item.href })}
         aria-current={pathname === item.href ? "page" : undefined}
       >
         <item.icon className="h-4 w-4" aria-hidden />
@@ -53,7 +57,7 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
         {BEFORE_CONTESTS.map(link)}
         <li>
           <Collapsible.Root open={contestsOpen} onOpenChange={setContestsOpen}>
-            <Collapsible.Trigger className={itemClass(pathname.startsWith("/contests"))}>
+            <Collapsible.Trigger className={navItem({ active: pathname.startsWith("/contests") })}>
               <Trophy className="h-4 w-4" aria-hidden />
               Contests
               <ChevronDown className={cn("ml-auto h-4 w-4 transition-transform", contestsOpen && "rotate-180")} aria-hidden />
@@ -61,12 +65,12 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
             <Collapsible.Content>
               <ul className="mt-1 space-y-1 pl-7">
                 <li>
-                  <Link href="/contests#upsolve" onClick={onNavigate} className={itemClass(false)}>
+                  <Link href="/contests#upsolve" onClick={onNavigate} className={navItem()}>
                     Upsolve
                   </Link>
                 </li>
                 <li>
-                  <Link href="/contests#favorites" onClick={onNavigate} className={itemClass(false)}>
+                  <Link href="/contests#favorites" onClick={onNavigate} className={navItem()}>
                     Favorites
                   </Link>
                 </li>
@@ -77,9 +81,10 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
         {AFTER_CONTESTS.map(link)}
       </ul>
       <div className="mt-auto pt-6">
+        <SidebarProgress className="mb-3" />
         <button
           type="button"
-          className={cn(itemClass(false), "text-red-600 dark:text-red-400")}
+          className={cn(navItem(), "text-red-600 dark:text-red-400")}
           onClick={() => {
             onNavigate?.();
             void logout();

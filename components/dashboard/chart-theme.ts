@@ -1,0 +1,32 @@
+import type { Difficulty } from "./progress";
+
+/**
+ * Colours for the charts, picked to read on both the light and the dark card: mid-tone fills, and
+ * text, axes and grid drawn in `currentColor` so they follow the theme's text colour.
+ */
+export const DIFFICULTY_COLOURS: Record<Difficulty, string> = {
+  easy: "#16a34a",
+  medium: "#eab308",
+  hard: "#dc2626",
+  insane: "#9333ea",
+  unrated: "#71717a",
+};
+
+export const DIFFICULTY_LABELS: Record<Difficulty, string> = {
+  easy: "Easy",
+  medium: "Medium",
+  hard: "Hard",
+  insane: "Insane",
+  unrated: "Unrated",
+};
+
+export const AXIS_TICK = { fill: "currentColor", fontSize: 12 } as const;
+/** The chart's wrapper sets `currentColor` for ticks and lines in each theme. */
+export const CHART_TEXT = "text-zinc-600 dark:text-zinc-400";
+
+/** "Dec ’25": an axis tick that cannot be misread as the 25th of December. */
+export const monthYear = (at: number) => {
+  const d = new Date(at);
+  return `${d.toLocaleDateString("en-US", { month: "short" })} ’${String(d.getFullYear()).slice(2)}`;
+};
+export const fullDate = (at: number) => new Date(at).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });

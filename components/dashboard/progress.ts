@@ -1,0 +1,74 @@
+import type { PlatformProgress } from "@/lib/contract/dashboard";
+import type { PlatformId } from "@/lib/contract/platforms";
+
+/** Solved today against the goal; the bar stops at 100 % while the count may go past the goal. */
+export function goalProgress(solvedToday: number, dailyGoal: number) {
+  const goal = Math.max(0, Math.floor(dailyGoal));
+  const solved = Math.max(0, Math.floor(solvedToday));
+  const percent = goal === 0 ? 0 : Math.min(100, Math.round((solved / goal) * 100));
+  return { solved, goal, percent, reached: goal > 0 && solved >= goal };
+}
+
+const dayCount = (n: number) => `${n} ${n === 1 ? "day" : "days"}`;
+export const streakText = (current: number) => `Streak: ${dayCount(current)}`;
+
+/**
+ * What the dashboard can show: no handles at all; handles whose first sync has not finished
+ * (the sync status, never a screen of zeros); or data from at least one synced account.
+ */
+export type DataState = "no-handles" | "syncing" | "ready";
+
+export function dataState(platforms: readonly PlatformProgress[]): DataState {
+  if (platforms.length === 0) return "no-handles";
+  return platforms.some((p) => p.account.lastSyncedAt !== null) ? "ready" : "syncing";
+}
+
+/** Accounts whose first sync is still to come; the page and the sidebar poll faster meanwhile. */
+export const isSyncing = (platforms: readonly PlatformProgress[]) =>
+  platforms.some((p) => p.account.status === "pending" && p.account.lastSyncedAt === null);
+
+export type TagRow = { tag: string; total: number } & Partial<Record<PlatformId, number>>;
+
+/**
+ * Tags across platforms, merged case-insensitively ("Greedy" on LeetCode is "greedy" on
+ * Codeforces), most solved first, with each platform's share for a stacked bar.
+ */
+export function mergeTopTags(platforms: readonly PlatformProgress[], limit = 10): TagRow[] {
+  const rows = new Map<string, TagRow>();
+  for (const p of platforms) {
+    for (const { tag, count } of p.topTags) {
+      const key = tag.trim().toLowerCase();
+      const row = rows.get(key) ?? { tag: key, total: 0 };
+      row.total += count;
+      row[p.platform] = (row[p.platform] ?? 0) + count;
+      rows.set(key, row);
+    }
+  }
+  return [...rows.values()].sort((a, b) => b.total - a.total || a.tag.localeCompare(b.tag)).slice(0, limit);
+}
+
+/** Difficulty words in display order; LeetCode's Easy/Medium/Hard meet the rating bands' easy/medium/hard. */
+const DIFFICULTIES = ["easy", "medium", "hard", "insane", "unrated"] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+
+const difficultyOf = (label: string): Difficulty => {
+  const word = label.trim().toLowerCase();
+  return (DIFFICULTIES as readonly string[]).includes(word) ? (word as Difficulty) : "unrated";
+};
+
+export type DifficultyRow = { platform: PlatformId; total: number } & Record<Difficulty, number>;
+
+/** One row per platform with its solved problems split by difficulty (a stacked bar each). */
+export function difficultyRows(platforms: readonly PlatformProgress[]): DifficultyRow[] {
+  return platforms.map((p) => {
+    const row: DifficultyRow = { platform: p.platform, total: 0, easy: 0, medium: 0, hard: 0, insane: 0, unrated: 0 };
+    for (const { label, count } of p.solvedBy) {
+      row[difficultyOf(label)] += count;
+      row.total += count;
+    }
+    return row;
+  });
+}
+
+/** The difficulties any platform has solved problems in, so the chart's legend lists only those. */
+export const usedDifficulties = (rows: readonly DifficultyRow[]) => DIFFICULTIES.filter((d) => rows.some((r) => r[d] > 0));

@@ -1,0 +1,88 @@
+import type { RatingTier } from "@/lib/contract/platforms";
+
+export type RatingChange = {
+  contest: string;
+  url: string;
+  date: string;
+  rank: number | null;
+  oldRating: number | null;
+  newRating: number | null;
+};
+
+/** One rated contest as the chart plots it. */
+export type RatingPoint = {
+  /** Milliseconds since the epoch (the x axis is time). */
+  at: number;
+  rating: number;
+  contest: string;
+  url: string;
+  rank: number | null;
+  /** The change the contest brought; null when the platform did not say the rating before it. */
+  change: number | null;
+};
+
+export type TierBand = { from: number; to: number; label: string; colour: string };
+
+/** Contests with a rating after them, oldest first. */
+export function ratingPoints(history: readonly RatingChange[]): RatingPoint[] {
+  return history
+    .filter((h): h is RatingChange & { newRating: number } => h.newRating !== null && !Number.isNaN(Date.parse(h.date)))
+    .map((h) => ({
+      at: Date.parse(h.date),
+      rating: h.newRating,
+      contest: h.contest,
+      url: h.url,
+      rank: h.rank,
+      change: h.oldRating === null ? null : h.newRating - h.oldRating,
+    }))
+    .sort((a, b) => a.at - b.at);
+}
+
+/**
+ * The y range a rating chart shows: the ratings with some room above and below, rounded out to
+ * whole steps, at least `minSpan` tall so a flat history still shows the tiers around it.
+ */
+export function ratingDomain(ratings: readonly number[], { pad = 100, step = 100, minSpan = 400 } = {}): [number, number] | null {
+  if (ratings.length === 0) return null;
+  const lowest = Math.min(...ratings);
+  const highest = Math.max(...ratings);
+  let lo = Math.floor((lowest - pad) / step) * step;
+  let hi = Math.ceil((highest + pad) / step) * step;
+  if (hi - lo < minSpan) {
+    const grow = Math.ceil((minSpan - (hi - lo)) / 2 / step) * step;
+    lo -= grow;
+    hi += grow;
+  }
+  // Ratings are not negative: a range reaching below zero slides up instead.
+  return lo < 0 ? [0, hi - lo] : [lo, hi];
+}
+
+/** The platform's tiers cut to the visible range, lowest first; tiers outside it are left out. */
+export function tierBands(tiers: readonly RatingTier[], [lo, hi]: readonly [number, number]): TierBand[] {
+  return tiers.flatMap((tier, i) => {
+    const next = tiers[i + 1]?.min ?? Infinity;
+    const from = Math.max(tier.min, lo);
+    const to = Math.min(next, hi);
+    return from < to ? [{ from, to, label: tier.label, colour: tier.colour }] : [];
+  });
+}
+
+const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
+
+/** "+34", "−12" or "" for a change. */
+export const formatChange = (change: number | null) => (change === null ? "" : signed(change).replace("-", "−"));
+
+/** One sentence a screen reader reads instead of the chart. */
+export function ratingSummary(platformLabel: string, points: readonly RatingPoint[], tierOf: (rating: number) => RatingTier): string {
+  if (points.length === 0) return `No rated ${platformLabel} contests yet.`;
+  const first = points[0]!;
+  const last = points[points.length - 1]!;
+  const best = points.reduce((b, p) => (p.rating > b.rating ? p : b), first);
+  const date = (at: number) =>
+    new Date(at).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+  const contests = points.length === 1 ? "1 rated contest" : `${points.length} rated contests`;
+  return (
+    `${platformLabel} rating over ${contests}: from ${first.rating} on ${date(first.at)} to ${last.rating} (${tierOf(last.rating).label}) ` +
+    `on ${date(last.at)}; highest ${best.rating}.`
+  );
+}

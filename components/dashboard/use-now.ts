@@ -1,0 +1,12 @@
+"use client";
+import { useEffect, useState } from "react";
+
+/** The current time, refreshed every `intervalMs` (countdowns, "5m ago"). */
+export function useNow(intervalMs: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}

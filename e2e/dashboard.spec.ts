@@ -1,0 +1,157 @@
+import { mkdirSync } from "node:fs";
+import type { FullData } from "@/lib/contract/dashboard";
+import { expect, expectAccessible, signIn, test } from "./fixtures";
+import { DashboardPage, DEMO, NO_HANDLES } from "./pages/dashboard-page";
+
+// The browser's days are UTC days, so the page asks for what the tests read from the API.
+test.use({ timezoneId: "UTC" });
+
+const SHOTS = "/tmp/shots-dash";
+const days = (n: number) => `${n} ${n === 1 ? "day" : "days"}`;
+const longDate = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+
+async function openSynced(page: DashboardPage["page"]) {
+  await signIn(page, DEMO);
+  const dashboard = new DashboardPage(page);
+  await dashboard.waitForSync();
+  await dashboard.open();
+  return dashboard;
+}
+
+test.describe("the demo account, once synced", () => {
+  // The demo syncs during the first minute or two of the run.
+  test.describe.configure({ timeout: 240_000 });
+
+  test("shows the API's numbers, a chart per rating history and both solved charts, and the year heatmap", async ({ page }) => {
+    const dashboard = await openSynced(page);
+    await expect(page.getByText(`, ${DEMO.fullName}.`)).toBeVisible();
+
+    // The page and the API agree (a later sync may move the numbers, so read both until they match).
+    let data!: FullData;
+    await expect(async () => {
+      data = await dashboard.fetchData();
+      await page.reload();
+      await dashboard.settle();
+      await expect(dashboard.total("Problems solved")).toHaveText(String(data.totals.solved), { timeout: 1_000 });
+      await expect(dashboard.total("Submissions")).toHaveText(String(data.totals.submissions), { timeout: 1_000 });
+      await expect(dashboard.total("Contests")).toHaveText(String(data.totals.contests), { timeout: 1_000 });
+      await expect(dashboard.total("Active days")).toHaveText(String(data.totals.activeDays), { timeout: 1_000 });
+      await expect(dashboard.total("Current streak")).toHaveText(String(data.streak.current), { timeout: 1_000 });
+      await expect(dashboard.total("Longest streak")).toHaveText(String(data.streak.longest), { timeout: 1_000 });
+      await expect(dashboard.activeDays).toHaveText(`${data.totals.activeDays} active days in the last year`, { timeout: 1_000 });
+    }).toPass({ timeout: 90_000 });
+    expect(data.totals.solved).toBeGreaterThan(0);
+
+    // The heatmap: every day of the year in its cell, the count the same as the API's days with submissions.
+    await expect(dashboard.heatmapDays).toHaveCount(365);
+    expect(data.activity.filter((d) => d.submissions > 0)).toHaveLength(data.totals.activeDays);
+    const busiest = data.activity.reduce((a, b) => (b.submissions > a.submissions ? b : a));
+    const cell = dashboard.heatmapDays.and(page.locator(`[data-date="${busiest.date}"]`));
+    await expect(cell).toHaveText(`${busiest.submissions} submissions, ${busiest.accepted} accepted on ${longDate(busiest.date)}`);
+    await expect(cell).not.toHaveAttribute("data-level", "0");
+    await expect(page.getByRole("list", { name: "Colour scale, from fewer to more submissions" }).getByRole("listitem")).toHaveCount(5);
+
+    // One chart per platform with a rating history, drawn over its tier bands, each with its summary.
+    const rated = data.platforms.filter((p) => p.ratingHistory.some((h) => h.newRating !== null));
+    expect(rated.length).toBeGreaterThan(0);
+    for (const p of rated) {
+      await expect(dashboard.chart(`rating-chart-${p.platform}`)).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByTestId(`rating-chart-${p.platform}`).locator(".recharts-reference-area").first()).toBeAttached();
+      await expect(page.locator(`#rating-${p.platform}-summary`)).toContainText("rating over");
+    }
+    await expect(dashboard.chart("difficulty-chart")).toBeVisible();
+    await expect(dashboard.chart("tags-chart")).toBeVisible();
+    await expect(page.getByRole("table", { name: "Solved problems by difficulty" })).toBeAttached();
+    await expect(page.getByRole("table", { name: "Most solved tags" })).toBeAttached();
+
+    // A tooltip names the contest, its rank and the change.
+    const first = rated[0]!;
+    const chart = page.getByTestId(`rating-chart-${first.platform}`);
+    const box = (await chart.locator(".recharts-line-curve").boundingBox())!;
+    await page.mouse.move(box.x + box.width - 2, box.y + box.height / 2);
+    const last = [...first.ratingHistory].filter((h) => h.newRating !== null).at(-1)!;
+    await expect(chart.locator(".recharts-tooltip-wrapper")).toContainText(last.contest);
+    await expect(chart.locator(".recharts-tooltip-wrapper")).toContainText(`Rating ${last.newRating}`);
+
+    // Upcoming contests count down; the network feed and the daily problem are there.
+    await expect(page.getByRole("region", { name: "Upcoming contests" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Network activity" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Daily problem" })).toBeVisible();
+  });
+
+  test("the sidebar shows today's solves against the real goal and the streak", async ({ page }) => {
+    const dashboard = await openSynced(page);
+    await expect(async () => {
+      const data = await dashboard.fetchData();
+      await page.reload();
+      await dashboard.settle();
+      await expect(dashboard.goalCount).toHaveText(`${data.solvedToday}/${data.dailyGoal}`, { timeout: 1_000 });
+      await expect(dashboard.streak).toHaveText(`Streak: ${days(data.streak.current)}`, { timeout: 1_000 });
+      const percent = Math.min(100, Math.round((data.solvedToday / data.dailyGoal) * 100));
+      await expect(dashboard.goalBar).toHaveAttribute("aria-valuenow", String(percent), { timeout: 1_000 });
+    }).toPass({ timeout: 90_000 });
+    // The sidebar follows the user to other pages.
+    await page.goto("/stumbles");
+    await expect(dashboard.streak).toHaveText(/^Streak: \d+ days?$/);
+  });
+
+  for (const theme of ["dark", "light"] as const) {
+    test(`axe finds nothing serious on /dashboard (${theme})`, async ({ page }) => {
+      await page.addInitScript((t) => localStorage.setItem("algo-ladder-theme", t), theme);
+      const dashboard = await openSynced(page);
+      await expect(dashboard.chart("tags-chart")).toBeVisible({ timeout: 15_000 });
+      await expectAccessible(page);
+    });
+  }
+
+  test("screenshots in both themes, wide and narrow", async ({ page }) => {
+    mkdirSync(SHOTS, { recursive: true });
+    const dashboard = await openSynced(page);
+    for (const theme of ["dark", "light"] as const) {
+      await page.evaluate((t) => localStorage.setItem("algo-ladder-theme", t), theme);
+      for (const width of [1366, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.reload();
+        await expect(page.getByRole("status").filter({ hasText: "Loading Dashboard..." })).toBeHidden();
+        await expect(dashboard.chart("tags-chart")).toBeVisible({ timeout: 15_000 });
+        await expect(page.locator('[data-testid="page-loader"]:visible')).toHaveCount(0);
+        await expect(page.locator("html")).toHaveClass(theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+        await page.screenshot({ path: `${SHOTS}/dashboard-${theme}-${width}.png`, fullPage: true });
+      }
+    }
+  });
+});
+
+test("a new user without handles is led to add them, and the sidebar follows the goal they set", async ({
+  signedInPage: page,
+  user,
+  baseURL,
+}) => {
+  const dashboard = new DashboardPage(page);
+  await dashboard.open();
+  const empty = page.getByRole("region", { name: NO_HANDLES });
+  await expect(empty).toBeVisible();
+  await expect(empty.getByRole("link", { name: "Add your handles" })).toHaveAttribute("href", "/profile#handles");
+  // No zeros pretending to be progress.
+  await expect(dashboard.totals).toHaveCount(0);
+  await expect(page.getByTestId("heatmap")).toHaveCount(0);
+  mkdirSync(SHOTS, { recursive: true });
+  await expect(page.locator('[data-testid="page-loader"]:visible')).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/dashboard-no-handles.png` });
+
+  await expect(dashboard.goalCount).toHaveText("0/5");
+  await expect(dashboard.goalBar).toHaveAttribute("aria-valuenow", "0");
+  await expect(dashboard.streak).toHaveText("Streak: 0 days");
+
+  await dashboard.setGoal(baseURL!, user.fullName, 12);
+  await page.reload();
+  await expect(dashboard.goalCount).toHaveText("0/12");
+
+  // Saved through the profile form, the new goal reaches the sidebar without a reload.
+  await page.goto("/profile");
+  const goal = page.getByLabel("Daily goal");
+  await goal.fill("8");
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await expect(dashboard.goalCount).toHaveText("0/8");
+});

@@ -1,0 +1,82 @@
+import type { Locator, Page } from "@playwright/test";
+import type { FullData } from "@/lib/contract/dashboard";
+import { expect } from "../fixtures";
+
+export const DEMO = { fullName: "Demo Programmer", userName: "demo", email: "demo@algoladder.dev", password: "demo-password" };
+export const NO_HANDLES = "Add your handles to see your progress";
+
+/** Dashboard (/dashboard) and the sidebar's Daily Goal and Streak: what a user sees there. */
+export class DashboardPage {
+  readonly heading: Locator;
+  readonly totals: Locator;
+  readonly activeDays: Locator;
+  readonly heatmapDays: Locator;
+  readonly sidebarProgress: Locator;
+  readonly goalCount: Locator;
+  readonly goalBar: Locator;
+  readonly streak: Locator;
+
+  constructor(readonly page: Page) {
+    this.heading = page.getByRole("heading", { level: 1, name: "Dashboard" });
+    this.totals = page.getByTestId("totals");
+    this.activeDays = page.getByTestId("active-days");
+    this.heatmapDays = page.getByTestId("heatmap").locator("td[data-date]");
+    // The sidebar column (the phone drawer holds a second copy only while it is open).
+    this.sidebarProgress = page.locator("aside").getByRole("region", { name: "Today's progress" });
+    this.goalCount = this.sidebarProgress.getByTestId("daily-goal-count");
+    this.goalBar = this.sidebarProgress.getByRole("progressbar", { name: "Daily goal" });
+    this.streak = this.sidebarProgress.getByTestId("streak");
+  }
+
+  async open() {
+    await this.page.goto("/dashboard");
+    await this.settle();
+  }
+
+  /** Waits for the heading and the loader to go (after a goto or a reload). */
+  async settle() {
+    await expect(this.heading).toBeVisible({ timeout: 30_000 });
+    await expect(this.page.getByRole("status").filter({ hasText: "Loading Dashboard..." })).toBeHidden({ timeout: 30_000 });
+  }
+
+  /** The number shown under a label in the totals. */
+  total(label: string): Locator {
+    return this.totals
+      .getByRole("term")
+      .filter({ hasText: new RegExp(`^${label}$`) })
+      .locator("xpath=following-sibling::dd[1]");
+  }
+
+  /** A chart's drawing (its svg, not the legend's icons) inside the element the chart lives in. */
+  chart(testId: string): Locator {
+    return this.page.getByTestId(testId).locator(".recharts-wrapper > svg.recharts-surface");
+  }
+
+  /** The dashboard as the API answers it (UTC days, as the browser in these tests sends). */
+  async fetchData(): Promise<FullData> {
+    const res = await this.page.request.get("/api/fetch/dashboard?tz=UTC");
+    expect(res.status(), await res.text()).toBe(200);
+    return ((await res.json()) as { fullData: FullData }).fullData;
+  }
+
+  /** Waits until every platform account has had its first sync (the demo syncs in its first minute or two). */
+  async waitForSync(timeout = 180_000): Promise<FullData> {
+    let data: FullData | undefined;
+    await expect
+      .poll(
+        async () => {
+          data = await this.fetchData();
+          return data.platforms.length > 0 && data.platforms.every((p) => p.account.status === "ok" && p.account.lastSyncedAt !== null);
+        },
+        { timeout, intervals: [2_000, 5_000] },
+      )
+      .toBe(true);
+    return data!;
+  }
+
+  /** Sets the daily goal through the BFF, as the profile form does. */
+  async setGoal(baseURL: string, fullName: string, dailyGoal: number) {
+    const res = await this.page.request.post("/api/profile/updateProfile", { data: { fullName, dailyGoal }, headers: { origin: baseURL } });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+}
