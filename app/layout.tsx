@@ -1,15 +1,20 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import "./globals.css";
-import { Providers } from "@/components/providers/providers";
-import { NavStateProvider } from "@/components/layout/nav-state";
-import { TopBar } from "@/components/layout/top-bar";
-import { Footer } from "@/components/layout/footer";
+import { RootProviders } from "@/components/providers/root-providers";
 import { ScrollManager } from "@/components/layout/scroll-manager";
 
 export const metadata: Metadata = {
   title: { default: "Algo Ladder", template: "%s · Algo Ladder" },
   description: "A practice companion for competitive programmers on LeetCode, Codeforces and CodeChef.",
+  applicationName: "Algo Ladder",
+  icons: {
+    icon: [
+      { url: "/favicon.ico", sizes: "32x32" },
+      { url: "/icon.svg", type: "image/svg+xml" },
+    ],
+    apple: "/apple-touch-icon.png",
+  },
 };
 
 export const viewport: Viewport = {
@@ -19,24 +24,24 @@ export const viewport: Viewport = {
   ],
 };
 
+/**
+ * Every page: theme, toasts, scroll handling. Each route group adds its own top bar and
+ * footer, so public pages carry none of the signed-in shell's code (see `(app)/layout.tsx`).
+ */
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" className="dark" suppressHydrationWarning>
       <body className="flex min-h-screen flex-col">
-        <Providers>
-          <NavStateProvider>
-            <a
-              href="#main"
-              className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-zinc-900"
-            >
-              Skip to content
-            </a>
-            <ScrollManager />
-            <TopBar />
-            <div className="flex flex-1 flex-col">{children}</div>
-            <Footer />
-          </NavStateProvider>
-        </Providers>
+        <RootProviders>
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-zinc-900"
+          >
+            Skip to content
+          </a>
+          <ScrollManager />
+          {children}
+        </RootProviders>
       </body>
     </html>
   );

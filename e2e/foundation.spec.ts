@@ -105,10 +105,37 @@ test.describe("BFF", () => {
     });
     expect(cross.status()).toBe(403);
     expect((await page.request.get("/api/healthz")).status()).toBe(404);
-    expect((await page.request.post("/api/auth/gsign", { data: {} })).status()).not.toBe(200);
     const ok = await page.request.get("/api/profile/getProfileData");
     expect(ok.status()).toBe(200);
     expect(ok.headers()["x-request-id"]).toBeTruthy();
+  });
+
+  test("POST /api/auth/gsign is next-auth's route, not the API's: a plain 400, and nobody is signed in or signed up", async ({
+    page,
+    baseURL,
+  }) => {
+    // Anyone could claim any Google name and email here (ARCHITECTURE §6), so a browser must get nowhere.
+    const claimed = newUser("gsign");
+    const res = await page.request.post("/api/auth/gsign", {
+      data: { fullName: claimed.fullName, userName: claimed.userName, email: claimed.email },
+      headers: { origin: baseURL! },
+    });
+    expect(res.status()).toBe(400);
+    expect(res.headers()["content-type"]).toMatch(/^text\/plain/);
+    expect(await res.text()).toBe("Error: This action with HTTP POST is not supported by NextAuth.js");
+    expect(res.headers()["set-cookie"] ?? "").not.toContain("session-token");
+    expect(await (await page.request.get("/api/auth/session")).json()).toEqual({});
+    // The same name and email are still free: no account was made for them.
+    await createUser(page.request, baseURL!, claimed);
+  });
+
+  test("the BFF does not forward /auth/gsign even when the path is spelled to reach it", async ({ signedInPage: page, baseURL }) => {
+    const res = await page.request.post("/api/auth%2Fgsign", {
+      data: { fullName: "Mallory", userName: "mallory", email: "mallory@example.com" },
+      headers: { origin: baseURL! },
+    });
+    expect(res.status()).toBe(404);
+    expect(await res.json()).toEqual({ success: false, code: "not_found", message: "No such endpoint" });
   });
 });
 
@@ -213,6 +240,27 @@ test.describe("shell", () => {
   });
 });
 
+test("pages link the icons and the manifest; robots.txt keeps crawlers to the public pages", async ({ page }) => {
+  await page.goto("/");
+  const head = page.locator("head");
+  await expect(head.locator('link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest");
+  await expect(head.locator('link[rel="apple-touch-icon"]')).toHaveAttribute("href", "/apple-touch-icon.png");
+  await expect(head.locator('link[rel="icon"][type="image/svg+xml"]')).toHaveAttribute("href", "/icon.svg");
+
+  const manifest = (await (await page.request.get("/manifest.webmanifest")).json()) as { name: string; icons: { src: string }[] };
+  expect(manifest.name).toBe("Algo Ladder");
+  for (const src of ["/favicon.ico", "/apple-touch-icon.png", ...manifest.icons.map((i) => i.src)]) {
+    const res = await page.request.get(src);
+    expect(res.status(), src).toBe(200);
+    expect(res.headers()["content-type"], src).toMatch(/^image\//);
+  }
+
+  const robots = await (await page.request.get("/robots.txt")).text();
+  expect(robots).toContain("Allow: /");
+  for (const path of ["/api/", "/dashboard", "/stumbles", "/concepts", "/contests", "/profile"])
+    expect(robots).toContain(`Disallow: ${path}`);
+});
+
 test.describe("accessibility", () => {
   for (const path of ["/", "/login", "/register"]) {
     for (const theme of ["dark", "light"]) {
@@ -233,7 +281,8 @@ test.describe("accessibility of the signed-in shell", () => {
         await page.addInitScript((t) => localStorage.setItem("algo-ladder-theme", t), theme);
         await page.goto(path);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-        await expect(page.getByTestId("page-loader")).toHaveCount(0);
+        // Pages keep their faded loader in the page; what matters is that none is showing.
+        await expect(page.locator('[data-testid="page-loader"]:visible')).toHaveCount(0);
         await expectAccessible(page);
       });
     }
@@ -251,6 +300,18 @@ test.describe("accessibility of the signed-in shell", () => {
     await expect(drawer).toBeHidden();
     await expect(page.getByRole("button", { name: "Open navigation" })).toBeFocused();
   });
+});
+
+test("a profile update shows at once in the top bar, and survives a reload", async ({ signedInPage: page }) => {
+  await page.goto("/profile");
+  await page.getByLabel("Full name").fill("Grace Brewster Hopper");
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await expect(page.getByText("Profile updated")).toBeVisible();
+  const initials = page.getByRole("banner").getByText("GH", { exact: true });
+  await expect(initials).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel("Full name")).toHaveValue("Grace Brewster Hopper");
+  await expect(initials).toBeVisible();
 });
 
 test("a second account signs in by username", async ({ page, request, baseURL }) => {

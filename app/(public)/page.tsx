@@ -1,4 +1,5 @@
 import { BookOpen, ListChecks, Puzzle, Trophy, Users, LineChart } from "lucide-react";
+import { signedInUser } from "@/components/auth/signed-in-user";
 import { LandingActions } from "@/components/landing/landing-actions";
 
 const FEATURES = [
@@ -10,7 +11,8 @@ const FEATURES = [
   { icon: LineChart, title: "Dashboard", text: "Your ratings, activity and streaks across LeetCode, Codeforces and CodeChef." },
 ];
 
-export default function LandingPage() {
+export default async function LandingPage() {
+  const user = await signedInUser();
   return (
     <main id="main" className="flex-1">
       <section className="mx-auto max-w-5xl px-4 pt-20 pb-16 text-center">
@@ -22,7 +24,7 @@ export default function LandingPage() {
           Algo Ladder keeps your handles, your network and your contests in one place, and tells you what to solve next.
         </p>
         <div className="mt-10 flex flex-wrap justify-center gap-3">
-          <LandingActions />
+          <LandingActions signedIn={user !== null} />
         </div>
       </section>
       <section aria-labelledby="features" className="mx-auto max-w-6xl px-4 pb-24">

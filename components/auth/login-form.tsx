@@ -2,23 +2,24 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { TextField } from "@/components/ui/field";
 import { notify } from "@/lib/client/notify";
-import { signinSchema } from "@/lib/contract/auth";
 import { safeNextPath } from "@/lib/gate";
 import { formText, useValidatedSubmit } from "@/lib/hooks/use-validated-submit";
-import { useAuth } from "./auth-provider";
 import { AuthCard, FormError } from "./auth-card";
+import { signInWithPassword } from "./credentials";
+import { GoogleSignIn } from "./google-sign-in";
 import { PasswordField } from "./password-input";
+
+const signinSchema = () => import("@/lib/contract/auth").then((m) => m.signinSchema);
 
 /** Where the gate wanted to take the visitor (`/login?next=…`), if anywhere. */
 const nextParam = () => new URLSearchParams(window.location.search).get("next");
 
 export function LoginForm() {
   const router = useRouter();
-  const { login } = useAuth();
-  const { issues, busy, submit } = useValidatedSubmit(signinSchema);
+  const { issues, busy, submit, prepare } = useValidatedSubmit(signinSchema);
   const [error, setError] = useState<string | null>(null);
   const toasted = useRef(false);
 
@@ -36,7 +37,7 @@ export function LoginForm() {
     const form = new FormData(e.currentTarget);
     setError(null);
     await submit({ identifier: formText(form, "identifier"), password: formText(form, "password") }, async ({ identifier, password }) => {
-      const result = await login(identifier, password);
+      const result = await signInWithPassword(identifier, password);
       if (!result.ok) return setError(result.message);
       router.replace(safeNextPath(nextParam()));
       router.refresh();
@@ -56,14 +57,20 @@ export function LoginForm() {
         </>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <form onSubmit={onSubmit} onFocus={prepare} noValidate className="space-y-4">
         <FormError message={error} />
         <TextField label="Email or username" name="identifier" autoComplete="username" error={issues.identifier?.[0]} required />
         <PasswordField label="Password" name="password" autoComplete="current-password" error={issues.password?.[0]} required />
-        <Button type="submit" className="w-full" disabled={busy}>
+        <p className="-mt-2 text-right text-sm">
+          <Link href="/forgot-password" className="font-medium text-brand-600 hover:underline dark:text-brand-400">
+            Forgot password?
+          </Link>
+        </p>
+        <button type="submit" className={buttonVariants({ className: "w-full" })} disabled={busy}>
           {busy ? "Signing in..." : "Sign in"}
-        </Button>
+        </button>
       </form>
+      <GoogleSignIn />
     </AuthCard>
   );
 }

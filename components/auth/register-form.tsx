@@ -2,20 +2,21 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { TextField } from "@/components/ui/field";
-import { registerFormSchema } from "@/lib/contract/auth";
 import { formText, useValidatedSubmit } from "@/lib/hooks/use-validated-submit";
-import { useAuth } from "./auth-provider";
 import { AuthCard, FormError } from "./auth-card";
+import { registerAccount } from "./credentials";
+import { GoogleSignIn } from "./google-sign-in";
 import { PasswordField } from "./password-input";
+
+const registerFormSchema = () => import("@/lib/contract/auth").then((m) => m.registerFormSchema);
 
 const FIELDS = ["fullName", "userName", "email", "password", "confirmPassword"] as const;
 
 export function RegisterForm() {
   const router = useRouter();
-  const { register } = useAuth();
-  const { issues, busy, submit } = useValidatedSubmit(registerFormSchema);
+  const { issues, busy, submit, prepare } = useValidatedSubmit(registerFormSchema);
   const [error, setError] = useState<string | null>(null);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
@@ -23,7 +24,7 @@ export function RegisterForm() {
     const form = new FormData(e.currentTarget);
     setError(null);
     await submit(Object.fromEntries(FIELDS.map((f) => [f, formText(form, f)])), async ({ confirmPassword: _confirm, ...input }) => {
-      const result = await register(input);
+      const result = await registerAccount(input);
       if (!result.ok) {
         setError(result.message);
         return result.issues;
@@ -46,7 +47,7 @@ export function RegisterForm() {
         </>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <form onSubmit={onSubmit} onFocus={prepare} noValidate className="space-y-4">
         <FormError message={error} />
         <TextField label="Full name" name="fullName" autoComplete="name" maxLength={80} error={issues.fullName?.[0]} required />
         <TextField
@@ -67,10 +68,11 @@ export function RegisterForm() {
           error={issues.confirmPassword?.[0]}
           required
         />
-        <Button type="submit" className="w-full" disabled={busy}>
+        <button type="submit" className={buttonVariants({ className: "w-full" })} disabled={busy}>
           {busy ? "Creating account..." : "Create account"}
-        </Button>
+        </button>
       </form>
+      <GoogleSignIn />
     </AuthCard>
   );
 }

@@ -3,21 +3,19 @@ import { useState } from "react";
 import { Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { isStaleList, notifyFailure } from "@/lib/client/notify";
 import { PageHeader } from "@/components/ui/page-header";
 import { PageLoader } from "@/components/ui/page-loader";
 import { SearchInput } from "@/components/ui/search-input";
 import { EmptyState, ErrorState } from "@/components/ui/states";
-import { apiFetch, type ApiResult } from "@/lib/client/api";
+import type { ApiResult } from "@/lib/client/api";
 import { LOADING_TEXT } from "@/lib/client/loading-texts";
-import { notify } from "@/lib/client/notify";
+import { isStaleList, notify, notifyFailure } from "@/lib/client/notify";
 import type { Concept } from "@/lib/contract/concepts";
-import { useRemoteData } from "@/lib/hooks/use-remote-data";
+import { useApiMutation, useCollection } from "@/lib/hooks/use-api-query";
 import { ConceptItem } from "./concept-item";
 import { ConceptModal, type SaveNote } from "./concept-modal";
 import { ConceptStats } from "./concept-stats";
 
-const pickConcepts = (body: Record<string, unknown>) => (Array.isArray(body.allConcepts) ? (body.allConcepts as Concept[]) : undefined);
 /** Spec §9: notes reveal 100 ms apart; capped so a long list does not keep the user waiting. */
 const revealDelay = (i: number) => Math.min(i, 15) * 100;
 
@@ -30,16 +28,18 @@ function matches(c: Concept, query: string) {
 type Modal = { open: false; note?: Concept } | { open: true; note?: Concept };
 
 export function ConceptsView() {
-  const concepts = useRemoteData("/saved/concepts/get", pickConcepts);
-  const { setData, refresh } = concepts;
+  const concepts = useCollection("/saved/concepts/get", "allConcepts");
+  const { update, refresh } = concepts;
+  const adding = useApiMutation("/saved/concepts/add");
+  const editing = useApiMutation("/saved/concepts/edit");
+  const removal = useApiMutation("/saved/concepts/remove");
   const [query, setQuery] = useState("");
   const [modal, setModal] = useState<Modal>({ open: false });
   const [toDelete, setToDelete] = useState<Concept | null>(null);
-  const [busy, setBusy] = useState(false);
   const [now, setNow] = useState(() => Date.now());
 
   // ARCHITECTURE §6: position in the full server-ordered list plus the id, never a filtered index.
-  const addressOf = (c: Concept) => ({ index: concepts.data?.findIndex((x) => x.id === c.id) ?? -1, id: c.id });
+  const addressOf = (c: Concept) => ({ index: concepts.items?.findIndex((x) => x.id === c.id) ?? -1, id: c.id });
 
   async function failed(result: ApiResult<unknown>, key: "noteCreationFailed" | "noteEditingFailed" | "noteRemovalFailed") {
     notifyFailure(result, key);
@@ -48,31 +48,27 @@ export function ConceptsView() {
   }
 
   const save: SaveNote = async (input) => {
-    const editing = modal.note;
-    const result = editing
-      ? await apiFetch<{ concept: Concept }>("/saved/concepts/edit", { body: { concept_details: input, ...addressOf(editing) } })
-      : await apiFetch<{ concept: Concept }>("/saved/concepts/add", { body: input });
-    if (!result.ok) return failed(result, editing ? "noteEditingFailed" : "noteCreationFailed");
+    const note = modal.note;
+    const result = note ? await editing.mutateAsync({ concept_details: input, ...addressOf(note) }) : await adding.mutateAsync(input);
+    if (!result.ok) return failed(result, note ? "noteEditingFailed" : "noteCreationFailed");
     const saved = result.data.concept;
     // Spec §4: new notes go at the end; an edited note keeps its place.
-    setData((list) => (editing ? list.map((c) => (c.id === saved.id ? saved : c)) : [...list, saved]));
+    update((list) => (note ? list.map((c) => (c.id === saved.id ? saved : c)) : [...list, saved]));
     setNow(Date.now());
-    notify.success(editing ? "noteEdited" : "noteCreated");
-    setModal({ open: false, note: editing });
+    notify.success(note ? "noteEdited" : "noteCreated");
+    setModal({ open: false, note });
     return undefined;
   };
 
   async function remove(target: Concept) {
-    setBusy(true);
-    const result = await apiFetch("/saved/concepts/remove", { body: addressOf(target) });
-    setBusy(false);
+    const result = await removal.mutateAsync(addressOf(target));
     setToDelete(null);
     if (!result.ok) return void (await failed(result, "noteRemovalFailed"));
-    setData((list) => list.filter((c) => c.id !== target.id));
+    update((list) => list.filter((c) => c.id !== target.id));
     notify.success("noteRemoved");
   }
 
-  const all = concepts.data ?? [];
+  const all = concepts.items ?? [];
   const shown = all.filter((c) => matches(c, query));
   return (
     <>
@@ -132,7 +128,7 @@ export function ConceptsView() {
         title="Delete this note?"
         description={toDelete ? `"${toDelete.title}" and its links will be removed.` : undefined}
         confirmLabel="Delete"
-        busy={busy}
+        busy={removal.isPending}
         onConfirm={() => toDelete && void remove(toDelete)}
       />
     </>

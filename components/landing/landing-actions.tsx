@@ -1,26 +1,21 @@
-"use client";
 import Link from "next/link";
-import { useAuth } from "@/components/auth/auth-provider";
 import { buttonClass } from "@/components/ui/button";
 
-const big = "h-12 px-6 text-base";
-
 /** Signed-in visitors stay on the landing page (spec §2) but get a way straight back in. */
-export function LandingActions() {
-  const { isAuthenticated } = useAuth();
-  if (isAuthenticated) {
+export function LandingActions({ signedIn }: { signedIn: boolean }) {
+  if (signedIn) {
     return (
-      <Link href="/dashboard" className={buttonClass("primary", "md", big)}>
+      <Link href="/dashboard" className={buttonClass({ size: "lg" })}>
         Go to your dashboard
       </Link>
     );
   }
   return (
     <>
-      <Link href="/register" className={buttonClass("primary", "md", big)}>
+      <Link href="/register" className={buttonClass({ size: "lg" })}>
         Create your free account
       </Link>
-      <Link href="/login" className={buttonClass("secondary", "md", big)}>
+      <Link href="/login" className={buttonClass({ variant: "secondary", size: "lg" })}>
         Sign in
       </Link>
     </>

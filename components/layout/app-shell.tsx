@@ -13,7 +13,14 @@ export function AppShell({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!loading && !isAuthenticated && !leaving) router.replace(`/login?next=${encodeURIComponent(pathname)}`);
   }, [loading, isAuthenticated, leaving, pathname, router]);
-  if (loading || !isAuthenticated) return <PageLoader text="Loading..." />;
+  if (loading || !isAuthenticated) {
+    // The skip link's target exists from the first paint, loader or not.
+    return (
+      <main id="main" className="flex-1">
+        <PageLoader text="Loading..." />
+      </main>
+    );
+  }
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-1">
       <Sidebar />

@@ -1,15 +1,16 @@
 import Link from "next/link";
-import { TrendingUp } from "lucide-react";
+import { cn } from "@/lib/cn";
+import { BrandMark } from "./brand-mark";
 
 /** The brand is always two words (spec §1). */
-export function Brand({ className = "" }: { className?: string }) {
+export function Brand({ className }: { className?: string }) {
   return (
     <Link
       href="/"
-      className={`inline-flex items-center gap-2 whitespace-nowrap text-lg font-bold tracking-tight ${className}`}
+      className={cn("inline-flex items-center gap-2 text-lg font-bold tracking-tight whitespace-nowrap", className)}
       aria-label="Algo Ladder home"
     >
-      <TrendingUp className="h-6 w-6 text-brand-500" aria-hidden />
+      <BrandMark className="h-7 w-7 shrink-0" />
       <span>
         <span className="text-brand-600 dark:text-brand-400">Algo</span> <span>Ladder</span>
       </span>

@@ -1,12 +1,14 @@
 "use client";
-import { Moon, Sun } from "lucide-react";
 import { useTheme } from "next-themes";
-import { useSyncExternalStore } from "react";
-import { Button } from "@/components/ui/button";
+import { useSyncExternalStore, type ReactNode } from "react";
 
 const noop = () => () => undefined;
 
-export function ThemeToggle() {
+/**
+ * The theme switch. Its icons come in as children and show by CSS (`dark:`), so the page's
+ * first paint is right before any script runs, and the icons cost no browser JavaScript.
+ */
+export function ThemeToggle({ className, children }: { className: string; children: ReactNode }) {
   const { resolvedTheme, setTheme } = useTheme();
   // The stored theme is known only in the browser; the server renders the dark default.
   const mounted = useSyncExternalStore(
@@ -16,13 +18,13 @@ export function ThemeToggle() {
   );
   const dark = !mounted || resolvedTheme !== "light";
   return (
-    <Button
-      variant="ghost"
-      size="icon"
+    <button
+      type="button"
+      className={className}
       aria-label={dark ? "Switch to light theme" : "Switch to dark theme"}
       onClick={() => setTheme(dark ? "light" : "dark")}
     >
-      {dark ? <Sun className="h-5 w-5" aria-hidden /> : <Moon className="h-5 w-5" aria-hidden />}
-    </Button>
+      {children}
+    </button>
   );
 }

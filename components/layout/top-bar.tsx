@@ -1,15 +1,14 @@
-"use client";
 import Link from "next/link";
-import { usePathname } from "next/navigation";
-import { Menu } from "lucide-react";
-import { useAuth } from "@/components/auth/auth-provider";
-import { Button, buttonClass } from "@/components/ui/button";
-import { PROTECTED_PREFIXES } from "@/lib/gate";
+import type { ReactNode } from "react";
+import { Moon, Sun } from "lucide-react";
+import { buttonClass } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { Brand } from "./brand";
+import { SessionUserSlot } from "./session-user-slot";
 import { ThemeToggle } from "./theme-toggle";
-import { UserAvatar } from "./user-avatar";
-import { useNavState } from "./nav-state";
+import { UserLink } from "./user-link";
+
+export type TopBarUser = { fullName: string; userName: string; avatar: string };
 
 const LINKS = [
   { href: "/", label: "Home", smallScreens: true },
@@ -17,57 +16,59 @@ const LINKS = [
   { href: "/concepts", label: "Saved Notes", smallScreens: false },
 ];
 
-export function TopBar() {
-  const { user, loading } = useAuth();
-  const pathname = usePathname();
-  const { setOpen, triggerRef } = useNavState();
-  const inApp = PROTECTED_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+type TopBarProps = {
+  /** The signed-in user, null for a visitor, or "ask" where the page is rendered without a request. */
+  user: TopBarUser | null | "ask";
+  /** While the signed-in shell is still loading the profile. */
+  loading?: boolean;
+  /** The path of the page shown, to mark its link. */
+  current?: string;
+  /** Placed before the brand (the phone menu button in the signed-in shell). */
+  leading?: ReactNode;
+};
 
+/**
+ * Spec §2 top bar. Public pages render it on the server from the session; the signed-in shell
+ * renders it in the browser from the loaded profile. It holds no state of its own.
+ */
+export function TopBar({ user, loading = false, current, leading }: TopBarProps) {
+  const login = (
+    <Link href="/login" className={buttonClass({ size: "sm" })}>
+      Login
+    </Link>
+  );
   return (
     <header className="sticky top-0 z-30 border-b border-zinc-200 bg-white/90 backdrop-blur dark:border-zinc-800 dark:bg-zinc-950/90">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
-        {inApp && user ? (
-          <Button
-            ref={triggerRef}
-            variant="ghost"
-            size="icon"
-            className="md:hidden"
-            aria-label="Open navigation"
-            onClick={() => setOpen(true)}
-          >
-            <Menu className="h-5 w-5" aria-hidden />
-          </Button>
-        ) : null}
+        {leading}
         <Brand />
         <nav aria-label="Main" className="ml-auto flex items-center gap-1">
           {LINKS.map((l) => (
             <Link
               key={l.href}
               href={l.href}
-              aria-current={pathname === l.href ? "page" : undefined}
+              aria-current={current === l.href ? "page" : undefined}
               className={cn(
                 "rounded-md px-3 py-2 text-sm font-medium text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800",
                 !l.smallScreens && "hidden md:inline-block",
-                pathname === l.href && "text-brand-600 dark:text-brand-400",
+                current === l.href && "text-brand-600 dark:text-brand-400",
               )}
             >
               {l.label}
             </Link>
           ))}
-          <ThemeToggle />
+          <ThemeToggle className={buttonClass({ variant: "ghost", size: "icon" })}>
+            <Sun className="hidden h-5 w-5 dark:block" aria-hidden />
+            <Moon className="h-5 w-5 dark:hidden" aria-hidden />
+          </ThemeToggle>
           {loading ? (
             <span className="h-8 w-20 animate-pulse rounded-lg bg-zinc-200 dark:bg-zinc-800" aria-hidden />
+          ) : user === "ask" ? (
+            <SessionUserSlot signedOut={login} />
           ) : user ? (
-            <Link href="/profile" className="flex items-center gap-2 rounded-lg px-2 py-1 hover:bg-zinc-100 dark:hover:bg-zinc-800">
-              <UserAvatar fullName={user.fullName} userName={user.userName} avatar={user.avatar} />
-              <span className="hidden text-sm font-medium sm:inline" data-testid="topbar-username">
-                {user.userName}
-              </span>
-            </Link>
+            <UserLink user={user} />
           ) : (
-            <Link href="/login" className={buttonClass("primary", "sm")}>
-              Login
-            </Link>
+            login
           )}
         </nav>
       </div>

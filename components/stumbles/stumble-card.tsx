@@ -24,9 +24,9 @@ export function StumbleCard({ stumble, delayMs, onDelete }: { stumble: Stumble; 
     >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 id={titleId} className="text-base font-semibold break-words">
+          <h2 id={titleId} className="text-base font-semibold break-words">
             {stumble.name}
-          </h3>
+          </h2>
           <div className="mt-2 flex flex-wrap gap-2">
             <PlatformBadge platform={stumble.platform} />
             <Badge tone={solved ? "green" : "amber"}>

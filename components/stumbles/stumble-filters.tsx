@@ -1,7 +1,7 @@
 "use client";
 import { FilterSelect, SearchInput } from "@/components/ui/search-input";
 import { STUMBLE_PLATFORMS, type Stumble, type StumblePlatform, type StumbleStatus } from "@/lib/contract/stumbles";
-import { platformLabel } from "@/components/ui/badge";
+import { platformLabel } from "@/lib/contract/platforms";
 
 export type StumbleFilter = { query: string; platform: "all" | StumblePlatform; status: "all" | StumbleStatus };
 export const NO_FILTER: StumbleFilter = { query: "", platform: "all", status: "all" };

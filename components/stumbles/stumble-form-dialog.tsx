@@ -3,9 +3,9 @@ import type { FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
-import { platformLabel } from "@/components/ui/badge";
-import { apiFetch } from "@/lib/client/api";
+import { platformLabel } from "@/lib/contract/platforms";
 import { notify, notifyFailure } from "@/lib/client/notify";
+import { useApiMutation } from "@/lib/hooks/use-api-query";
 import { useDraftForm } from "@/lib/hooks/use-validated-submit";
 import { STUMBLE_LIMITS, STUMBLE_PLATFORMS, stumbleInputSchema, stumbleStatus, type Stumble } from "@/lib/contract/stumbles";
 
@@ -17,13 +17,12 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void; onAdded: (s
 /** The Add Problem form. The draft lives here, so closing the dialog keeps it; a successful add resets it (spec §4). */
 export function StumbleFormDialog({ open, onOpenChange, onAdded }: Props) {
   const { draft, setDraft, bind, busy, submit } = useDraftForm(stumbleInputSchema, EMPTY);
+  const adding = useApiMutation("/saved/stumbles/add");
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     await submit(draft, async (data) => {
-      const result = await apiFetch<{ stumble: Stumble }>("/saved/stumbles/add", {
-        body: { ...data, status: stumbleStatus(data.solution) },
-      });
+      const result = await adding.mutateAsync({ ...data, status: stumbleStatus(data.solution) });
       if (!result.ok) {
         notifyFailure(result, "problemAdditionFailed");
         return result.error?.issues;

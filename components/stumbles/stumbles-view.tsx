@@ -3,50 +3,45 @@ import { useState } from "react";
 import { CheckCircle2, CircleDashed, ListTodo, Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { isStaleList, notifyFailure } from "@/lib/client/notify";
 import { PageHeader } from "@/components/ui/page-header";
 import { PageLoader } from "@/components/ui/page-loader";
 import { StatTile } from "@/components/ui/stat-tile";
 import { EmptyState, ErrorState } from "@/components/ui/states";
-import { apiFetch } from "@/lib/client/api";
 import { LOADING_TEXT } from "@/lib/client/loading-texts";
-import { notify } from "@/lib/client/notify";
+import { isStaleList, notify, notifyFailure } from "@/lib/client/notify";
 import type { Stumble } from "@/lib/contract/stumbles";
-import { useRemoteData } from "@/lib/hooks/use-remote-data";
+import { useApiMutation, useCollection } from "@/lib/hooks/use-api-query";
 import { StumbleCard } from "./stumble-card";
 import { applyStumbleFilter, NO_FILTER, StumbleFilters, type StumbleFilter } from "./stumble-filters";
 import { StumbleFormDialog } from "./stumble-form-dialog";
 
-const pickStumbles = (body: Record<string, unknown>) => (Array.isArray(body.allStumbles) ? (body.allStumbles as Stumble[]) : undefined);
 /** Spec §9: cards reveal 50 ms apart; capped so a long list does not keep the user waiting. */
 const revealDelay = (i: number) => Math.min(i, 20) * 50;
 
 export function StumblesView() {
-  const stumbles = useRemoteData("/saved/stumbles/get", pickStumbles);
-  const { setData, refresh } = stumbles;
+  const stumbles = useCollection("/saved/stumbles/get", "allStumbles");
+  const { update, refresh } = stumbles;
+  const removal = useApiMutation("/saved/stumbles/remove");
   const [filter, setFilter] = useState<StumbleFilter>(NO_FILTER);
   const [adding, setAdding] = useState(false);
   const [toDelete, setToDelete] = useState<Stumble | null>(null);
-  const [busy, setBusy] = useState(false);
 
   async function remove(target: Stumble) {
     // ARCHITECTURE §6: position in the full server-ordered list plus the id, never a filtered index.
-    const index = stumbles.data?.findIndex((s) => s.id === target.id) ?? -1;
+    const index = stumbles.items?.findIndex((s) => s.id === target.id) ?? -1;
     if (index < 0) return;
-    setBusy(true);
-    const result = await apiFetch("/saved/stumbles/remove", { body: { index, id: target.id } });
-    setBusy(false);
+    const result = await removal.mutateAsync({ index, id: target.id });
     setToDelete(null);
     if (!result.ok) {
       notifyFailure(result, "problemRemovalFailed");
       if (isStaleList(result)) await refresh();
       return;
     }
-    setData((list) => list.filter((s) => s.id !== target.id));
+    update((list) => list.filter((s) => s.id !== target.id));
     notify.success("problemRemoved");
   }
 
-  const all = stumbles.data ?? [];
+  const all = stumbles.items ?? [];
   const shown = applyStumbleFilter(all, filter);
   const solved = all.filter((s) => s.status === "solved").length;
 
@@ -89,14 +84,14 @@ export function StumblesView() {
           )}
         </>
       ) : null}
-      <StumbleFormDialog open={adding} onOpenChange={setAdding} onAdded={(s) => setData((list) => [s, ...list])} />
+      <StumbleFormDialog open={adding} onOpenChange={setAdding} onAdded={(s) => update((list) => [s, ...list])} />
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => !open && setToDelete(null)}
         title="Delete this problem?"
         description={toDelete ? `"${toDelete.name}" and its hint, intuition and solution link will be removed.` : undefined}
         confirmLabel="Delete"
-        busy={busy}
+        busy={removal.isPending}
         onConfirm={() => toDelete && void remove(toDelete)}
       />
     </>

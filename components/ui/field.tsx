@@ -1,6 +1,8 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
-import { cn } from "@/lib/cn";
+import { clsx } from "clsx";
 
+// Controls only ever get extra layout classes that do not fight controlClass, so a plain join
+// (clsx) is enough here; that keeps tailwind-merge off the sign-in pages, which load these fields.
 export const controlClass =
   "w-full rounded-lg border border-zinc-300 bg-white px-3 py-2 text-sm text-zinc-900 placeholder:text-zinc-500 focus:border-brand-500 focus:outline-2 focus:outline-brand-500/40 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:placeholder:text-zinc-400 aria-[invalid=true]:border-red-500";
 
@@ -46,7 +48,7 @@ export const TextField = forwardRef<HTMLInputElement, Common & InputHTMLAttribut
           id={id}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
-          className={cn(controlClass, className)}
+          className={clsx(controlClass, className)}
           {...props}
         />
       )}
@@ -62,7 +64,7 @@ export function TextAreaField({ label, error, hint, className, ...props }: Commo
           id={id}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
-          className={cn(controlClass, "min-h-20", className)}
+          className={clsx(controlClass, "min-h-20", className)}
           {...props}
         />
       )}
@@ -84,7 +86,7 @@ export function SelectField({
           id={id}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
-          className={cn(controlClass, className)}
+          className={clsx(controlClass, className)}
           {...props}
         >
           {options.map((o) => (

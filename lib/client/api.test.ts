@@ -1,4 +1,4 @@
-import { apiFetch, configureApiClient, failureReason } from "./api";
+import { apiFetch, apiRead, ApiReadError, apiWrite, configureApiClient, failureReason } from "./api";
 
 const toast = jest.fn();
 const onSessionLost = jest.fn();
@@ -17,7 +17,7 @@ function respond(status: number, body: unknown) {
 describe("apiFetch applies spec §8 once for every call", () => {
   it("returns data on success and shows nothing", async () => {
     respond(200, { success: true, allStumbles: [] });
-    const r = await apiFetch<{ allStumbles: unknown[] }>("/saved/stumbles/get");
+    const r = await apiFetch("/saved/stumbles/get");
     expect(r).toEqual({ ok: true, status: 200, data: { success: true, allStumbles: [] } });
     expect(toast).not.toHaveBeenCalled();
     expect(fetch).toHaveBeenCalledWith("/api/saved/stumbles/get", expect.objectContaining({ method: "GET" }));
@@ -25,7 +25,7 @@ describe("apiFetch applies spec §8 once for every call", () => {
 
   it.each([500, 502, 503, 504])("toasts 'Server error occurred' on %i and logs", async (status) => {
     respond(status, { success: false, message: "boom" });
-    const r = await apiFetch("/x");
+    const r = await apiFetch("/saved/concepts/get");
     expect(r.ok).toBe(false);
     expect(toast).toHaveBeenCalledWith("Server error occurred");
     expect(onSessionLost).not.toHaveBeenCalled();
@@ -34,14 +34,16 @@ describe("apiFetch applies spec §8 once for every call", () => {
 
   it.each([400, 401])("clears the session without a toast on %i", async (status) => {
     respond(status, { success: false, message: "Please sign in again" });
-    await apiFetch("/x");
+    await apiFetch("/profile/getProfileData");
     expect(onSessionLost).toHaveBeenCalledTimes(1);
     expect(toast).not.toHaveBeenCalled();
   });
 
   it.each([404, 409, 413, 415, 422, 429])("leaves %i to the caller: no toast, no sign-out, reason available", async (status) => {
     respond(status, { success: false, code: "conflict", message: "Contest already in favourites" });
-    const r = await apiFetch("/x", { body: { a: 1 } });
+    const r = await apiFetch("/contests/favorites/add", {
+      body: { name: "Round 1", url: "https://codeforces.com/contest/1", platform: "codeforces" },
+    });
     expect(toast).not.toHaveBeenCalled();
     expect(onSessionLost).not.toHaveBeenCalled();
     expect(failureReason(r)).toBe("Contest already in favourites");
@@ -49,17 +51,63 @@ describe("apiFetch applies spec §8 once for every call", () => {
 
   it("toasts 'Network error' when there is no response", async () => {
     global.fetch = jest.fn().mockRejectedValue(new TypeError("Failed to fetch"));
-    const r = await apiFetch("/x");
+    const r = await apiFetch("/saved/stumbles/get");
     expect(r).toEqual({ ok: false, status: 0, error: null });
     expect(toast).toHaveBeenCalledWith("Network error");
   });
 
   it("sends JSON bodies as POST", async () => {
     respond(200, { success: true });
-    await apiFetch("/saved/stumbles/add", { body: { name: "A" } });
+    await apiFetch("/saved/stumbles/add", { body: { name: "A", summary: "B", platform: "other" } });
     expect(fetch).toHaveBeenCalledWith(
       "/api/saved/stumbles/add",
-      expect.objectContaining({ method: "POST", body: '{"name":"A"}', headers: { "content-type": "application/json" } }),
+      expect.objectContaining({
+        method: "POST",
+        body: '{"name":"A","summary":"B","platform":"other"}',
+        headers: { "content-type": "application/json" },
+      }),
     );
+  });
+
+  it("writes through apiWrite the same way", async () => {
+    respond(200, { success: true });
+    await apiWrite("/saved/concepts/remove", { index: 2 });
+    expect(fetch).toHaveBeenCalledWith("/api/saved/concepts/remove", expect.objectContaining({ method: "POST", body: '{"index":2}' }));
+  });
+});
+
+describe("apiRead feeds the query cache", () => {
+  it("resolves to the body on success", async () => {
+    respond(200, { success: true, favorites: [] });
+    await expect(apiRead("/contests/favorites/get")).resolves.toEqual({ success: true, favorites: [] });
+  });
+
+  it("rejects with the failure, after spec §8 was applied once", async () => {
+    respond(503, { success: false, code: "upstream", message: "down" });
+    const error = await apiRead("/saved/stumbles/get").catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiReadError);
+    expect((error as ApiReadError).failure.status).toBe(503);
+    expect(toast).toHaveBeenCalledTimes(1);
+    expect(toast).toHaveBeenCalledWith("Server error occurred");
+  });
+});
+
+describe("apiFetch is typed by the contract's route table", () => {
+  it("types replies and bodies, and refuses paths the BFF does not forward", async () => {
+    respond(200, { success: true, allConcepts: [] });
+    const r = await apiFetch("/saved/concepts/get");
+    // A typed reply: no cast needed to reach the list.
+    const titles: string[] = r.ok ? r.data.allConcepts.map((c) => c.title) : [];
+    expect(titles).toEqual([]);
+
+    const neverCalled = async () => {
+      // @ts-expect-error the API's sign-in is next-auth's business, not the browser's
+      await apiFetch("/auth/signin", { body: { identifier: "a", password: "b" } });
+      // @ts-expect-error a write needs its body
+      await apiFetch("/saved/stumbles/remove");
+      // @ts-expect-error the body must match the route's request schema
+      await apiFetch("/saved/stumbles/remove", { body: { index: "first" } });
+    };
+    expect(neverCalled).toBeInstanceOf(Function);
   });
 });

@@ -5,20 +5,28 @@ import { MESSAGES } from "./messages";
 export type ApiFailure = { ok: false; status: number; error: ApiErrorBody | null };
 export type ApiResult<T> = { ok: true; status: number; data: T } | ApiFailure;
 
-/** A path the browser may call through the BFF, optionally only those of one method. */
+/**
+ * Whether a route may be called with method M. Written as "M is among the route's methods" so
+ * it holds both for a literal method and for a route whose method is typed as the union.
+ */
+type Allows<P extends ForwardedPath, M extends "GET" | "POST"> = M extends RouteMethod<P> ? true : false;
+
+/** A path the browser may call through the BFF, optionally only those taking one method. */
 export type ApiPath<M extends "GET" | "POST" = "GET" | "POST"> = {
-  [P in ForwardedPath]: RouteMethod<P> extends M ? P : never;
+  [P in ForwardedPath]: true extends Allows<P, M> ? P : never;
 }[ForwardedPath];
 
 /** What a call sends: a JSON body for writes, a query for reads that take one, nothing otherwise. */
 type CallInit<P extends ApiPath> =
   RouteRequest<P> extends undefined
-    ? RouteMethod<P> extends "POST"
-      ? [init: { method: "POST" }]
-      : [init?: { method?: "GET" }]
-    : RouteMethod<P> extends "POST"
-      ? [init: { body: RouteRequest<P> }]
-      : [init: { query: RouteRequest<P> }];
+    ? Allows<P, "GET"> extends true
+      ? [init?: { method?: RouteMethod<P> }]
+      : [init: { method: "POST" }]
+    : [
+        init:
+          | (Allows<P, "POST"> extends true ? { body: RouteRequest<P> } : never)
+          | (Allows<P, "GET"> extends true ? { query: RouteRequest<P> } : never),
+      ];
 
 type AnyInit = { method?: "GET" | "POST"; body?: unknown; query?: unknown };
 
@@ -43,7 +51,7 @@ export function configureApiClient(next: Partial<Hooks>) {
 function urlOf(path: string, query: unknown): string {
   if (query === undefined || query === null) return `/api${path}`;
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query as Record<string, unknown>)) {
+  for (const [key, value] of Object.entries(query as Record<string, string | number | boolean | null | undefined>)) {
     if (value !== undefined && value !== null) params.set(key, String(value));
   }
   const search = params.toString();
@@ -82,7 +90,7 @@ async function send(path: string, { body, query, method: chosen }: AnyInit): Pro
  */
 export function apiFetch<P extends ApiPath>(path: P, ...[init]: CallInit<P>): Promise<ApiResult<RouteResponse<P>>> {
   // The BFF answers with the contract's shapes: the route table's response type describes a successful body.
-  return send(path, (init ?? {}) as AnyInit) as Promise<ApiResult<RouteResponse<P>>>;
+  return send(path, init ?? {}) as Promise<ApiResult<RouteResponse<P>>>;
 }
 
 /** A write with its JSON body: apiFetch for callers that are generic over the path. */

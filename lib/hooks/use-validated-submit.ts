@@ -41,7 +41,7 @@ export function useValidatedSubmit<S extends z.ZodType>(schema: SchemaSource<S>)
     setIssues({});
     setBusy(true);
     try {
-      const serverIssues = await send(parsed.data as z.output<S>);
+      const serverIssues = await send(parsed.data);
       if (serverIssues) setIssues(serverIssues);
       return !serverIssues;
     } finally {

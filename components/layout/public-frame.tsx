@@ -1,0 +1,14 @@
+import type { ReactNode } from "react";
+import { Footer } from "./footer";
+import { TopBar, type TopBarUser } from "./top-bar";
+
+/** Top bar, page and footer for pages outside the signed-in shell; rendered on the server. */
+export function PublicFrame({ user, current, children }: { user: TopBarUser | null | "ask"; current?: string; children: ReactNode }) {
+  return (
+    <>
+      <TopBar user={user} current={current} />
+      <div className="flex flex-1 flex-col">{children}</div>
+      <Footer />
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+"use client";
+import { useEffect, useState, type ReactNode } from "react";
+import { UserLink } from "./user-link";
+import type { TopBarUser } from "./top-bar";
+
+type SessionReply = { user?: { name?: string; userName?: string } };
+
+/**
+ * The top bar's user corner for pages rendered without a request (the not-found page is static,
+ * and is part of every route, so it must not read cookies). It asks next-auth's session
+ * endpoint after load and swaps the Login button for the user when someone is signed in.
+ */
+export function SessionUserSlot({ signedOut }: { signedOut: ReactNode }) {
+  const [user, setUser] = useState<TopBarUser | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    void fetch("/api/auth/session")
+      .then((res) => (res.ok ? (res.json() as Promise<SessionReply>) : {}))
+      .then((session: SessionReply) => {
+        const u = session.user;
+        if (!cancelled && u?.userName) setUser({ fullName: u.name || u.userName, userName: u.userName, avatar: "" });
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+  return user ? <UserLink user={user} /> : signedOut;
+}

@@ -1,0 +1,15 @@
+import Link from "next/link";
+import type { TopBarUser } from "./top-bar";
+import { UserAvatar } from "./user-avatar";
+
+/** Spec §2: the signed-in user's avatar (initials when no image) and username, linking to the profile. */
+export function UserLink({ user }: { user: TopBarUser }) {
+  return (
+    <Link href="/profile" className="flex items-center gap-2 rounded-lg px-2 py-1 hover:bg-zinc-100 dark:hover:bg-zinc-800">
+      <UserAvatar fullName={user.fullName} userName={user.userName} avatar={user.avatar} />
+      <span className="sr-only text-sm font-medium sm:not-sr-only" data-testid="topbar-username">
+        {user.userName}
+      </span>
+    </Link>
+  );
+}

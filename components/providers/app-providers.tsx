@@ -1,0 +1,31 @@
+"use client";
+import { QueryClientProvider } from "@tanstack/react-query";
+import type { Session } from "next-auth";
+import { SessionProvider } from "next-auth/react";
+import { useEffect, useState, type ReactNode } from "react";
+import { AuthProvider } from "@/components/auth/auth-provider";
+import { NavStateProvider } from "@/components/layout/nav-state";
+import { loadToasts } from "@/lib/client/toast";
+import { makeQueryClient } from "@/lib/client/query-client";
+
+/**
+ * What only signed-in pages need: the next-auth session (read on the server, so there is no
+ * loading round trip), the query cache, the profile and the phone drawer's state. The cache
+ * lives as long as this layout, so signing out and in again never shows another user's lists.
+ */
+export function AppProviders({ session, children }: { session: Session | null; children: ReactNode }) {
+  const [queryClient] = useState(makeQueryClient);
+  // Signed-in pages toast often; have the toaster ready rather than load it on the first one.
+  useEffect(() => {
+    void loadToasts();
+  }, []);
+  return (
+    <SessionProvider session={session} refetchOnWindowFocus={false}>
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider>
+          <NavStateProvider>{children}</NavStateProvider>
+        </AuthProvider>
+      </QueryClientProvider>
+    </SessionProvider>
+  );
+}

@@ -1,0 +1,15 @@
+"use client";
+import { ThemeProvider } from "next-themes";
+import type { ReactNode } from "react";
+import { ToasterHost } from "./toaster-host";
+
+/** What every page needs, public ones included: the theme, and a place for toasts. */
+export function RootProviders({ children }: { children: ReactNode }) {
+  return (
+    // Spec §1: dark first, toggled by a `dark` class on <html>, remembered; no flash on load.
+    <ThemeProvider attribute="class" defaultTheme="dark" enableSystem={false} storageKey="algo-ladder-theme" disableTransitionOnChange>
+      {children}
+      <ToasterHost />
+    </ThemeProvider>
+  );
+}

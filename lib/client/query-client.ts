@@ -1,0 +1,19 @@
+import { QueryClient } from "@tanstack/react-query";
+import type { ApiPath } from "./api";
+
+/** One cache entry per API path: the path is the key, so every screen reading a path shares it. */
+export const apiKey = (path: ApiPath<"GET">) => [path] as const;
+
+/**
+ * The signed-in pages' cache. apiFetch has already told the user about a failure (spec §8), so a
+ * failed read is not retried behind their back; lists load once and change on screen only after
+ * the server confirms a write (spec §4), so they are not re-read on window focus either.
+ */
+export function makeQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false, refetchOnReconnect: false, staleTime: 30_000 },
+      mutations: { retry: false },
+    },
+  });
+}
