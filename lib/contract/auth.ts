@@ -51,7 +51,6 @@ export const signinSchema = z.object({
     .max(254, "Email or username is too long"),
   password: z.string({ error: "Password is required" }).min(1, "Password is required").max(128, "Password is too long"),
 });
-export type SigninInput = z.infer<typeof signinSchema>;
 
 export const sessionUserSchema = z.object({
   id: z.string(),

@@ -1,8 +1,5 @@
 import { z } from "zod";
 
-/** Every API response is `{ success, message?, ...data }` (ARCHITECTURE §3). */
-export type ApiResponse<T extends object = object> = { success: boolean; message?: string } & T;
-
 /** Field-level problems reported with a 422. */
 export type FieldIssues = Record<string, string[]>;
 
@@ -34,9 +31,6 @@ export function isHttpUrl(value: string): boolean {
     return false;
   }
 }
-
-export const httpUrl = (max: number) =>
-  z.string().trim().max(max, `At most ${max} characters`).refine(isHttpUrl, "Must be a link starting with http:// or https://");
 
 /** An optional URL: blank is allowed (stored as ""), anything else must be http(s). */
 export const optionalHttpUrl = (max: number) =>

@@ -21,7 +21,6 @@ export const conceptInputSchema = z.object({
     .transform((links) => links.filter((l) => l !== ""))
     .pipe(z.array(z.string()).max(CONCEPT_LIMITS.links, `At most ${CONCEPT_LIMITS.links} links`)),
 });
-export type ConceptInput = z.input<typeof conceptInputSchema>;
 
 export const conceptSchema = z.object({
   id: z.string(),

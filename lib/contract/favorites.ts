@@ -35,7 +35,6 @@ export const favoriteInputSchema = z
       ctx.addIssue({ code: "custom", path: ["url"], message: INVALID_CONTEST_URL });
     }
   });
-export type FavoriteInput = z.input<typeof favoriteInputSchema>;
 
 export const favoriteContestSchema = z.object({
   id: z.string(),

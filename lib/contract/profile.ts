@@ -68,7 +68,6 @@ export const updateHandlesSchema = z.object({
   codeforces: handleField("Codeforces"),
   codechef: handleField("CodeChef"),
 });
-export type UpdateHandlesInput = z.input<typeof updateHandlesSchema>;
 
 export const SYNC_STATUSES = ["pending", "ok", "error", "not_found"] as const;
 

@@ -21,7 +21,6 @@ export const stumbleInputSchema = z.object({
   /** Accepted for compatibility; the server derives the status itself (see stumbleStatus). */
   status: z.enum(STUMBLE_STATUSES).optional(),
 });
-export type StumbleInput = z.input<typeof stumbleInputSchema>;
 
 /** Spec §4: solved when the solution link is non-blank. Client and server both call this. */
 export function stumbleStatus(solution: string): StumbleStatus {

@@ -62,4 +62,4 @@ export const contestListSchema = z.looseObject({
 });
 
 export type AllRatingEntry = z.infer<typeof allRatingEntrySchema>;
-export type ListedContest = z.infer<typeof listedContestSchema>;
+type ListedContest = z.infer<typeof listedContestSchema>;

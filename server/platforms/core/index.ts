@@ -1,10 +1,6 @@
-export { createMemorySlotStore, createRateGate, DEFAULT_SPACING_MS, realSleep, wallClock } from "./gate";
-export type { RateGate, RateGateOptions, Sleep, SlotStore } from "./gate";
-export { breakerOutcome, CircuitOpenError, createCircuitBreaker } from "./breaker";
-export type { BreakerOptions, BreakerOutcome, BreakerSnapshot, BreakerState, CircuitBreaker } from "./breaker";
-export { backoffDelay, withRetry } from "./retry";
-export type { RetryOptions } from "./retry";
+export { createMemorySlotStore, createRateGate } from "./gate";
+export type { Sleep, SlotStore } from "./gate";
+export { createCircuitBreaker } from "./breaker";
+export type { BreakerSnapshot, CircuitBreaker } from "./breaker";
+export { withRetry } from "./retry";
 export { createSend } from "./send";
-export type { SendOptions } from "./send";
-export { classifyCommon, isChallengePage, parseRetryAfter } from "./classify";
-export type { ClassifyOptions } from "./classify";
