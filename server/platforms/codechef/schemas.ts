@@ -62,4 +62,3 @@ export const contestListSchema = z.looseObject({
 });
 
 export type AllRatingEntry = z.infer<typeof allRatingEntrySchema>;
-type ListedContest = z.infer<typeof listedContestSchema>;
