@@ -150,7 +150,7 @@ test("a new user without handles is led to add them, and the sidebar follows the
 
   // Saved through the profile form, the new goal reaches the sidebar without a reload.
   await page.goto("/profile");
-  const goal = page.getByLabel("Daily goal");
+  const goal = page.getByRole("spinbutton", { name: "Daily goal" });
   await goal.fill("8");
   await page.getByRole("button", { name: "Save profile" }).click();
   await expect(dashboard.goalCount).toHaveText("0/8");
