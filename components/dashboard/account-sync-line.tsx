@@ -3,7 +3,7 @@ import { cn } from "@/lib/cn";
 import { platformLabel } from "@/lib/contract/platforms";
 import type { AccountSync } from "@/lib/contract/profile";
 import { timeAgo } from "./countdown";
-import { useNow } from "./use-now";
+import { useNow } from "@/lib/hooks/use-now";
 
 const TONE = {
   pending: { icon: Loader2, className: "text-brand-700 dark:text-brand-400" },

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import type { FullData } from "@/lib/contract/dashboard";
 import { timeAgo } from "./countdown";
 import { Panel } from "./panel";
-import { useNow } from "./use-now";
+import { useNow } from "@/lib/hooks/use-now";
 
 const FIRST = 8;
 

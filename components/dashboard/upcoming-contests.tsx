@@ -5,7 +5,7 @@ import { cn } from "@/lib/cn";
 import type { UpcomingContest } from "@/lib/contract/contests";
 import { contestTiming, formatDuration } from "./countdown";
 import { Panel } from "./panel";
-import { useNow } from "./use-now";
+import { useNow } from "@/lib/hooks/use-now";
 
 const startFormat = new Intl.DateTimeFormat(undefined, {
   weekday: "short",
