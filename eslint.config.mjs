@@ -38,6 +38,17 @@ export default tseslint.config(
     },
   },
   {
+    // The simulator stands in for the platforms in the demo and in tests; the product never imports it.
+    files: ["server/**"],
+    ignores: ["server/**/*.test.ts", "server/test/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["@/simulator/*", "**/simulator/*"], message: "The product never imports the simulator." }] },
+      ],
+    },
+  },
+  {
     files: ["**/*.test.ts", "**/*.test.tsx", "e2e/**", "server/test/**"],
     rules: {
       "@typescript-eslint/no-explicit-any": "off",

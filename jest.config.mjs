@@ -5,7 +5,7 @@ const createJestConfig = nextJest({ dir: "./" });
 /** Unit and API tests. API tests run the real app in-process on PGlite (or PostgreSQL, see server/test/harness.ts). */
 export default createJestConfig({
   testEnvironment: "node",
-  testMatch: ["<rootDir>/{lib,server,components,app,scripts}/**/*.test.{ts,tsx}", "<rootDir>/proxy.test.ts"],
+  testMatch: ["<rootDir>/{lib,server,simulator,components,app,scripts}/**/*.test.{ts,tsx}"],
   moduleNameMapper: {
     "^@/(.*)$": "<rootDir>/$1",
     "^server-only$": "<rootDir>/lib/test/empty-module.ts",

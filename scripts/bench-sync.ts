@@ -12,8 +12,8 @@ import { platformAccounts, submissions, users } from "../server/db/schema";
 import { loadApiEnv } from "../server/env";
 import { setHandles, verifyHandle } from "../server/features/profile/handles";
 import { createLogger } from "../server/http/logger";
-import { createCodeforcesSim } from "../server/simulator/codeforces";
-import { createSimulator } from "../server/simulator/server";
+import { createCodeforcesSim } from "../simulator/codeforces";
+import { createSimulator } from "../simulator/server";
 import { simulateDay } from "../server/sync/simulate-day";
 
 const SPACING = 2000;

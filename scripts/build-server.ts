@@ -12,7 +12,7 @@ await build({
   entryPoints: {
     api: "server/main.ts",
     worker: "server/worker.ts",
-    simulator: "server/simulator/main.ts",
+    simulator: "simulator/main.ts",
     "web-server": "scripts/web-server.ts",
   },
   outdir: "dist",

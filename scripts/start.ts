@@ -53,7 +53,7 @@ const env: NodeJS.ProcessEnv = {
         CODEFORCES_API_URL: `${simUrl}/codeforces/api`,
         LEETCODE_GRAPHQL_URL: `${simUrl}/leetcode/graphql`,
         CODECHEF_URL: `${simUrl}/codechef`,
-        // The simulator's own limits (server/simulator/main.ts); the real platforms keep the defaults.
+        // The simulator's own limits (simulator/main.ts); the real platforms keep the defaults.
         CODEFORCES_MIN_INTERVAL_MS: process.env.SIM_SPACING_MS ?? "200",
         LEETCODE_MIN_INTERVAL_MS: process.env.SIM_SPACING_MS ?? "200",
         CODECHEF_MIN_INTERVAL_MS: process.env.SIM_SPACING_MS ?? "200",
@@ -108,7 +108,7 @@ async function waitFor(url: string, what: string, timeoutMs = 60_000) {
 }
 
 if (demo) {
-  if (dev) run("simulator", bin("tsx"), ["server/simulator/main.ts"]);
+  if (dev) run("simulator", bin("tsx"), ["simulator/main.ts"]);
   else run("simulator", process.execPath, ["--enable-source-maps", "dist/simulator.mjs"]);
   await waitFor(`${simUrl}/__sim/handles`, "The platform simulator");
 }

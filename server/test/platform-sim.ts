@@ -1,7 +1,7 @@
-import { createCodeChefSim } from "../simulator/codechef";
-import { createCodeforcesSim } from "../simulator/codeforces";
-import { createLeetCodeSim } from "../simulator/leetcode";
-import { createSimulator, type Simulator } from "../simulator/server";
+import { createCodeChefSim } from "@/simulator/codechef";
+import { createCodeforcesSim } from "@/simulator/codeforces";
+import { createLeetCodeSim } from "@/simulator/leetcode";
+import { createSimulator, type Simulator } from "@/simulator/server";
 
 /** Test spacing between calls to one platform: small, but measurable. */
 export const TEST_SPACING_MS = 25;

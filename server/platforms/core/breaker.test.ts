@@ -1,6 +1,6 @@
 import { PlatformError } from "../types";
 import { breakerOutcome, CircuitOpenError, createCircuitBreaker } from "./breaker";
-import { createTestClock } from "./test-clock";
+import { createTestClock } from "@/simulator/test-clock";
 
 const setup = () => {
   const clock = createTestClock(new Date("2026-03-02T10:00:00Z"));

@@ -1,5 +1,5 @@
 import { createMemorySlotStore, createRateGate, type SlotStore } from "./gate";
-import { createTestClock } from "./test-clock";
+import { createTestClock } from "@/simulator/test-clock";
 
 describe("rate gate", () => {
   it("spaces calls to one platform by its spacing and serves them in arrival order", async () => {

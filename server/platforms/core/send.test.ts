@@ -4,7 +4,7 @@ import { PlatformError } from "../types";
 import { CircuitOpenError, createCircuitBreaker } from "./breaker";
 import { createRateGate } from "./gate";
 import { createSend } from "./send";
-import { createTestClock } from "./test-clock";
+import { createTestClock } from "@/simulator/test-clock";
 
 const openGate = () => createRateGate({ platform: "codechef", spacingMs: 0 });
 

@@ -1,4 +1,4 @@
-import type { Sleep } from "./gate";
+import type { Sleep } from "@/server/platforms/core/gate";
 
 /**
  * A clock for tests: `sleep` registers a timer and `advance` moves time forward, firing timers in

@@ -1,7 +1,7 @@
 import type { PlatformId } from "@/lib/contract/platforms";
-import { classifyCommon } from "../platforms/core/classify";
-import { createRateGate } from "../platforms/core/gate";
-import { createSend } from "../platforms/core/send";
+import { classifyCommon } from "@/server/platforms/core/classify";
+import { createRateGate } from "@/server/platforms/core/gate";
+import { createSend } from "@/server/platforms/core/send";
 import { createSimulator, type SimulatorOptions, startSimulator } from "./server";
 import type { PlatformSim } from "./types";
 

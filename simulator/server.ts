@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { fieldIssues } from "@/lib/contract/common";
 import { type PlatformId, platformIdSchema, PLATFORMS } from "@/lib/contract/platforms";
-import { DEFAULT_SPACING_MS, realSleep, type Sleep } from "../platforms/core/gate";
+import { DEFAULT_SPACING_MS, realSleep, type Sleep } from "@/server/platforms/core/gate";
 import type { PlatformSim, SimCall, SimFault, SimFaultKind } from "./types";
 
 const FAULT_KINDS = {
