@@ -288,7 +288,8 @@ export const submissions = pgTable(
     uniqueIndex("submissions_account_external_idx").on(t.accountId, t.externalId),
     // Also submissions_account_time_cover_idx (account_id, submitted_at) include (problem_id, verdict), in drizzle/0003.
     index("submissions_account_problem_idx").on(t.accountId, t.problemId),
-    check("submissions_verdict_check", sql`${t.verdict} in ('accepted', 'rejected', 'pending')`),
+    // 'partial': a partial score (CodeChef's "(30)"), an attempt that is not a solve.
+    check("submissions_verdict_check", sql`${t.verdict} in ('accepted', 'rejected', 'pending', 'partial')`),
   ],
 );
 

@@ -1,0 +1,2 @@
+ALTER TABLE "submissions" DROP CONSTRAINT "submissions_verdict_check";--> statement-breakpoint
+ALTER TABLE "submissions" ADD CONSTRAINT "submissions_verdict_check" CHECK ("submissions"."verdict" in ('accepted', 'rejected', 'pending', 'partial'));
