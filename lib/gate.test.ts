@@ -28,11 +28,42 @@ describe("gateDecision (spec §2)", () => {
 describe("safeNextPath", () => {
   it.each([
     ["/contests?x=1", "/contests?x=1"],
+    ["/profile#handles", "/profile#handles"],
     [null, "/dashboard"],
+    ["", "/dashboard"],
     ["https://evil.example", "/dashboard"],
     ["//evil.example", "/dashboard"],
     ["/\\evil.example", "/dashboard"],
   ])("%s → %s", (input, expected) => {
     expect(safeNextPath(input)).toBe(expected);
+  });
+
+  // What the login page reads: the `next` query parameter as the browser decodes it.
+  const nextOf = (query: string) => new URLSearchParams(query).get("next");
+
+  it.each([
+    "next=/%09/evil.example",
+    "next=/%0A/evil.example",
+    "next=/%0D/evil.example",
+    "next=/%09%5Cevil.example",
+    "next=%2F%2Fevil.example",
+    "next=/%5Cevil.example",
+    "next=%5C%5Cevil.example",
+    "next=https://evil.example/dashboard",
+    "next=http:evil.example",
+    "next=javascript:alert(1)",
+    "next=/%00/evil.example",
+    "next=//evil.example/%2e%2e",
+    "next=/%09%09/evil.example",
+    "next=%20//evil.example",
+  ])("never leaves the site for /login?%s", (query) => {
+    const target = safeNextPath(nextOf(query));
+    expect(target).toBe("/dashboard");
+    // And a browser resolving the answer stays on our origin.
+    expect(new URL(target, "http://localhost:3000").origin).toBe("http://localhost:3000");
+  });
+
+  it("keeps an ordinary way back, query and all", () => {
+    expect(safeNextPath(nextOf(`next=${encodeURIComponent("/smartsheet?page=2&q=dp")}`))).toBe("/smartsheet?page=2&q=dp");
   });
 });

@@ -16,8 +16,30 @@ export function gateDecision(pathname: string, search: string, signedIn: boolean
   return { action: "allow" };
 }
 
-/** Where to go after sign-in: only a path on this site, never another origin. */
+/** The only origin the check below resolves against; any real origin would do, as only its equality matters. */
+const HOME = "http://gate.invalid";
+
+/**
+ * Where to go after sign-in: only a path on this site, never another origin. Decided on the URL as
+ * a browser parses it, not on the raw text: the URL parser drops tabs and line breaks and reads
+ * `\` as `/`, so `/%09/evil.example` or `/\evil.example` become `//evil.example`, another site.
+ * Anything that is not a plain same-origin path (absolute URLs, `javascript:`, control
+ * characters, a backslash) goes to the dashboard.
+ */
 export function safeNextPath(next: string | null | undefined): string {
-  if (!next || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return "/dashboard";
-  return next;
+  const fallback = "/dashboard";
+  if (!next || !next.startsWith("/")) return fallback;
+  // Tabs, line breaks and other control characters and backslashes have no place in our own paths.
+  if (/[\u0000-\u001f\u007f\\]/.test(next)) return fallback;
+  let url: URL;
+  try {
+    url = new URL(next, HOME);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== HOME || url.username || url.password) return fallback;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  // The resolved path must itself read as a path again, not as `//host` (a scheme-relative URL).
+  if (!path.startsWith("/") || path.startsWith("//")) return fallback;
+  return path;
 }
