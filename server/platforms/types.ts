@@ -10,8 +10,11 @@ import type { PlatformId } from "@/lib/contract/platforms";
 /**
  * Every upstream failure is one of these. `not_found` and `bad_shape` are never retried;
  * `rate_limited`, `blocked` and `upstream_down` are transient and retried with jittered backoff.
+ * `not_found` means the handle itself; `item_missing` means the platform would not describe one
+ * problem or contest (a null LeetCode question, "Contest does not exist."): the sync stores what it
+ * knows, says what is missing and asks again later, and the account is not failed for it.
  */
-export type PlatformErrorKind = "not_found" | "rate_limited" | "blocked" | "upstream_down" | "bad_shape";
+export type PlatformErrorKind = "not_found" | "item_missing" | "rate_limited" | "blocked" | "upstream_down" | "bad_shape";
 
 export class PlatformError extends Error {
   override name = "PlatformError";
