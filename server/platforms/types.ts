@@ -111,7 +111,8 @@ export type Problem = {
   index: string | null;
 };
 
-export type Verdict = "accepted" | "rejected" | "pending";
+/** `partial`: a partial score (CodeChef's "(30)"); an attempt, never a solve. */
+export type Verdict = "accepted" | "rejected" | "pending" | "partial";
 
 export type Submission = {
   platform: PlatformId;
