@@ -352,3 +352,52 @@ export const platformCache = pgTable("platform_cache", {
   fetchedAt: at("fetched_at").notNull(),
   expiresAt: at("expires_at").notNull(),
 });
+
+/**
+ * Proof that a user owns a platform handle (docs/decisions/011-handle-verification.md). The account
+ * is the key, so one handle is verified by one user only; the claim counts while that user still
+ * names the handle as their own.
+ */
+export const verifiedHandles = pgTable(
+  "verified_handles",
+  {
+    accountId: uuid("account_id")
+      .primaryKey()
+      .references(() => platformAccounts.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    method: text("method").notNull(),
+    verifiedAt: at("verified_at").notNull(),
+  },
+  (t) => [
+    index("verified_handles_user_idx").on(t.userId),
+    check("verified_handles_method_check", sql`${t.method} in ('compile_error', 'codeforces_oidc')`),
+  ],
+);
+
+/** A running or past compile-error challenge: the user submits a compilation error to `problem` in the window. */
+export const handleChallenges = pgTable(
+  "handle_challenges",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => platformAccounts.id, { onDelete: "cascade" }),
+    platform: text("platform").notNull(),
+    /** The problem's external id as submissions store it (Codeforces "4A", LeetCode "two-sum", CodeChef "FLOW001"). */
+    problem: text("problem").notNull(),
+    startedAt: at("started_at").notNull(),
+    expiresAt: at("expires_at").notNull(),
+    completedAt: at("completed_at"),
+  },
+  (t) => [
+    uniqueIndex("handle_challenges_user_account_idx").on(t.userId, t.accountId),
+    platformCheck("handle_challenges_platform_check", t.platform),
+  ],
+);
