@@ -191,6 +191,22 @@ export const platformAccounts = pgTable(
     submissionsPerHour: real("submissions_per_hour").notNull().default(0),
     /** LeetCode keeps 20 recent submissions: set when more than that arrived between two polls. */
     mayHaveMissedSince: at("may_have_missed_since"),
+    /** Former handles, oldest first, when the platform reported a rename. */
+    handleHistory: jsonb("handle_history").$type<Array<{ handle: string; until: string }>>().notNull().default([]),
+    /** Problems or contests the platform would not describe yet: stored with what is known, asked again. */
+    missingItems: jsonb("missing_items").$type<Array<{ kind: "problem" | "contest"; id: string; since: string }>>().notNull().default([]),
+    /** Time of the oldest stored submission whose verdict may still change (judging, pretests): re-read until none. */
+    verdictsUnsettledSince: at("verdicts_unsettled_since"),
+    /**
+     * Codeforces contests the account took part in whose end (FINISHED) or rating change has not
+     * been seen yet: their submissions are re-read and the rating history fetched when they end.
+     */
+    watchedContests: jsonb("watched_contests")
+      .$type<Array<{ id: string; startedAt: string; finishedAt: string | null }>>()
+      .notNull()
+      .default([]),
+    /** Codeforces `user.info` reported a rating different from ours: fetch the rating history. */
+    ratingStale: boolean("rating_stale").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -283,6 +299,8 @@ export const submissions = pgTable(
     rawVerdict: text("raw_verdict").notNull(),
     submittedAt: at("submitted_at").notNull(),
     duringContest: boolean("during_contest").notNull().default(false),
+    /** False while the platform may still change the verdict (judging, Codeforces pretests). */
+    verdictFinal: boolean("verdict_final").notNull().default(true),
   },
   (t) => [
     uniqueIndex("submissions_account_external_idx").on(t.accountId, t.externalId),
