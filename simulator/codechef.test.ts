@@ -129,7 +129,7 @@ describe("the CodeChef simulator through the real adapter", () => {
     expect(problems).toHaveLength(6);
     expect(problems[0]!.url).toBe(`https://www.codechef.com/${code}/problems/${problems[0]!.externalId}`);
     expect(await adapter.contestProblems(code.replace(/[A-D]$/, ""))).toEqual([]);
-    expect((await failure(adapter.contestProblems("NOTACONTEST"))).kind).toBe("not_found");
+    expect((await failure(adapter.contestProblems("NOTACONTEST"))).kind).toBe("item_missing");
   });
 
   it("lists the coming Starters, Wednesdays 20:00 IST, and hides their problems until they start", async () => {

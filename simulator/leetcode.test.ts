@@ -170,7 +170,7 @@ describe("the adapter against the simulator", () => {
     const question = await adapter.question(daily.titleSlug);
     expect(question).toMatchObject({ externalId: daily.titleSlug, difficulty: daily.difficulty, tags: daily.tags });
     expect(["Easy", "Medium", "Hard"]).toContain(question.difficulty);
-    expect(await failure(adapter.question("no-such-problem"))).toMatchObject({ kind: "not_found" });
+    expect(await failure(adapter.question("no-such-problem"))).toMatchObject({ kind: "item_missing" });
 
     setNow(new Date(NOW.getTime() + 3 * HOUR));
     expect((await adapter.daily()).titleSlug).toBe(daily.titleSlug);

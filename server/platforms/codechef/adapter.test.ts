@@ -242,10 +242,10 @@ describe("contestProblems", () => {
     expect(await adapter.contestProblems("START249")).toEqual([]);
   });
 
-  it("reads an unknown contest as not found", async () => {
+  it("reads an unknown contest as one missing item, not a missing handle", async () => {
     const { adapter } = stub({ text: fixture("contest-unknown.json") });
     const error = await failure(adapter.contestProblems("NOPE1"));
-    expect(error).toMatchObject({ kind: "not_found", message: "CodeChef contest NOPE1 not found" });
+    expect(error).toMatchObject({ kind: "item_missing", message: "CodeChef would not describe the contest NOPE1" });
   });
 });
 

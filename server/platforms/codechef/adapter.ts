@@ -1,3 +1,4 @@
+import { parseRetryAfter } from "../core/classify";
 import { type AdapterDeps, type CodeChefAdapter, PlatformError, type Problem, type UpcomingContest, type UpstreamResponse } from "../types";
 import { SITE, badShape, parseActivityTable, parseProfilePage } from "./parse";
 import { contestDetailsSchema, contestListSchema, recentPageSchema } from "./schemas";
@@ -27,18 +28,11 @@ const CONTEST_CODE = /^[A-Za-z0-9_]{1,40}$/;
 const notFound = (what: string, extra: PlatformError["extra"] = {}) =>
   new PlatformError("codechef", "not_found", `CodeChef ${what} not found`, extra);
 
-function retryAfterMs(value: string | null, now: Date): number {
-  const text = value?.trim() ?? "";
-  if (/^\d+$/.test(text)) return Number(text) * 1000;
-  const at = Date.parse(text);
-  return Number.isNaN(at) ? DEFAULT_RETRY_AFTER_MS : Math.max(0, at - now.getTime());
-}
-
 /** The failures every CodeChef answer can carry; null when the body is the caller's to read. */
 function failureOf(res: UpstreamResponse, now: Date): PlatformError | null {
   const { status } = res;
   if (status === 429) {
-    const extra = { status, retryAfterMs: retryAfterMs(res.headers.get("retry-after"), now) };
+    const extra = { status, retryAfterMs: parseRetryAfter(res.headers.get("retry-after"), now) ?? DEFAULT_RETRY_AFTER_MS };
     return new PlatformError("codechef", "rate_limited", "CodeChef is rate limiting us (HTTP 429)", extra);
   }
   const head = res.text.slice(0, 20_000);
@@ -112,7 +106,9 @@ export function createCodeChefAdapter(deps: AdapterDeps): CodeChefAdapter {
     },
 
     async contestProblems(contestCode) {
-      const missing = () => notFound(`contest ${contestCode}`);
+      // "Contest does not exist." is about one contest, never the account: item_missing, not not_found.
+      const missing = () =>
+        new PlatformError("codechef", "item_missing", `CodeChef would not describe the contest ${contestCode}`, { status: 404 });
       if (!CONTEST_CODE.test(contestCode)) throw missing();
       const res = await get(`/api/contests/${encodeURIComponent(contestCode)}`, { json: true });
       expectOk(res, missing);

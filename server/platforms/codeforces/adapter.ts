@@ -1,4 +1,5 @@
 import { type z } from "zod";
+import { parseRetryAfter } from "../core/classify";
 import {
   type AccountProfile,
   type AdapterDeps,
@@ -41,10 +42,7 @@ const CALL_INTERVAL_MS = 2_000;
 const fail = (kind: PlatformErrorKind, message: string, extra: PlatformError["extra"] = {}) =>
   new PlatformError("codeforces", kind, message, extra);
 
-function retryAfterMs(res: UpstreamResponse): number | undefined {
-  const value = res.headers.get("retry-after")?.trim();
-  return value && /^\d+$/.test(value) ? Number(value) * 1000 : undefined;
-}
+const retryAfterMs = (res: UpstreamResponse) => parseRetryAfter(res.headers.get("retry-after"));
 
 /** A FAILED envelope: Codeforces sends these with HTTP 400, so the body decides, not the status. */
 function failedCall(comment: string, res: UpstreamResponse): PlatformError {

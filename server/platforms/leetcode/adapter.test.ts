@@ -255,9 +255,12 @@ describe("question, daily and upcoming contests", () => {
     expect(bodies()[0].variables).toEqual({ titleSlug: "two-sum" });
   });
 
-  it("reads an unknown question as not found", async () => {
+  it("reads a null question as one missing problem, not a missing handle", async () => {
     const { adapter } = scripted(questionUnknown);
-    expect(await failure(adapter.question("no-such-problem"))).toMatchObject({ kind: "not_found", message: "LeetCode problem not found" });
+    expect(await failure(adapter.question("no-such-problem"))).toMatchObject({
+      kind: "item_missing",
+      message: "LeetCode would not describe the problem no-such-problem",
+    });
   });
 
   it("builds the daily problem's link on the real site, with its trailing slash", async () => {

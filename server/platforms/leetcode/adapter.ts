@@ -43,7 +43,9 @@ export function createLeetCodeAdapter(deps: AdapterDeps): LeetCodeAdapter {
 
     async question(slug) {
       const data = await query(questionQuery, { titleSlug: slug }, questionDataSchema);
-      if (!data.question) throw new PlatformError("leetcode", "not_found", "LeetCode problem not found");
+      // Some slugs (premium, retired or renamed problems) are answered with a null question; that says
+      // nothing about the account, so it is item_missing, not the handle's not_found.
+      if (!data.question) throw new PlatformError("leetcode", "item_missing", `LeetCode would not describe the problem ${slug}`);
       return toProblem(data.question);
     },
 

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 
+import { isChallengePage, parseRetryAfter } from "../core/classify";
 import { PlatformError, type AdapterDeps, type UpstreamResponse } from "../types";
 import type { LeetCodeQuery } from "./queries";
 import { envelopeSchema, type GraphqlError } from "./schemas";
@@ -22,21 +23,13 @@ function csrfTokenFrom(headers: Headers): string | undefined {
   return token;
 }
 
-/** Retry-After in seconds or as an HTTP date. */
-function retryAfterMs(headers: Headers, now: Date): number | undefined {
-  const value = headers.get("retry-after")?.trim();
-  if (!value) return undefined;
-  if (/^\d+$/.test(value)) return Number(value) * 1000;
-  const at = Date.parse(value);
-  return Number.isNaN(at) ? undefined : Math.max(0, at - now.getTime());
-}
-
 const looksLikeHtml = (res: UpstreamResponse) =>
   (res.headers.get("content-type") ?? "").includes("text/html") || res.text.trimStart().startsWith("<");
 
-function blockedMessage(text: string, status: number): string {
-  if (/CSRF verification failed/i.test(text)) return `LeetCode refused the request (CSRF check failed, HTTP ${status})`;
-  if (/Just a moment|cf-chl|challenge-platform/i.test(text)) return `LeetCode's Cloudflare check is blocking us (HTTP ${status})`;
+function blockedMessage(res: UpstreamResponse): string {
+  const { status } = res;
+  if (/CSRF verification failed/i.test(res.text)) return `LeetCode refused the request (CSRF check failed, HTTP ${status})`;
+  if (isChallengePage(res)) return `LeetCode's Cloudflare check is blocking us (HTTP ${status})`;
   return `LeetCode is blocking us (HTTP ${status})`;
 }
 
@@ -44,10 +37,13 @@ function blockedMessage(text: string, status: number): string {
 function transportError(res: UpstreamResponse, now: Date): PlatformError | undefined {
   const { status } = res;
   if (status === 429)
-    return fail("rate_limited", "LeetCode asked us to slow down (HTTP 429)", { status, retryAfterMs: retryAfterMs(res.headers, now) });
-  if (status === 403) return fail("blocked", blockedMessage(res.text, status), { status });
+    return fail("rate_limited", "LeetCode asked us to slow down (HTTP 429)", {
+      status,
+      retryAfterMs: parseRetryAfter(res.headers.get("retry-after"), now),
+    });
+  if (status === 403) return fail("blocked", blockedMessage(res), { status });
   if (status >= 500) return fail("upstream_down", `LeetCode is unavailable (HTTP ${status})`, { status });
-  if (looksLikeHtml(res)) return fail("blocked", blockedMessage(res.text, status), { status });
+  if (looksLikeHtml(res)) return fail("blocked", blockedMessage(res), { status });
   return undefined;
 }
 
