@@ -87,6 +87,10 @@ export const accountSyncSchema = z.object({
   lastError: z.string().nullable(),
   /** LeetCode keeps only 20 recent submissions: set when more than that arrived between two polls. */
   mayHaveMissedSince: z.string().nullable(),
+  /** The handle this account had before the platform reported a rename, if it did. */
+  renamedFrom: z.string().nullable().optional(),
+  /** In words, beside the status: "Renamed from X on Codeforces", what the platform would not describe. */
+  notes: z.array(z.string()).optional(),
 });
 export type AccountSync = z.infer<typeof accountSyncSchema>;
 
