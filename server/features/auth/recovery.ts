@@ -4,6 +4,7 @@ import { forgotPasswordSchema, RESET_LINK_SENT, resetPasswordSchema, verifyEmail
 import { users, sessions } from "../../db/schema";
 import { clientIp, type AppEnv, type Deps } from "../../http/context";
 import { AppError } from "../../http/errors";
+import { reply } from "../../http/reply";
 import { jsonBody } from "../../http/validate";
 import { inBackground, sendResetMail, sendVerificationMail } from "./mails";
 import { hashPassword } from "./passwords";
@@ -37,7 +38,7 @@ export function recoveryRoutes(deps: Deps) {
           const [user] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.email, email)).limit(1);
           if (user) await sendResetMail(deps, user);
         });
-        return c.json({ success: true, message: RESET_LINK_SENT });
+        return reply(c, "/auth/forgot-password", { success: true, message: RESET_LINK_SENT });
       },
     )
     .post("/reset-password", ...jsonBody(resetPasswordSchema), async (c) => {
@@ -58,7 +59,10 @@ export function recoveryRoutes(deps: Deps) {
         await tx.delete(sessions).where(eq(sessions.userId, userId));
         await retireAuthTokens(tx, userId, "reset", at);
       });
-      return c.json({ success: true, message: "Your password has been changed. Sign in with your new password." });
+      return reply(c, "/auth/reset-password", {
+        success: true,
+        message: "Your password has been changed. Sign in with your new password.",
+      });
     })
     .post("/verify-email", ...jsonBody(verifyEmailSchema), async (c) => {
       const { token } = c.req.valid("json");
@@ -70,7 +74,7 @@ export function recoveryRoutes(deps: Deps) {
           .set({ emailVerifiedAt: at, updatedAt: at })
           .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
       });
-      return c.json({ success: true, message: "Your email address is verified." });
+      return reply(c, "/auth/verify-email", { success: true, message: "Your email address is verified." });
     });
 }
 
@@ -82,7 +86,12 @@ export function sessionRecoveryRoutes(deps: Deps) {
     const userId = c.get("userId");
     const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
     if (!user) throw new AppError("unauthorized", "Please sign in again");
-    if (user.emailVerifiedAt) return c.json({ success: true, alreadyVerified: true, message: "Your email address is already verified." });
+    if (user.emailVerifiedAt)
+      return reply(c, "/auth/send-verification", {
+        success: true,
+        alreadyVerified: true,
+        message: "Your email address is already verified.",
+      });
     await checkRateLimit(db, `verify-mail:user:${userId}`, window, now());
     await hitRateLimit(db, `verify-mail:user:${userId}`, window, now());
     try {
@@ -91,6 +100,10 @@ export function sessionRecoveryRoutes(deps: Deps) {
       deps.logger.error({ error: error instanceof Error ? error.message : String(error) }, "verification mail failed");
       throw new AppError("unavailable", "The verification email could not be sent right now. Try again in a few minutes.");
     }
-    return c.json({ success: true, alreadyVerified: false, message: `We sent a verification link to ${user.email}.` });
+    return reply(c, "/auth/send-verification", {
+      success: true,
+      alreadyVerified: false,
+      message: `We sent a verification link to ${user.email}.`,
+    });
   });
 }

@@ -4,6 +4,7 @@ import { gsignSchema } from "@/lib/contract/google-sign-in";
 import { clientIp, type AppEnv, type Deps } from "../../http/context";
 import { AppError } from "../../http/errors";
 import { requireInternalCaller } from "../../http/internal-caller";
+import { reply } from "../../http/reply";
 import { jsonBody } from "../../http/validate";
 import { googleAccount } from "./google";
 import { inBackground, sendVerificationMail } from "./mails";
@@ -41,7 +42,7 @@ export function authRoutes(deps: Deps) {
           throw new AppError("conflict", "That email or username is already registered");
         }
         inBackground(deps, "verification mail", () => sendVerificationMail(deps, created));
-        return c.json({ success: true, message: "Account created" }, 201);
+        return reply(c, "/auth/signup", { success: true, message: "Account created" }, 201);
       },
     )
     .post("/signin", ...jsonBody(signinSchema), async (c) => {
@@ -61,13 +62,18 @@ export function authRoutes(deps: Deps) {
         throw new AppError("unauthorized", INVALID_CREDENTIALS);
       }
       const session = await createSession(db, user.id, now());
-      return c.json({ success: true, user: toSessionUser(user), token: session.token, expiresAt: session.expiresAt.toISOString() });
+      return reply(c, "/auth/signin", {
+        success: true,
+        user: toSessionUser(user),
+        token: session.token,
+        expiresAt: session.expiresAt.toISOString(),
+      });
     })
     .post("/gsign", requireInternalCaller(env.INTERNAL_API_SECRET), ...jsonBody(gsignSchema), async (c) => {
       // next-auth has verified the Google account; the BFF alone holds the secret that lets it say so.
       const { user, created } = await googleAccount(db, c.req.valid("json"), now());
       const session = await createSession(db, user.id, now());
-      return c.json({
+      return reply(c, "/auth/gsign", {
         success: true,
         created,
         user: toSessionUser(user),
@@ -83,7 +89,7 @@ export function sessionAuthRoutes(deps: Deps) {
   return new Hono<AppEnv>()
     .post("/logout", async (c) => {
       await revokeSession(deps.db, c.get("sessionToken"));
-      return c.json({ success: true, message: "Logged out successfully" });
+      return reply(c, "/auth/logout", { success: true, message: "Logged out successfully" });
     })
     .route("/", sessionRecoveryRoutes(deps));
 }

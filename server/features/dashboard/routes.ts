@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { dashboardQuerySchema } from "@/lib/contract/dashboard";
 import type { AppEnv, Deps } from "../../http/context";
+import { reply } from "../../http/reply";
 import { queryOf } from "../../http/validate";
 import { dailyProblem, upcomingContests } from "../contests/feeds";
 import { dashboardData } from "./queries";
@@ -10,6 +11,6 @@ export function dashboardRoutes({ db, now, platforms, logger }: Deps) {
     const at = now();
     const [upcoming, daily] = await Promise.all([upcomingContests(db, platforms, logger, at), dailyProblem(db, platforms, logger, at)]);
     const fullData = await dashboardData(db, c.get("userId"), c.req.valid("query").tz, at, { upcoming: upcoming.slice(0, 5), daily });
-    return c.json({ success: true, fullData });
+    return reply(c, "/fetch/dashboard", { success: true, fullData });
   });
 }
