@@ -419,3 +419,61 @@ export const handleChallenges = pgTable(
     platformCheck("handle_challenges_platform_check", t.platform),
   ],
 );
+
+/**
+ * LeetCode contest problems' ratings from the zerotrac/leetcode_problem_rating data set, on
+ * LeetCode's contest-rating scale (server/features/train/data/README.md says where they come from).
+ */
+export const leetcodeProblemRatings = pgTable("leetcode_problem_ratings", {
+  titleSlug: text("title_slug").primaryKey(),
+  title: text("title").notNull(),
+  rating: real("rating").notNull(),
+  contestSlug: text("contest_slug").notNull(),
+  problemIndex: text("problem_index").notNull(),
+});
+
+/**
+ * Each platform's monotone mapping onto the Codeforces scale, as knots of a piecewise-linear
+ * function (docs/decisions/014-one-difficulty-scale.md): a documented default, a robust line or an
+ * equipercentile fit from users rated on both platforms.
+ */
+export const scaleMappings = pgTable(
+  "scale_mappings",
+  {
+    platform: text("platform").primaryKey(),
+    method: text("method").notNull(),
+    knots: jsonb("knots").$type<Array<[number, number]>>().notNull(),
+    sample: integer("sample").notNull(),
+    fittedAt: at("fitted_at").notNull(),
+  },
+  (t) => [
+    platformCheck("scale_mappings_platform_check", t.platform),
+    check("scale_mappings_method_check", sql`${t.method} in ('default', 'robust_line', 'equipercentile')`),
+  ],
+);
+
+/**
+ * A problem's difficulty on the one scale (Codeforces rating points) and its canonical topics:
+ * what recommendations and the weakness map read. A problem with no difficulty has no row.
+ */
+export const problemScale = pgTable(
+  "problem_scale",
+  {
+    problemId: bigint("problem_id", { mode: "number" })
+      .primaryKey()
+      .references(() => problems.id, { onDelete: "cascade" }),
+    platform: text("platform").notNull(),
+    unified: integer("unified").notNull(),
+    /** True unless the platform published the rating itself (an estimate from attempts or a coarse prior). */
+    estimated: boolean("estimated").notNull(),
+    source: text("source").notNull(),
+    topics: text("topics").array().notNull().default(sql`'{}'::text[]`),
+    computedAt: at("computed_at").notNull(),
+  },
+  (t) => [
+    index("problem_scale_unified_idx").on(t.unified),
+    index("problem_scale_platform_unified_idx").on(t.platform, t.unified),
+    platformCheck("problem_scale_platform_check", t.platform),
+    check("problem_scale_source_check", sql`${t.source} in ('rating', 'zerotrac', 'attempts', 'coarse')`),
+  ],
+);
