@@ -3,6 +3,18 @@ import type { LeetCodeWorld, SimSubmission } from "./leetcode-world";
 
 /** The objects LeetCode's GraphQL root fields answer with (platform-apis §2), built from the world. */
 
+/**
+ * LeetCode answers `question` with null for some slugs (paid-only or removed problems) even though
+ * they appear in users' submission lists: here, every other paid-only problem.
+ */
+export const describable = (p: SimProblem) => !(p.isPaidOnly && p.questionId % 2 === 0);
+
+/**
+ * Problems that count in `submitStats`, which covers the user's current LeetCode "session" only:
+ * a part of their history. `submitStatsGlobal` counts everything.
+ */
+const inSession = (index: number) => index % 3 !== 0;
+
 export function questionObject(p: SimProblem) {
   const accepted = 1000 + ((p.likes * 37) % 900_000);
   const submitted = Math.round(accepted / (p.difficulty === "Easy" ? 0.55 : p.difficulty === "Medium" ? 0.42 : 0.3));
@@ -43,11 +55,13 @@ export function matchedUser(world: LeetCodeWorld, user: SimUser) {
   let attempted = 0;
   const ac = [0, 0, 0];
   const tried = [0, 0, 0];
+  const sessionAc = [0, 0, 0];
   world.problems.forEach((p, i) => {
     const d = DIFFICULTIES.indexOf(p.difficulty);
     if (state.solved[i]) {
       solved++;
       ac[d]!++;
+      if (inSession(i)) sessionAc[d]!++;
     }
     if (state.attempted[i]) {
       attempted++;
@@ -76,12 +90,18 @@ export function matchedUser(world: LeetCodeWorld, user: SimUser) {
     },
     submitStats: {
       acSubmissionNum: [
-        { difficulty: "All", count: solved, submissions: sum(state.acSubmissions) },
-        ...DIFFICULTIES.map((d, i) => ({ difficulty: d, count: ac[i], submissions: state.acSubmissions[i] })),
+        { difficulty: "All", count: sum(sessionAc), submissions: sum(state.acSubmissions) },
+        ...DIFFICULTIES.map((d, i) => ({ difficulty: d, count: sessionAc[i], submissions: state.acSubmissions[i] })),
       ],
       totalSubmissionNum: [
         { difficulty: "All", count: attempted, submissions: sum(state.allSubmissions) },
         ...DIFFICULTIES.map((d, i) => ({ difficulty: d, count: tried[i], submissions: state.allSubmissions[i] })),
+      ],
+    },
+    submitStatsGlobal: {
+      acSubmissionNum: [
+        { difficulty: "All", count: solved, submissions: sum(state.acSubmissions) },
+        ...DIFFICULTIES.map((d, i) => ({ difficulty: d, count: ac[i], submissions: state.acSubmissions[i] })),
       ],
     },
     submissionCalendar: JSON.stringify(calendar),

@@ -162,6 +162,39 @@ describe("the adapter against the simulator", () => {
     }
   });
 
+  it("answers all-time totals in submitStatsGlobal and a session's part in submitStats; the adapter reads the former", async () => {
+    const grinder = sim.handles()[0]!;
+    const { body } = await graphql(
+      sim,
+      "query q($username: String!) { matchedUser(username: $username) { submitStats { acSubmissionNum { difficulty count } } submitStatsGlobal { acSubmissionNum { difficulty count } } } }",
+      { username: grinder },
+    );
+    type Counts = { acSubmissionNum: { difficulty: string; count: number }[] };
+    const all = (stats: Counts) => stats.acSubmissionNum.find((e) => e.difficulty === "All")!.count;
+    const user = body.data.matchedUser as { submitStats: Counts; submitStatsGlobal: Counts };
+    expect(all(user.submitStats)).toBeLessThan(all(user.submitStatsGlobal));
+    const { adapter } = connect(sim);
+    const { solved } = await adapter.profile(grinder);
+    expect(solved.Easy! + solved.Medium! + solved.Hard!).toBe(all(user.submitStatsGlobal));
+  });
+
+  it("answers a null question for some paid-only slugs that users did submit to", async () => {
+    const { adapter } = connect(sim);
+    const slugs = new Set<string>();
+    for (const handle of sim.handles()) for (const s of await adapter.recentSubmissions(handle)) slugs.add(s.problem.externalId);
+    const outcomes = await Promise.all(
+      [...slugs].map((slug) =>
+        adapter.question(slug).then(
+          () => "described",
+          (e: unknown) => (e instanceof PlatformError ? e.kind : "other"),
+        ),
+      ),
+    );
+    expect(outcomes).toContain("described");
+    expect(outcomes).toContain("item_missing");
+    expect(outcomes.filter((o) => o !== "described" && o !== "item_missing")).toEqual([]);
+  });
+
   it("serves questions, the daily problem and upcoming contests", async () => {
     const { adapter, setNow } = connect(sim);
     const daily = await adapter.daily();

@@ -1,5 +1,5 @@
 import { rootFields, type RootField } from "./leetcode-graphql";
-import { contestObject, contestRanking, listItem, matchedUser, questionObject } from "./leetcode-answers";
+import { contestObject, contestRanking, describable, listItem, matchedUser, questionObject } from "./leetcode-answers";
 import { DAY, DIFFICULTIES, contestsBetween, type SimUser } from "./leetcode-catalog";
 import { RECENT_LIMIT, createLeetCodeWorld } from "./leetcode-world";
 import { mixSeed, Random } from "./random";
@@ -89,7 +89,7 @@ export function createLeetCodeSim(options: PlatformSimOptions): PlatformSim {
         );
       case "question": {
         const problem = world.problemBySlug(argText(field.args.titleSlug));
-        return { value: problem ? questionObject(problem) : null };
+        return { value: problem && describable(problem) ? questionObject(problem) : null };
       }
       case "activeDailyCodingChallengeQuestion": {
         const day = Math.floor(now / DAY);

@@ -124,6 +124,29 @@ describe("profile", () => {
     expect((await adapter.profile("alice_chen")).solved).toEqual({ Easy: 160, Medium: 208, Hard: 44 });
   });
 
+  it("takes all-time solved counts from submitStatsGlobal, not the session-only submitStats", async () => {
+    const withGlobal = edited(profileOk, (body) => {
+      // The session's counts are smaller than the all-time ones; the profile must show the latter.
+      body.data.matchedUser.submitStats.acSubmissionNum = [
+        { difficulty: "All", count: 12, submissions: 20 },
+        { difficulty: "Easy", count: 10, submissions: 15 },
+        { difficulty: "Medium", count: 2, submissions: 5 },
+        { difficulty: "Hard", count: 0, submissions: 0 },
+      ];
+      body.data.matchedUser.submitStatsGlobal = {
+        acSubmissionNum: [
+          { difficulty: "All", count: 347, submissions: 612 },
+          { difficulty: "Easy", count: 141, submissions: 230 },
+          { difficulty: "Medium", count: 171, submissions: 301 },
+          { difficulty: "Hard", count: 35, submissions: 81 },
+        ],
+      };
+    });
+    const { adapter, bodies } = scripted(withGlobal);
+    expect((await adapter.profile("alice_chen")).solved).toEqual({ Easy: 141, Medium: 171, Hard: 35 });
+    expect(bodies()[0].query).toMatch(/submitStatsGlobal\s*\{\s*acSubmissionNum/);
+  });
+
   it("gives a user with no contests no rating, no best rating and no badge", async () => {
     const { adapter } = scripted(profileNoContests);
     expect(await adapter.profile("bo_quiet")).toMatchObject({

@@ -49,10 +49,15 @@ function calendarDays(raw: string | null | undefined): Record<string, number> {
   return days;
 }
 
-/** Accepted counts looked up by `difficulty`: the array's order is not a contract. */
+/**
+ * Problems solved by difficulty, all time, looked up by `difficulty` (the array's order is not a
+ * contract). `submitStatsGlobal` is the all-time count; `submitStats` only covers the current
+ * LeetCode session and is the fallback when the global one is missing.
+ */
 function solvedByDifficulty(user: MatchedUser): Record<string, number> {
   const solved: Record<string, number> = Object.fromEntries(DIFFICULTIES.map((d) => [d, 0]));
-  for (const entry of user.submitStats?.acSubmissionNum ?? []) if (entry.difficulty !== "All") solved[entry.difficulty] = entry.count;
+  const counts = user.submitStatsGlobal?.acSubmissionNum ?? user.submitStats?.acSubmissionNum ?? [];
+  for (const entry of counts) if (entry.difficulty !== "All") solved[entry.difficulty] = entry.count;
   return solved;
 }
 

@@ -7,7 +7,9 @@ export type LeetCodeQuery = { operationName: string; query: string };
 
 /**
  * The profile also asks for each contest's rating (history entries are small) so the best rating
- * comes with the same call instead of a second one.
+ * comes with the same call instead of a second one. Solved totals come from `submitStatsGlobal`
+ * (all time); `submitStats` only covers the user's current LeetCode "session" and is read only
+ * when the global one is absent.
  */
 export const profileQuery: LeetCodeQuery = {
   operationName: "userProfile",
@@ -19,6 +21,7 @@ export const profileQuery: LeetCodeQuery = {
       acSubmissionNum { difficulty count submissions }
       totalSubmissionNum { difficulty count submissions }
     }
+    submitStatsGlobal { acSubmissionNum { difficulty count submissions } }
     submissionCalendar
   }
   userContestRanking(username: $username) { attendedContestsCount rating badge { name } }

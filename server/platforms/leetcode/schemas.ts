@@ -39,6 +39,8 @@ const matchedUserSchema = z.looseObject({
       totalSubmissionNum: z.array(difficultyCountSchema).optional(),
     })
     .nullish(),
+  /** All-time totals; `submitStats` reflects the current LeetCode session only. */
+  submitStatsGlobal: z.looseObject({ acSubmissionNum: z.array(difficultyCountSchema) }).nullish(),
   /** A JSON-encoded string of {"<unix second>": count}. */
   submissionCalendar: z.string().nullish(),
 });
