@@ -1,0 +1,100 @@
+import { z } from "zod";
+import { PLATFORM_IDS } from "./platforms";
+
+/**
+ * The canonical topics every platform's tags are folded into (server/features/train/taxonomy.ts
+ * holds the alias tables). The id is what the API sends; the label is what a person reads.
+ */
+export const TOPICS = {
+  dp: "Dynamic programming",
+  greedy: "Greedy",
+  math: "Math",
+  "number-theory": "Number theory",
+  combinatorics: "Combinatorics",
+  probability: "Probability",
+  geometry: "Geometry",
+  strings: "Strings",
+  hashing: "Hashing",
+  sorting: "Sorting",
+  "binary-search": "Binary search",
+  "two-pointers": "Two pointers",
+  graphs: "Graphs",
+  trees: "Trees",
+  "shortest-paths": "Shortest paths",
+  dsu: "Disjoint sets",
+  search: "BFS and DFS",
+  "data-structures": "Data structures",
+  "stacks-queues": "Stacks and queues",
+  heaps: "Heaps",
+  bitmasks: "Bit manipulation",
+  "brute-force": "Brute force",
+  implementation: "Implementation",
+  constructive: "Constructive",
+  games: "Games",
+  "divide-and-conquer": "Divide and conquer",
+  matrices: "Matrices",
+  interactive: "Interactive",
+} as const;
+export type Topic = keyof typeof TOPICS;
+export const TOPIC_IDS = Object.keys(TOPICS) as [Topic, ...Topic[]];
+
+/** The three bands and the solve chance each aims at (as AtCoder Problems does). */
+export const BANDS = { easy: 0.8, moderate: 0.5, hard: 0.2 } as const;
+export type Band = keyof typeof BANDS;
+export const BAND_IDS = Object.keys(BANDS) as [Band, ...Band[]];
+
+const emptyAsUndefined = (v: unknown) => (v === "" ? undefined : v);
+
+export const recommendationsQuerySchema = z.object({
+  band: z.enum(BAND_IDS).default("moderate"),
+  platform: z.preprocess(emptyAsUndefined, z.enum(PLATFORM_IDS).optional()),
+  tag: z.preprocess(emptyAsUndefined, z.enum(TOPIC_IDS).optional()),
+  /** solved: hide what the user solved; attempted: also what they tried; none: hide nothing. */
+  exclude: z.enum(["solved", "attempted", "none"]).default("solved"),
+  /** With exclude=solved or attempted: only what happened in the last N days is hidden. */
+  withinDays: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(3650).optional()),
+});
+export type RecommendationsQuery = z.input<typeof recommendationsQuerySchema>;
+
+export const userRatingSchema = z.object({
+  /** On the Codeforces scale. */
+  value: z.number(),
+  /** The platform ratings it rests on; empty when the user has none (value is then the default). */
+  from: z.array(z.object({ platform: z.enum(PLATFORM_IDS), rating: z.number(), contests: z.number() })),
+});
+export type UserRating = z.infer<typeof userRatingSchema>;
+
+export const networkSolversSchema = z.object({
+  /** People the user follows who solved it in the Smart Sheet's window. */
+  count: z.number(),
+  days: z.number(),
+  names: z.array(z.string()),
+  /** How many rating points closer to the band's target the problem is ranked because of them. */
+  weight: z.number(),
+});
+
+export const recommendationSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  url: z.string(),
+  platform: z.enum(PLATFORM_IDS),
+  difficulty: z.object({ value: z.number(), estimated: z.boolean() }),
+  /** Predicted solve chance, 0–1. */
+  chance: z.number(),
+  tags: z.array(z.enum(TOPIC_IDS)),
+  networkSolvers: networkSolversSchema,
+});
+export type Recommendation = z.infer<typeof recommendationSchema>;
+
+export const tagAbilitySchema = z.object({
+  tag: z.enum(TOPIC_IDS),
+  /** On the Codeforces scale, with a 90% interval. */
+  ability: z.number(),
+  low: z.number(),
+  high: z.number(),
+  solved: z.number(),
+  failed: z.number(),
+  /** The whole interval lies below the user's rating. */
+  weak: z.boolean(),
+});
+export type TagAbility = z.infer<typeof tagAbilitySchema>;
