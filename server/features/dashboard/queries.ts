@@ -2,7 +2,9 @@ import { sql } from "drizzle-orm";
 import type { FullData, PlatformProgress } from "@/lib/contract/dashboard";
 import { difficultyBucket, PLATFORM_IDS, type PlatformId } from "@/lib/contract/platforms";
 import type { Db } from "../../db/client";
-import { toAccountSync, userAccounts } from "../profile/handles";
+import { toAccountSync } from "../../accounts/account";
+import { networkPeople } from "../../accounts/network";
+import { userAccounts } from "../profile/handles";
 import { lastDays, localDate, streaks } from "./streak";
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -74,15 +76,7 @@ export async function dashboardData(
       select distinct to_char(submitted_at at time zone ${timeZone}, 'YYYY-MM-DD') as day
       from submissions where account_id = any(${mine}) and verdict = 'accepted'`),
     db.execute(sql`
-      with people as (
-        select f.user_id::text as person, u.full_name as name, h.account_id
-        from follows f join users u on u.id = f.user_id join user_handles h on h.user_id = f.user_id
-        where f.follower_id = ${userId}
-        union all
-        select 'account:' || a.id::text, coalesce(a.display_name, a.handle), a.id
-        from follows f join platform_accounts a on a.id = f.account_id
-        where f.follower_id = ${userId}
-      )
+      with people as (${networkPeople(userId)})
       select p.person, p.name, pr.name as problem, pr.url, pr.platform, s.submitted_at
       from people p
       join submissions s on s.account_id = p.account_id

@@ -4,8 +4,8 @@ import type { PlatformId } from "@/lib/contract/platforms";
 import type { Handles } from "@/lib/contract/profile";
 import type { Db } from "../../db/client";
 import { follows, platformAccounts, userHandles, users } from "../../db/schema";
+import { accountPersonId, type AccountRow } from "../../accounts/account";
 
-export const ACCOUNT_PREFIX = "account:";
 const emptyHandles = (): Handles => ({ leetcode: "", codeforces: "", codechef: "" });
 
 type AccountBits = { platform: string; handle: string; rating: number | null };
@@ -46,9 +46,9 @@ export async function toNetworkUsers(db: Db, people: Array<{ id: string; fullNam
   return people.map((p) => ({ id: p.id, kind: "user", fullName: p.fullName, userName: p.userName, ...fill(accounts.get(p.id) ?? []) }));
 }
 
-export function accountAsNetworkUser(a: typeof platformAccounts.$inferSelect): NetworkUser {
+export function accountAsNetworkUser(a: AccountRow): NetworkUser {
   return {
-    id: `${ACCOUNT_PREFIX}${a.id}`,
+    id: accountPersonId(a.id),
     kind: "account",
     // A bare handle has no Algo Ladder name: the platform's name when known, else the handle.
     fullName: a.displayName ?? a.handle,

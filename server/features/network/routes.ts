@@ -5,10 +5,10 @@ import type { AppEnv, Deps } from "../../http/context";
 import { AppError } from "../../http/errors";
 import { jsonBody, queryOf } from "../../http/validate";
 import { requestSync } from "../../sync/scheduler";
-import { upsertAccount, verifyHandle } from "../profile/handles";
+import { ACCOUNT_PREFIX } from "../../accounts/account";
+import { upsertAccount, verifyHandle } from "../../accounts/verify";
 import { eq } from "drizzle-orm";
 import {
-  ACCOUNT_PREFIX,
   accountAsNetworkUser,
   handleIsClaimed,
   networkOf,

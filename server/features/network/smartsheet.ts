@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { SmartSheetEntry } from "@/lib/contract/network";
 import type { PlatformId } from "@/lib/contract/platforms";
+import { networkAccountIds, networkPeople } from "../../accounts/network";
 import type { Db } from "../../db/client";
 
 type Row = {
@@ -28,18 +29,7 @@ const iso = (v: string | Date) => new Date(v).toISOString();
  * submissions (account_id, submitted_at), so the cost follows the window, not the history.
  */
 export const smartSheetQuery = (userId: string, since: Date, limit: number) => sql`
-    with people as (
-      select f.user_id::text as person, u.full_name as name, h.account_id
-      from follows f
-      join users u on u.id = f.user_id
-      join user_handles h on h.user_id = f.user_id
-      where f.follower_id = ${userId} and f.user_id is not null
-      union all
-      select 'account:' || f.account_id::text, coalesce(a.display_name, a.handle), f.account_id
-      from follows f
-      join platform_accounts a on a.id = f.account_id
-      where f.follower_id = ${userId} and f.account_id is not null
-    ),
+    with people as (${networkPeople(userId)}),
     per_person as (
       select s.problem_id, p.person,
         max(s.submitted_at) as last_at,
@@ -112,11 +102,7 @@ export async function smartSheet(db: Db, userId: string, since: Date, limit: num
 /** The stalest account behind the sheet, so each card can say how fresh its data is. */
 export async function sheetFreshness(db: Db, userId: string, staleBefore: Date) {
   const result = await db.execute(sql`
-    with accounts as (
-      select h.account_id from follows f join user_handles h on h.user_id = f.user_id where f.follower_id = ${userId}
-      union
-      select f.account_id from follows f where f.follower_id = ${userId} and f.account_id is not null
-    )
+    with accounts as (${networkAccountIds(userId)})
     select min(a.last_synced_at) as oldest,
       count(*) filter (where a.last_synced_at is null or a.last_synced_at < ${staleBefore} or a.status = 'error')::int as stale
     from accounts x join platform_accounts a on a.id = x.account_id`);

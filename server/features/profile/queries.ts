@@ -2,9 +2,9 @@ import { eq, sql } from "drizzle-orm";
 import type { ProfileData, QuickStats, UpdateProfileInput } from "@/lib/contract/profile";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
-import type { AccountRow } from "../../sync/store";
+import { toAccountSync, type AccountRow } from "../../accounts/account";
 import type { UserRow } from "../auth/users";
-import { handlesOf, toAccountSync, userAccounts } from "./handles";
+import { handlesOf, userAccounts } from "./handles";
 
 /** Counts over the user's own synced data, in one query. */
 async function quickStats(db: Db, userId: string, accounts: AccountRow[]): Promise<QuickStats> {

@@ -7,7 +7,9 @@ import { jsonBody } from "../../http/validate";
 import type { AccountProfile } from "../../platforms/types";
 import { requestSync } from "../../sync/scheduler";
 import { checkRateLimit, hitRateLimit } from "../auth/rate-limit";
-import { handlesOf, setHandles, toAccountSync, userAccounts, verifyHandle } from "./handles";
+import { toAccountSync } from "../../accounts/account";
+import { verifyHandle } from "../../accounts/verify";
+import { handlesOf, setHandles, userAccounts } from "./handles";
 import { getProfile, updateProfile } from "./queries";
 
 /** Sync now: once a minute per user is plenty; the scheduler keeps active accounts fresh anyway. */

@@ -1,0 +1,55 @@
+import { PLATFORMS, type PlatformId } from "@/lib/contract/platforms";
+import type { AccountSync } from "@/lib/contract/profile";
+import type { platformAccounts } from "../db/schema";
+
+/**
+ * A platform account: one row per handle on a platform, shared by every user who names it as
+ * their own or follows it. This folder owns it: its row type, how a handle is verified and
+ * stored, how it is shown, and which accounts make up a user's network.
+ */
+export type AccountRow = typeof platformAccounts.$inferSelect;
+
+/** A followed bare handle is a "person" whose id is this prefix and the account id. */
+export const ACCOUNT_PREFIX = "account:";
+
+export const accountPersonId = (accountId: string) => `${ACCOUNT_PREFIX}${accountId}`;
+
+/** The lookup key of a handle: platforms treat handles without regard to case. */
+export const handleKeyOf = (handle: string) => handle.toLowerCase();
+
+/** A former handle, newest last; kept when the platform reports a rename. */
+export type HandleChange = { handle: string; until: string };
+
+/** Things the account says about itself in words beside its sync status (renames, what is missing). */
+export function accountNotes(a: AccountRow): string[] {
+  const label = PLATFORMS[a.platform as PlatformId].label;
+  const notes: string[] = [];
+  const previous = a.handleHistory.at(-1);
+  if (previous) notes.push(`Renamed from ${previous.handle} on ${label}`);
+  if (a.missingItems.length) {
+    const named = a.missingItems
+      .slice(0, 3)
+      .map((m) => `${m.kind} ${m.id}`)
+      .join(", ");
+    const more = a.missingItems.length > 3 ? ` and ${a.missingItems.length - 3} more` : "";
+    notes.push(`${label} would not describe ${named}${more} yet; we keep what we know and ask again later`);
+  }
+  return notes;
+}
+
+export const toAccountSync = (a: AccountRow): AccountSync => ({
+  platform: a.platform as PlatformId,
+  handle: a.handle,
+  profileUrl: PLATFORMS[a.platform as PlatformId].profileUrl(a.handle),
+  displayName: a.displayName,
+  rating: a.rating,
+  maxRating: a.maxRating,
+  rank: a.rank,
+  status: a.status as AccountSync["status"],
+  lastSyncedAt: a.lastSyncedAt?.toISOString() ?? null,
+  nextSyncAt: a.nextSyncAt?.toISOString() ?? null,
+  lastError: a.lastError,
+  mayHaveMissedSince: a.mayHaveMissedSince?.toISOString() ?? null,
+  renamedFrom: a.handleHistory.at(-1)?.handle ?? null,
+  notes: accountNotes(a),
+});
