@@ -1,7 +1,8 @@
 import type { Db } from "../db/client";
 import type { Problem, Submission } from "../platforms/types";
 import type { PlatformClients } from "./clients";
-import { contestsWithProblems, knownSubmissionIds, problemsLackingDetails, type AccountRow, type SyncResult } from "./store";
+import type { AccountRow } from "../accounts/account";
+import { contestsWithProblems, knownSubmissionIds, problemsLackingDetails, type SyncResult } from "./store";
 
 /**
  * Fetches what changed on one account since its last sync, without writing anything: the caller

@@ -8,7 +8,8 @@ import { PlatformError } from "../platforms/types";
 import type { PlatformClients } from "./clients";
 import { FETCHERS } from "./fetch-account";
 import { nextSyncAt, planTick, recordActivityCheck, recordSubmissionFetch, type PlannedCall, type SyncPolicyConfig } from "./policy";
-import { accountState, saveFailure, saveSync, type AccountRow } from "./store";
+import type { AccountRow } from "../accounts/account";
+import { accountState, saveFailure, saveSync } from "./store";
 
 export type SchedulerOptions = {
   db: Db;

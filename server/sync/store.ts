@@ -1,11 +1,11 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { PlatformId } from "@/lib/contract/platforms";
+import type { AccountRow } from "../accounts/account";
 import type { Db } from "../db/client";
 import { contestResults, platformAccounts, problems, submissions } from "../db/schema";
 import type { AccountProfile, ContestResult, Problem, Submission } from "../platforms/types";
 import type { SyncAccountState } from "./policy";
 
-export type AccountRow = typeof platformAccounts.$inferSelect;
 
 /** What one sync of one account learnt; written in one transaction or not at all. */
 export type SyncResult = {
