@@ -5,7 +5,9 @@ const webEnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   API_URL: z.string().url().default("http://127.0.0.1:4000"),
   NEXTAUTH_SECRET: z.string().min(16, "NEXTAUTH_SECRET must be at least 16 characters").optional(),
+  /** The web app's public URL; `npm start` sets it (default http://localhost:$PORT). Writes must come from its origin. */
   NEXTAUTH_URL: z.string().url().optional(),
+  PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
   /**
    * Proxies in front of the web server that append to X-Forwarded-For, beyond the hop that stamps
    * the peer address itself (our own server in `npm start`, or a Vercel-style platform edge).

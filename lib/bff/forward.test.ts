@@ -5,17 +5,28 @@ import { NextRequest } from "next/server";
 /** The BFF forwarding against real local HTTP servers standing in for the API. */
 let server: Server;
 let apiUrl: string;
-const seen: Array<{ url?: string; auth?: string; requestId?: string; forwardedFor?: string }> = [];
+const seen: Array<{ url?: string; auth?: string; requestId?: string; forwardedFor?: string; bytes?: number }> = [];
 
 beforeAll(async () => {
   server = createServer((req, res) => {
-    seen.push({
+    const entry: (typeof seen)[number] = {
       url: req.url,
       auth: req.headers.authorization,
       requestId: req.headers["x-request-id"] as string,
       forwardedFor: req.headers["x-forwarded-for"] as string | undefined,
-    });
+    };
+    seen.push(entry);
     if (req.url?.startsWith("/slow")) return void setTimeout(() => res.end("{}"), 2000);
+    if (req.url?.startsWith("/echo")) {
+      let bytes = 0;
+      req.on("data", (chunk: Buffer) => (bytes += chunk.length));
+      req.on("end", () => {
+        entry.bytes = bytes;
+        res.writeHead(200, { "content-type": "application/json" });
+        res.end(JSON.stringify({ success: true, bytes }));
+      });
+      return;
+    }
     res.writeHead(409, { "content-type": "application/json", "retry-after": "7" });
     res.end(JSON.stringify({ success: false, message: "Contest already in favourites" }));
   });
@@ -76,5 +87,85 @@ describe("isSameOrigin", () => {
   ])("%j → %s", async (headers, expected) => {
     const { isSameOrigin } = await loadForward({ API_URL: apiUrl });
     expect(isSameOrigin(request("/api/x", headers))).toBe(expected);
+  });
+
+  it.each([
+    ["the configured origin", { origin: "https://app.example" }, true],
+    ["another scheme", { origin: "http://app.example" }, false],
+    ["another port", { origin: "https://app.example:8443" }, false],
+    ["a forged X-Forwarded-Host", { origin: "https://evil.example", "x-forwarded-host": "evil.example", host: "evil.example" }, false],
+    ["a Host header that matches the attacker's Origin", { origin: "http://evil.example", host: "evil.example" }, false],
+  ])("against NEXTAUTH_URL=https://app.example: %s", async (_, headers, expected) => {
+    const { isSameOrigin } = await loadForward({ API_URL: apiUrl, NEXTAUTH_URL: "https://app.example" });
+    expect(isSameOrigin(request("/api/x", headers))).toBe(expected);
+  });
+  afterAll(() => {
+    delete process.env.NEXTAUTH_URL;
+  });
+});
+
+/** A body of `total` bytes sent in 16 KB chunks without a Content-Length; `pulled()` says how much was read. */
+function chunkedBody(total: number) {
+  let sent = 0;
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        if (sent >= total) return controller.close();
+        const size = Math.min(16 * 1024, total - sent);
+        sent += size;
+        controller.enqueue(new Uint8Array(size).fill(123));
+      },
+    },
+    { highWaterMark: 0 },
+  );
+  return { stream, pulled: () => sent };
+}
+
+const post = (path: string, body: ReadableStream<Uint8Array> | string, headers: Record<string, string> = {}) =>
+  new NextRequest(`http://localhost:3000${path}`, {
+    method: "POST",
+    headers: { host: "localhost:3000", "content-type": "application/json", ...headers },
+    body,
+    // undici needs this for a streamed request body.
+    duplex: "half",
+  });
+
+describe("bodies over the API's limit", () => {
+  const tooLarge = { success: false, code: "payload_too_large", message: "The request body is too large (64 KB at most)" };
+
+  it("refuses a chunked body past 64 KB with the API's 413, reading little of it and sending none on", async () => {
+    const { forwardToApi } = await loadForward({ API_URL: apiUrl, BFF_TIMEOUT_MS: "2000" });
+    seen.length = 0;
+    const body = chunkedBody(200 * 1024 * 1024);
+    const res = await forwardToApi(post("/api/auth/forgot-password", body.stream), "/echo");
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual(tooLarge);
+    expect(seen).toEqual([]);
+    // Memory stays flat: the upload stopped just past the limit, not at 200 MB.
+    expect(body.pulled()).toBeLessThanOrEqual(64 * 1024 + 32 * 1024);
+  });
+
+  it("refuses a declared Content-Length over the limit before reading a byte", async () => {
+    const { forwardToApi } = await loadForward({ API_URL: apiUrl, BFF_TIMEOUT_MS: "2000" });
+    seen.length = 0;
+    const body = chunkedBody(1024 * 1024);
+    const res = await forwardToApi(post("/api/auth/forgot-password", body.stream, { "content-length": String(1024 * 1024) }), "/echo");
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual(tooLarge);
+    expect(body.pulled()).toBe(0);
+    expect(seen).toEqual([]);
+  });
+
+  it("answers 413 to every one of many oversized bodies sent at once, and forwards a body of exactly 64 KB", async () => {
+    const { forwardToApi } = await loadForward({ API_URL: apiUrl, BFF_TIMEOUT_MS: "2000" });
+    seen.length = 0;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => forwardToApi(post("/api/auth/forgot-password", chunkedBody(5 * 1024 * 1024).stream), "/echo")),
+    );
+    expect(answers.map((r) => r.status)).toEqual(Array.from({ length: 20 }, () => 413));
+    expect(seen).toEqual([]);
+    const exact = await forwardToApi(post("/api/auth/forgot-password", chunkedBody(64 * 1024).stream), "/echo");
+    expect(exact.status).toBe(200);
+    expect(await exact.json()).toEqual({ success: true, bytes: 64 * 1024 });
   });
 });

@@ -1,22 +1,39 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
+import { PAYLOAD_TOO_LARGE } from "@/lib/contract/body-limit";
 import { webEnv } from "@/lib/env";
 import { clientAddress } from "./client-address";
+import { readLimitedBody } from "./read-body";
 import { callUpstream, UpstreamTimeout, type UpstreamReply } from "./upstream";
 
 const json = (status: number, message: string, code: string) => NextResponse.json({ success: false, code, message }, { status });
 
+/** The web app's public origin (scheme, host and port), from NEXTAUTH_URL as `npm start` sets it. */
+export function publicOrigin(): string {
+  const env = webEnv();
+  return new URL(env.NEXTAUTH_URL ?? `http://localhost:${env.PORT}`).origin;
+}
+
 /**
- * CSRF defence for state-changing calls: the browser must say where the request comes
- * from, and it must be this origin.
+ * CSRF defence for state-changing calls: the browser must say where the request comes from, and
+ * it must be this site's configured public origin, scheme and port included. The request's own
+ * Host and X-Forwarded-Host headers are not consulted: a client can send any it likes.
  */
 export function isSameOrigin(req: NextRequest): boolean {
   const origin = req.headers.get("origin");
   if (!origin) return false;
-  const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host");
   try {
-    return new URL(origin).host === host;
+    return new URL(origin).origin === publicOrigin();
+  } catch {
+    return false;
+  }
+}
+
+function isJson(body: Buffer): boolean {
+  try {
+    JSON.parse(body.toString("utf8"));
+    return true;
   } catch {
     return false;
   }
@@ -38,18 +55,28 @@ export async function forwardToApi(req: NextRequest, path: string, apiToken?: st
   if (address) headers["x-forwarded-for"] = address;
 
   const hasBody = req.method !== "GET" && req.method !== "HEAD";
+  // A body over the API's limit is refused here, unread, with the API's own answer.
+  const read = hasBody ? await readLimitedBody(req).catch(() => undefined) : undefined;
+  if (hasBody && !read) return json(400, "The request body could not be read", "invalid");
+  if (read && !read.ok) return NextResponse.json(PAYLOAD_TOO_LARGE, { status: 413, headers: { "x-request-id": requestId } });
   let upstream: UpstreamReply;
   const started = performance.now();
   try {
     upstream = await callUpstream(`${env.API_URL}${path}${req.nextUrl.search}`, {
       method: req.method,
       headers,
-      body: hasBody ? Buffer.from(await req.arrayBuffer()) : undefined,
+      body: read?.ok ? read.body : undefined,
       timeoutMs: env.BFF_TIMEOUT_MS,
     });
   } catch (error) {
     return error instanceof UpstreamTimeout
       ? json(504, "The server took too long to answer", "gateway_timeout")
+      : json(502, "The server is unreachable", "bad_gateway");
+  }
+  if (!upstream.complete && !isJson(upstream.body)) {
+    // The connection dropped mid-answer: the status still says what happened, the body is lost.
+    return upstream.status === 413
+      ? NextResponse.json(PAYLOAD_TOO_LARGE, { status: 413 })
       : json(502, "The server is unreachable", "bad_gateway");
   }
   const res = new NextResponse(new Uint8Array(upstream.body), { status: upstream.status });

@@ -34,3 +34,38 @@ it("retries once on a fresh socket when a reused one was reset", async () => {
 it("gives up with UpstreamTimeout when the API does not answer in time", async () => {
   await expect(get("/slow", 100)).rejects.toBeInstanceOf(UpstreamTimeout);
 });
+
+describe("an API that answers before it has read the whole body", () => {
+  let early: Server;
+  let earlyUrl: string;
+  beforeAll(async () => {
+    // As the API does with a body over its limit: answer 413 at once, then drop the connection.
+    early = createServer((req, res) => {
+      // The whole answer is sent, then the connection is reset with the rest of the body unread,
+      // before the answer's end is marked (as a server may when it gives up on a connection).
+      res.writeHead(413, { "content-type": "application/json", connection: "close" });
+      res.write(JSON.stringify({ success: false, code: "payload_too_large" }));
+      setTimeout(() => req.socket.resetAndDestroy(), 20);
+    });
+    await new Promise<void>((r) => early.listen(0, "127.0.0.1", r));
+    earlyUrl = `http://127.0.0.1:${(early.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise((r) => early.close(r)));
+
+  it("passes the API's answer on, even when the API closed while the body was still being written", async () => {
+    const body = Buffer.alloc(8 * 1024 * 1024, 97);
+    const calls = Array.from({ length: 8 }, () =>
+      callUpstream(`${earlyUrl}/auth/forgot-password`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body,
+        timeoutMs: 5000,
+      }),
+    );
+    const replies = await Promise.all(calls);
+    for (const reply of replies) {
+      expect(reply.status).toBe(413);
+      expect(JSON.parse(reply.body.toString())).toMatchObject({ code: "payload_too_large" });
+    }
+  });
+});

@@ -4,9 +4,8 @@ import { bodyLimit as honoBodyLimit } from "hono/body-limit";
 import { matchedRoutes } from "hono/route";
 import { resolveSession } from "../features/auth/sessions";
 import type { AppEnv, Deps } from "./context";
+import { MAX_BODY_BYTES, PAYLOAD_TOO_LARGE } from "@/lib/contract/body-limit";
 import { AppError, unauthorized } from "./errors";
-
-export const MAX_BODY_BYTES = 64 * 1024;
 
 export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -38,7 +37,7 @@ export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
 export const limitBody: MiddlewareHandler<AppEnv> = honoBodyLimit({
   maxSize: MAX_BODY_BYTES,
   onError: (c) => {
-    const error = new AppError("payload_too_large", "The request body is too large (64 KB at most)");
+    const error = new AppError(PAYLOAD_TOO_LARGE.code, PAYLOAD_TOO_LARGE.message);
     return c.json(error.toBody(), 413, { connection: "close" });
   },
 });
