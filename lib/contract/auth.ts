@@ -1,29 +1,26 @@
 import { z } from "zod";
+import { text } from "./common";
 
 export const USER_NAME_PATTERN = /^[a-z0-9_.-]+$/;
 
-export const userNameSchema = z
-  .string({ error: "Username is required" })
+export const userNameSchema = text({ error: "Username is required" })
   .trim()
   .toLowerCase()
   .min(3, "Username must be 3 to 30 characters")
   .max(30, "Username must be 3 to 30 characters")
   .regex(USER_NAME_PATTERN, "Use lower-case letters, digits, '_', '.' or '-' only");
 
-export const emailSchema = z
-  .string({ error: "Email is required" })
+export const emailSchema = text({ error: "Email is required" })
   .trim()
   .toLowerCase()
   .max(254, "Email is too long")
   .pipe(z.email("Enter a valid email address"));
 
-export const passwordSchema = z
-  .string({ error: "Password is required" })
+export const passwordSchema = text({ error: "Password is required" })
   .min(8, "Password must be at least 8 characters")
   .max(128, "Password must be at most 128 characters");
 
-export const fullNameSchema = z
-  .string({ error: "Full name is required" })
+export const fullNameSchema = text({ error: "Full name is required" })
   .trim()
   .min(1, "Full name is required")
   .max(80, "Full name must be at most 80 characters");
@@ -43,13 +40,12 @@ export const registerFormSchema = signupSchema.extend({ confirmPassword: z.strin
 });
 
 export const signinSchema = z.object({
-  identifier: z
-    .string({ error: "Email or username is required" })
+  identifier: text({ error: "Email or username is required" })
     .trim()
     .toLowerCase()
     .min(1, "Email or username is required")
     .max(254, "Email or username is too long"),
-  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(128, "Password is too long"),
+  password: text({ error: "Password is required" }).min(1, "Password is required").max(128, "Password is too long"),
 });
 
 export const sessionUserSchema = z.object({

@@ -10,12 +10,27 @@ export type ApiErrorBody = {
   issues?: FieldIssues;
 };
 
+export const NUL_MESSAGE = "Must not contain a NUL character";
+export const BROKEN_TEXT_MESSAGE = "Contains a broken character (half of a surrogate pair)";
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Every string the contract accepts starts here: PostgreSQL text cannot hold a NUL character, and a
+ * lone surrogate cannot be encoded as UTF-8, so both are refused as a field issue (the API's 422, the
+ * form's message) instead of failing at the database. Either check stops the rest of the field's checks.
+ */
+export const text = (params?: { error: string }) =>
+  z
+    .string(params)
+    .refine((v) => !v.includes("\u0000"), { message: NUL_MESSAGE, abort: true })
+    .refine((v) => !LONE_SURROGATE.test(v), { message: BROKEN_TEXT_MESSAGE, abort: true });
+
 /** Text with surrounding whitespace removed and a length cap counted after trimming. */
-export const trimmedText = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
+export const trimmedText = (max: number) => text().trim().max(max, `At most ${max} characters`);
 
 export const requiredText = (max: number, label: string) =>
-  z
-    .string({ error: `${label} is required` })
+  text({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
     .max(max, `At most ${max} characters`);
@@ -34,8 +49,7 @@ export function isHttpUrl(value: string): boolean {
 
 /** An optional URL: blank is allowed (stored as ""), anything else must be http(s). */
 export const optionalHttpUrl = (max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, `At most ${max} characters`)
     .refine((v) => v === "" || isHttpUrl(v), "Must be a link starting with http:// or https://")

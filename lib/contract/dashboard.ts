@@ -1,11 +1,11 @@
 import { z } from "zod";
+import { text } from "./common";
 import { dailyProblemSchema, upcomingContestSchema } from "./contests";
 import { PLATFORM_IDS } from "./platforms";
 import { accountSyncSchema } from "./profile";
 
 /** An IANA time zone the runtime knows ("Asia/Kolkata"); the client sends its own. */
-export const timeZoneSchema = z
-  .string()
+export const timeZoneSchema = text()
   .trim()
   .max(64)
   .refine((tz) => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isHttpUrl, trimmedText } from "./common";
+import { isHttpUrl, text, trimmedText } from "./common";
 import { isOnPlatformHost, type CollectionPlatform } from "./platforms";
 
 /** The favourite form lists Codeforces first: most contests people keep are there. */
@@ -17,13 +17,11 @@ export function isContestUrlFor(platform: FavoritePlatform, url: string): boolea
 
 export const favoriteInputSchema = z
   .object({
-    name: z
-      .string({ error: INVALID_CONTEST_NAME })
+    name: text({ error: INVALID_CONTEST_NAME })
       .trim()
       .min(1, INVALID_CONTEST_NAME)
       .max(FAVORITE_LIMITS.name, `At most ${FAVORITE_LIMITS.name} characters`),
-    url: z
-      .string({ error: INVALID_CONTEST_URL })
+    url: text({ error: INVALID_CONTEST_URL })
       .trim()
       .min(1, INVALID_CONTEST_URL)
       .max(FAVORITE_LIMITS.url, `At most ${FAVORITE_LIMITS.url} characters`),
@@ -46,4 +44,4 @@ export const favoriteContestSchema = z.object({
 });
 export type FavoriteContest = z.infer<typeof favoriteContestSchema>;
 
-export const removeFavoriteSchema = z.object({ url: z.string().trim().min(1).max(FAVORITE_LIMITS.url) });
+export const removeFavoriteSchema = z.object({ url: text().trim().min(1).max(FAVORITE_LIMITS.url) });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./common";
 import { handlesSchema } from "./profile";
 import { PLATFORM_IDS } from "./platforms";
 
@@ -20,8 +21,7 @@ export const networkUserSchema = z.object({
 export type NetworkUser = z.infer<typeof networkUserSchema>;
 
 export const searchUserSchema = z.object({
-  searchQuery: z
-    .string({ error: "Type a name, username or handle" })
+  searchQuery: text({ error: "Type a name, username or handle" })
     .trim()
     .min(1, "Type a name, username or handle")
     .max(60, "At most 60 characters"),
@@ -37,7 +37,7 @@ export const searchResultSchema = networkUserSchema.extend({
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
 export const toggleFriendSchema = z.object({
-  friend_id: z.string({ error: "friend_id is required" }).trim().min(1, "friend_id is required").max(80),
+  friend_id: text({ error: "friend_id is required" }).trim().min(1, "friend_id is required").max(80),
 });
 
 /** Who attempted or solved a sheet problem, and when (ISO). */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { fullNameSchema } from "./auth";
-import { optionalHttpUrl, trimmedText } from "./common";
+import { optionalHttpUrl, text, trimmedText } from "./common";
 import { PLATFORM_IDS, type PlatformId } from "./platforms";
 
 export const personalInfoSchema = z.object({
@@ -56,8 +56,7 @@ export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
 
 /** Handles as platforms allow them: letters, digits, '_', '.', '-'; an empty string clears one. */
 const handleField = (label: string) =>
-  z
-    .string({ error: `${label} handle must be text` })
+  text({ error: `${label} handle must be text` })
     .trim()
     .max(40, `${label} handle is at most 40 characters`)
     .refine((v) => v === "" || /^[A-Za-z0-9_.-]+$/.test(v), `${label} handles use letters, digits, '_', '.' and '-' only`)

@@ -1,16 +1,13 @@
 import { z } from "zod";
 import { emailSchema, passwordSchema } from "./auth";
+import { text } from "./common";
 
 /**
  * Password reset and email verification (spec §7). A link's token is 32 random bytes in
  * base64url; anything else is still accepted here and answered as an invalid link, so a
  * mangled link gets the same clear page as a made-up one.
  */
-const linkTokenSchema = z
-  .string({ error: "The link is incomplete" })
-  .trim()
-  .min(1, "The link is incomplete")
-  .max(200, "The link is not valid");
+const linkTokenSchema = text({ error: "The link is incomplete" }).trim().min(1, "The link is incomplete").max(200, "The link is not valid");
 
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 
