@@ -51,7 +51,9 @@ test("search by part of a name (Enter searches) and follow a user: the card appe
   // Every platform row has a handle and a rating badge (a number, or 'Unrated' until the first sync).
   await expect(card.getByText("Not set")).toHaveCount(0);
   for (const platform of ["Codeforces", "LeetCode", "CodeChef"]) {
-    await expect(card.locator(DL_ROW(platform)).locator("dd")).toHaveText(new RegExp(`^\\S+${platform} rating:? (\\d+|Unrated)$`));
+    await expect(card.locator(DL_ROW(platform)).locator("dd")).toHaveText(
+      new RegExp(`^\\S+${platform} rating:? (\\d+ \\([^)]+\\)|Unrated)$`),
+    );
   }
   await expect(page.getByText("1 connection", { exact: true })).toBeVisible();
   expect(await network.savedNames()).toEqual(["Mei Rossi"]);
@@ -78,7 +80,7 @@ test("a handle nobody here uses is looked up on the chosen platform and followed
   // A bare handle lists only its own platform.
   await expect(card.locator("dt")).toHaveText(["Codeforces"]);
   await expect(card.locator("dd")).toContainText(handle);
-  await expect(card.locator("dd")).toHaveText(new RegExp(`^${escapeRegExp(handle)}Codeforces rating:? (\\d+|Unrated)$`));
+  await expect(card.locator("dd")).toHaveText(new RegExp(`^${escapeRegExp(handle)}Codeforces rating:? (\\d+ \\([^)]+\\)|Unrated)$`));
   await expect(page.getByText("1 connection", { exact: true })).toBeVisible();
 
   // Searching again does not offer to add it twice.

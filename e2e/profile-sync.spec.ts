@@ -14,7 +14,9 @@ test("a wrong handle is refused with its reason; real ones are saved, link to th
   const profile = new ProfilePage(page);
   await profile.open();
   await expect(profile.stat("Problems solved")).toHaveText("0");
-  await expect(profile.stat("Average rating")).toHaveText("—");
+  // Ratings are per platform, never averaged: no handle, no rating tile.
+  await expect(profile.stat("Codeforces rating")).toHaveCount(0);
+  await expect(profile.stat("Average rating")).toHaveCount(0);
   await expect(profile.syncNow).toBeDisabled();
 
   await profile.fillHandles({ codeforces: "no_such_handle_zz" });
@@ -51,7 +53,7 @@ test("a wrong handle is refused with its reason; real ones are saved, link to th
   }
   // Once the sync landed, the quick stats come from the synced data.
   await expect(profile.stat("Contests attended")).not.toHaveText("0", { timeout: 15_000 });
-  await expect(profile.stat("Average rating")).toHaveText(/^\d+$/);
+  await expect(profile.stat("Codeforces rating")).toHaveText(/^(\d+ \([^)]+\)|Unrated)$/);
   await expect(profile.status("codeforces")).toContainText(/Rating \d+/);
   await expect(profile.syncNow).toBeEnabled();
 });

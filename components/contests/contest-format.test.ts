@@ -1,27 +1,5 @@
-import type { ContestProblem, RecentContest } from "@/lib/contract/contests";
-import {
-  BAND_CLASS,
-  contestStats,
-  countdown,
-  formatContestDate,
-  formatDuration,
-  formatLocalStart,
-  ratingClass,
-  readableTextOn,
-  upsolveProgress,
-} from "./contest-format";
-
-const contest = (over: Partial<RecentContest> = {}): RecentContest => ({
-  name: "Codeforces Round 1",
-  url: "https://codeforces.com/contest/1",
-  date: "2026-11-12T15:00:00Z",
-  platform: "codeforces",
-  rating: 1500,
-  rank: 800,
-  problems: null,
-  upsolveUrl: "https://codeforces.com/contest/1",
-  ...over,
-});
+import type { ContestProblem } from "@/lib/contract/contests";
+import { countdown, formatContestDate, formatDuration, formatLocalStart, readableTextOn, upsolveProgress } from "./contest-format";
 
 describe("dates and durations", () => {
   it("writes a contest's date in short US format", () => {
@@ -61,20 +39,6 @@ describe("countdown", () => {
   });
 });
 
-describe("contestStats", () => {
-  it("counts contests, rounds the mean rating, finds the lowest rank and counts favourites", () => {
-    const s = contestStats(
-      [contest({ rating: 1500, rank: 800 }), contest({ rating: 1601, rank: 120 }), contest({ rating: null, rank: null })],
-      3,
-    );
-    expect(s).toEqual({ recent: 3, performance: 1551, bestRank: 120, favorites: 3 });
-  });
-
-  it("is 0 performance and no best rank without data", () => {
-    expect(contestStats([], 0)).toEqual({ recent: 0, performance: 0, bestRank: null, favorites: 0 });
-  });
-});
-
 describe("upsolveProgress", () => {
   it("counts problems by state", () => {
     const p = (state: ContestProblem["state"]): ContestProblem => ({ name: "x", url: "u", index: "A", rating: null, state });
@@ -86,20 +50,6 @@ describe("upsolveProgress", () => {
       total: 5,
     });
   });
-});
-
-describe("rating colours (spec §9)", () => {
-  it.each([
-    [2400, "red"],
-    [2100, "red"],
-    [2099, "orange"],
-    [1900, "orange"],
-    [1600, "purple"],
-    [1400, "blue"],
-    [1200, "cyan"],
-    [1199, "green"],
-    [0, "green"],
-  ] as const)("%d is %s", (rating, band) => expect(ratingClass(rating)).toBe(BAND_CLASS[band]));
 });
 
 describe("readableTextOn", () => {

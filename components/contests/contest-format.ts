@@ -1,5 +1,4 @@
-import type { ContestProblem, RecentContest, UpsolveState } from "@/lib/contract/contests";
-import { ratingBand, type RatingBandTone } from "@/lib/contract/platforms";
+import type { ContestProblem, UpsolveState } from "@/lib/contract/contests";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -53,27 +52,6 @@ export function countdown(startIso: string, durationMinutes: number, now: number
   return { phase: "upcoming", text: `Starts in ${m}m ${pad(s)}s` };
 }
 
-export type ContestStatsSummary = {
-  /** How many recent contests were extracted (at most 5). */
-  recent: number;
-  /** Rounded mean of the ratings after each contest, or 0 when none is rated (spec §2). */
-  performance: number;
-  /** The lowest (best) rank, or null when no contest has one. */
-  bestRank: number | null;
-  favorites: number;
-};
-
-export function contestStats(recent: readonly RecentContest[], favorites: number): ContestStatsSummary {
-  const ratings = recent.flatMap((c) => (c.rating === null ? [] : [c.rating]));
-  const ranks = recent.flatMap((c) => (c.rank === null ? [] : [c.rank]));
-  return {
-    recent: recent.length,
-    performance: ratings.length ? Math.round(ratings.reduce((a, b) => a + b, 0) / ratings.length) : 0,
-    bestRank: ranks.length ? Math.min(...ranks) : null,
-    favorites,
-  };
-}
-
 /** How far the upsolving of one contest has come. */
 export function upsolveProgress(problems: readonly ContestProblem[]): Record<UpsolveState, number> & { total: number } {
   const counts = { solved: 0, upsolved: 0, attempted: 0, untried: 0, total: problems.length };
@@ -88,21 +66,6 @@ export const UPSOLVE_STATE_TEXT: Record<UpsolveState, { label: string; meaning: 
   attempted: { label: "Attempted", meaning: "submitted, not accepted yet" },
   untried: { label: "Not tried", meaning: "no submission yet" },
 };
-
-/**
- * Spec §9's rating bands as text colours readable on both themes (WCAG AA on white and on the
- * dark cards): 2100+ red, 1900+ orange, 1600+ purple, 1400+ blue, 1200+ cyan, below green.
- */
-export const BAND_CLASS: Record<RatingBandTone, string> = {
-  red: "text-red-600 dark:text-red-400",
-  orange: "text-orange-700 dark:text-orange-400",
-  purple: "text-purple-600 dark:text-purple-400",
-  blue: "text-blue-600 dark:text-blue-400",
-  cyan: "text-cyan-700 dark:text-cyan-400",
-  green: "text-green-700 dark:text-green-400",
-};
-
-export const ratingClass = (rating: number) => BAND_CLASS[ratingBand(rating)];
 
 /** Black or white, whichever reads better on a brand colour ("#rrggbb"), by WCAG contrast. */
 export function readableTextOn(hex: string): "#000000" | "#ffffff" {

@@ -1,19 +1,25 @@
 import Link from "next/link";
-import { ArrowRight, Award, Heart, History, LayoutDashboard, TrendingUp, UserPlus } from "lucide-react";
+import { ArrowRight, Heart, History, LayoutDashboard, UserPlus } from "lucide-react";
 import { Card } from "@/components/ui/page-header";
+import { RatingText } from "@/components/ui/rating-text";
 import { StatTile } from "@/components/ui/stat-tile";
 import type { RecentContest } from "@/lib/contract/contests";
-import { contestStats } from "./contest-format";
+import { platformLabel } from "@/lib/contract/platforms";
+import { contestStatsByPlatform } from "./contest-stats";
 
 const navClass =
   "flex items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm font-medium text-zinc-800 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-zinc-200 dark:hover:bg-zinc-800";
 
-// Two tiles side by side in the narrow column: a slimmer padding keeps "Overall performance" inside.
+// Two tiles side by side in the narrow column.
 const TILE = "p-3 shadow-none sm:p-3";
 
-/** Spec §2's Contest Stats; a list that could not be loaded shows "—" rather than a made-up 0. */
+/**
+ * Contest Stats: counts, then each platform's latest rating and best rank on its own line. Ratings
+ * and ranks of different platforms are different scales, so no mean or best is taken across them
+ * (docs/decisions/013). A list that could not be loaded shows "—" rather than a made-up 0.
+ */
 export function ContestStats({ recent, favorites }: { recent: RecentContest[] | undefined; favorites: number | undefined }) {
-  const s = contestStats(recent ?? [], favorites ?? 0);
+  const perPlatform = contestStatsByPlatform(recent ?? []);
   return (
     <section aria-labelledby="contest-stats-title">
       <Card>
@@ -21,11 +27,40 @@ export function ContestStats({ recent, favorites }: { recent: RecentContest[] | 
           Contest Stats
         </h2>
         <dl className="mt-3 grid grid-cols-2 gap-3">
-          <StatTile label="Recent contests" value={recent ? s.recent : "—"} icon={History} className={TILE} />
-          <StatTile label="Overall performance" value={recent ? s.performance : "—"} icon={TrendingUp} className={TILE} />
-          <StatTile label="Best rank" value={s.bestRank?.toLocaleString("en-US") ?? "—"} icon={Award} className={TILE} />
+          <StatTile label="Recent contests" value={recent ? recent.length : "—"} icon={History} className={TILE} />
           <StatTile label="Favourites" value={favorites ?? "—"} icon={Heart} className={TILE} />
         </dl>
+        {perPlatform.length > 0 ? (
+          <table className="mt-3 w-full text-left text-sm">
+            <caption className="sr-only">Latest rating and best rank per platform</caption>
+            <thead className="text-xs text-zinc-600 dark:text-zinc-400">
+              <tr>
+                <th scope="col" className="py-1 font-medium">
+                  Platform
+                </th>
+                <th scope="col" className="py-1 font-medium">
+                  Latest rating
+                </th>
+                <th scope="col" className="py-1 text-right font-medium">
+                  Best rank
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-zinc-200 dark:divide-zinc-800">
+              {perPlatform.map((p) => (
+                <tr key={p.platform} data-testid={`contest-stats-${p.platform}`}>
+                  <th scope="row" className="py-1.5 font-medium">
+                    {platformLabel(p.platform)}
+                  </th>
+                  <td className="py-1.5">
+                    {p.latestRating !== null ? <RatingText platform={p.platform} rating={p.latestRating} /> : "Unrated"}
+                  </td>
+                  <td className="py-1.5 text-right tabular-nums">{p.bestRank?.toLocaleString("en-US") ?? "—"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : null}
       </Card>
     </section>
   );

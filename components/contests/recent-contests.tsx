@@ -4,11 +4,10 @@ import { ExternalLink } from "lucide-react";
 import { buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/page-header";
 import { EmptyState, ErrorState } from "@/components/ui/states";
-import { cn } from "@/lib/cn";
 import type { RecentContest } from "@/lib/contract/contests";
-import { ratingBand } from "@/lib/contract/platforms";
 import type { CollectionState } from "@/lib/hooks/use-api-query";
-import { formatContestDate, ratingClass } from "./contest-format";
+import { RatingText } from "@/components/ui/rating-text";
+import { formatContestDate } from "./contest-format";
 import { PlatformIcon } from "./platform-icon";
 import { UpsolveLegend, UpsolveProblems } from "./upsolve-problems";
 
@@ -34,14 +33,7 @@ function ContestRow({ contest }: { contest: RecentContest }) {
             <time dateTime={contest.date}>{formatContestDate(contest.date)}</time>
             {contest.rating !== null ? (
               <span>
-                Rating{" "}
-                <span
-                  data-testid="contest-rating"
-                  data-band={ratingBand(contest.rating)}
-                  className={cn("font-semibold tabular-nums", ratingClass(contest.rating))}
-                >
-                  {contest.rating}
-                </span>
+                Rating <RatingText platform={contest.platform} rating={contest.rating} />
               </span>
             ) : (
               <span>Unrated</span>
@@ -66,7 +58,7 @@ function ContestRow({ contest }: { contest: RecentContest }) {
       </div>
       <div className="sm:pl-11">
         {contest.problems ? (
-          <UpsolveProblems contestName={contest.name} problems={contest.problems} />
+          <UpsolveProblems contestName={contest.name} platform={contest.platform} problems={contest.problems} />
         ) : (
           <p className="mt-2 text-xs text-zinc-600 dark:text-zinc-400">{NO_PROBLEM_LIST}</p>
         )}

@@ -4,7 +4,9 @@ import { CheckCheck, CheckCircle2, ChevronRight, Circle, XCircle } from "lucide-
 import type { ComponentType } from "react";
 import { cn } from "@/lib/cn";
 import { UPSOLVE_STATES, type ContestProblem, type UpsolveState } from "@/lib/contract/contests";
-import { ratingClass, UPSOLVE_STATE_TEXT, upsolveProgress } from "./contest-format";
+import { RatingText } from "@/components/ui/rating-text";
+import type { PlatformId } from "@/lib/contract/platforms";
+import { UPSOLVE_STATE_TEXT, upsolveProgress } from "./contest-format";
 
 const STATE_ICON: Record<UpsolveState, { icon: ComponentType<{ className?: string }>; className: string }> = {
   solved: { icon: CheckCircle2, className: "text-green-700 dark:text-green-400" },
@@ -36,7 +38,15 @@ export function UpsolveLegend() {
 }
 
 /** A contest's problems behind a toggle, each marked solved in the contest, upsolved, attempted or not tried. */
-export function UpsolveProblems({ contestName, problems }: { contestName: string; problems: ContestProblem[] }) {
+export function UpsolveProblems({
+  contestName,
+  platform,
+  problems,
+}: {
+  contestName: string;
+  platform: PlatformId;
+  problems: ContestProblem[];
+}) {
   const progress = upsolveProgress(problems);
   const done = progress.solved + progress.upsolved;
   return (
@@ -68,9 +78,7 @@ export function UpsolveProblems({ contestName, problems }: { contestName: string
                 {p.index ? <span className="font-semibold">{p.index}. </span> : null}
                 {p.name}
               </a>
-              {p.rating !== null ? (
-                <span className={cn("text-xs font-semibold tabular-nums", ratingClass(p.rating))}>{p.rating}</span>
-              ) : null}
+              {p.rating !== null ? <RatingText platform={platform} rating={p.rating} className="text-xs" /> : null}
               <span className="w-28 shrink-0 text-right text-xs text-zinc-600 sm:w-32 dark:text-zinc-400">
                 {UPSOLVE_STATE_TEXT[p.state].label}
               </span>

@@ -2,6 +2,8 @@ import { ExternalLink } from "lucide-react";
 import { useMemo } from "react";
 import type { PlatformProgress } from "@/lib/contract/dashboard";
 import { PLATFORMS, ratingTier } from "@/lib/contract/platforms";
+import { RatingText } from "@/components/ui/rating-text";
+import { LEETCODE_BADGE_NOTE } from "@/lib/contract/rating-tiers";
 import { AccountSyncLine } from "./account-sync-line";
 import { fullDate } from "./chart-theme";
 import { LazyRatingChart } from "./lazy-charts";
@@ -37,7 +39,7 @@ export function RatingPanel({ progress }: { progress: PlatformProgress }) {
     >
       <div className="mb-3 flex flex-wrap items-baseline gap-x-4 gap-y-1">
         <p className="text-2xl font-bold tabular-nums" data-testid={`rating-${platform}`}>
-          {current ?? "Unrated"}
+          {current !== null ? <RatingText platform={platform} rating={current} /> : "Unrated"}
         </p>
         {current !== null ? (
           <p className="flex items-center gap-1.5 text-sm">
@@ -49,6 +51,7 @@ export function RatingPanel({ progress }: { progress: PlatformProgress }) {
           <p className="text-sm text-zinc-600 tabular-nums dark:text-zinc-400">Max {account.maxRating}</p>
         ) : null}
       </div>
+      {platform === "leetcode" ? <p className="mb-2 text-xs text-zinc-600 dark:text-zinc-400">{LEETCODE_BADGE_NOTE}</p> : null}
       {account.status !== "ok" ? (
         <ul aria-label={`${info.label} sync status`} className="mb-2">
           <AccountSyncLine account={account} />

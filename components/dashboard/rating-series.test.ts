@@ -55,7 +55,7 @@ describe("tierBands", () => {
       ["6★", 2400, 2500],
       ["7★", 2500, 2800],
     ]);
-    expect(tierBands(PLATFORMS.leetcode.tiers, [1500, 1900]).map((b) => b.label)).toEqual(["No badge", "Knight"]);
+    expect(tierBands(PLATFORMS.leetcode.tiers, [1500, 1900]).map((b) => b.label)).toEqual(["Below Knight", "Knight range"]);
   });
 
   it("covers the whole range without gaps", () => {

@@ -63,10 +63,9 @@ describe("matchesNetworkFilter", () => {
 });
 
 describe("ratingDisplay", () => {
-  it("shows the rating with its spec §9 band", () => {
-    expect(ratingDisplay(person(), "codeforces")).toEqual({ kind: "rating", rating: 1650, tone: "purple" });
-    expect(ratingDisplay(person({ ratings: { codeforces: 2100 } }), "codeforces")).toEqual({ kind: "rating", rating: 2100, tone: "red" });
-    expect(ratingDisplay(person({ ratings: { codeforces: 1199 } }), "codeforces")).toEqual({ kind: "rating", rating: 1199, tone: "green" });
+  it("shows the rating (its colour comes from the platform's tiers)", () => {
+    expect(ratingDisplay(person(), "codeforces")).toEqual({ kind: "rating", rating: 1650 });
+    expect(ratingDisplay(person({ ratings: { codeforces: 1199 } }), "codeforces")).toEqual({ kind: "rating", rating: 1199 });
   });
   it("is 'Unrated' with a handle and no rating, 'NA' without a handle", () => {
     expect(ratingDisplay(person(), "leetcode")).toEqual({ kind: "unrated" });

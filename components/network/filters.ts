@@ -1,5 +1,5 @@
 import type { NetworkUser } from "@/lib/contract/network";
-import { PLATFORM_IDS, ratingBand, type PlatformId, type RatingBandTone } from "@/lib/contract/platforms";
+import { PLATFORM_IDS, type PlatformId } from "@/lib/contract/platforms";
 
 export type NetworkPlatformFilter = "all" | PlatformId;
 export type NetworkFilter = { query: string; platform: NetworkPlatformFilter };
@@ -30,12 +30,12 @@ export function matchesNetworkFilter(person: Person, { query, platform }: Networ
 export const filterPeople = <T extends Person>(people: readonly T[], filter: NetworkFilter): T[] =>
   people.filter((p) => matchesNetworkFilter(p, filter));
 
-/** Spec §2 rating badge: the rating (coloured by spec §9 band), else 'Unrated' with a handle, else 'NA'. */
-export type RatingDisplay = { kind: "rating"; rating: number; tone: RatingBandTone } | { kind: "unrated" } | { kind: "none" };
+/** The rating badge: the rating (in its platform's tier colour), else 'Unrated' with a handle, else 'NA'. */
+export type RatingDisplay = { kind: "rating"; rating: number } | { kind: "unrated" } | { kind: "none" };
 
 export function ratingDisplay(person: Pick<NetworkUser, "handles" | "ratings">, platform: PlatformId): RatingDisplay {
   const rating = person.ratings[platform];
-  if (rating !== undefined) return { kind: "rating", rating, tone: ratingBand(rating) };
+  if (rating !== undefined) return { kind: "rating", rating };
   return person.handles[platform] ? { kind: "unrated" } : { kind: "none" };
 }
 

@@ -1,17 +1,18 @@
 import { Badge } from "@/components/ui/badge";
+import { RatingText } from "@/components/ui/rating-text";
 import type { NetworkUser } from "@/lib/contract/network";
 import { platformLabel, type PlatformId } from "@/lib/contract/platforms";
 import { ratingDisplay } from "./filters";
 
-/** Spec §2: the rating in its spec §9 band colour, else 'Unrated' when a handle exists, else 'NA'. */
+/** The rating in its platform's tier colour, else 'Unrated' when a handle exists, else 'NA'. */
 export function RatingBadge({ person, platform }: { person: Pick<NetworkUser, "handles" | "ratings">; platform: PlatformId }) {
   const shown = ratingDisplay(person, platform);
   const label = platformLabel(platform);
   if (shown.kind === "rating")
     return (
-      <Badge tone={shown.tone} className="tabular-nums">
+      <Badge tone="zinc" className="bg-white dark:bg-zinc-900">
         <span className="sr-only">{label} rating </span>
-        {shown.rating}
+        <RatingText platform={platform} rating={shown.rating} />
       </Badge>
     );
   return (

@@ -1,6 +1,6 @@
 import { AlertTriangle, CheckCircle2, ExternalLink, Info, Loader2, XCircle } from "lucide-react";
 import type { ComponentType } from "react";
-import { ratingClass } from "@/components/contests/contest-format";
+import { RatingText } from "@/components/ui/rating-text";
 import { cn } from "@/lib/cn";
 import { platformLabel } from "@/lib/contract/platforms";
 import type { AccountSync } from "@/lib/contract/profile";
@@ -33,7 +33,7 @@ export function AccountStatus({ account, now, syncRequestedAt }: { account: Acco
         </a>
         {account.rating !== null ? (
           <span className="text-zinc-600 dark:text-zinc-400">
-            Rating <span className={cn("font-semibold tabular-nums", ratingClass(account.rating))}>{account.rating}</span>
+            Rating <RatingText platform={account.platform} rating={account.rating} />
             {account.maxRating !== null && account.maxRating !== account.rating ? (
               <span className="tabular-nums"> (max {account.maxRating})</span>
             ) : null}

@@ -1,18 +1,33 @@
-import { CheckCircle2, TrendingUp, Trophy } from "lucide-react";
+import { CheckCircle2, Trophy } from "lucide-react";
+import { RatingText } from "@/components/ui/rating-text";
 import { StatTile } from "@/components/ui/stat-tile";
-import type { QuickStats } from "@/lib/contract/profile";
+import { PLATFORM_IDS, platformLabel } from "@/lib/contract/platforms";
+import type { AccountSync, QuickStats } from "@/lib/contract/profile";
 
-/** Counts from the user's synced platform data; the average covers only the platforms they are rated on. */
-export function ProfileQuickStats({ stats }: { stats: QuickStats }) {
+/**
+ * Counts from the user's synced platform data, and each platform's rating on its own: ratings on
+ * different platforms are different scales, so they are never averaged (docs/decisions/013).
+ */
+export function ProfileQuickStats({ stats, accounts }: { stats: QuickStats; accounts: readonly AccountSync[] }) {
+  const rated = PLATFORM_IDS.flatMap((p) => {
+    const account = accounts.find((a) => a.platform === p);
+    return account ? [{ platform: p, rating: account.rating }] : [];
+  });
   return (
     <section aria-labelledby="profile-stats-title" className="mb-6">
       <h2 id="profile-stats-title" className="sr-only">
         Quick stats
       </h2>
-      <dl className="grid grid-cols-3 gap-2 sm:gap-3">
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3 lg:grid-cols-5">
         <StatTile label="Problems solved" value={stats.totalSolved} icon={CheckCircle2} />
         <StatTile label="Contests attended" value={stats.contestsAttended} icon={Trophy} />
-        <StatTile label="Average rating" value={stats.averageRating ?? "—"} icon={TrendingUp} />
+        {rated.map(({ platform, rating }) => (
+          <StatTile
+            key={platform}
+            label={`${platformLabel(platform)} rating`}
+            value={rating === null ? "Unrated" : <RatingText platform={platform} rating={rating} />}
+          />
+        ))}
       </dl>
     </section>
   );

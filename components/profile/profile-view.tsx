@@ -12,7 +12,7 @@ export function ProfileView() {
   return (
     <>
       <PageHeader title="Profile" subtitle={`@${personal.userName} · ${personal.email}`} />
-      <ProfileQuickStats stats={quickStats} />
+      <ProfileQuickStats stats={quickStats} accounts={accounts} />
       <div className="grid items-start gap-6 xl:grid-cols-2">
         <PersonalSection personal={personal} />
         <HandlesSection handles={handles} accounts={accounts} />

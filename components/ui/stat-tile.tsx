@@ -1,8 +1,13 @@
-import type { ComponentType } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { cn } from "@/lib/cn";
 
-/** `value` is a number, or text such as "—" when there is no number to show. */
-type StatTileProps = { label: string; value: number | string; icon?: ComponentType<{ className?: string }>; className?: string };
+/** `value` is a number, or text such as "—" when there is no number to show, or a coloured rating. */
+type StatTileProps = {
+  label: string;
+  value: number | string | ReactNode;
+  icon?: ComponentType<{ className?: string }>;
+  className?: string;
+};
 
 /** One labelled number; the label is the accessible name of the value (used by stats panels). */
 export function StatTile({ label, value, icon: Icon, className }: StatTileProps) {

@@ -59,7 +59,7 @@ export class ContestsPage {
     await expect(this.page.getByRole("status").filter({ hasText: "Loading Contests..." })).toBeHidden();
   }
 
-  /** A Contest Stats value by its label ("Recent contests", "Overall performance", "Best rank", "Favourites"). */
+  /** A Contest Stats value by its label ("Recent contests", "Favourites"). */
   stat(label: string): Locator {
     return this.stats
       .getByRole("term")

@@ -35,7 +35,7 @@ export class ProfilePage {
     return this.page.getByTestId(`sync-${platform}`);
   }
 
-  /** A quick stat's value by its label ("Problems solved", "Contests attended", "Average rating"). */
+  /** A quick stat's value by its label ("Problems solved", "Contests attended", "Codeforces rating"). */
   stat(label: string): Locator {
     return this.stats
       .getByRole("term")
