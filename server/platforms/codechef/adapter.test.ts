@@ -106,6 +106,68 @@ describe("profile", () => {
     expect(error.message).toMatch(/^CodeChef sent/);
   });
 
+  it("reads the history from Drupal.settings' date_versus_rating, keeping contests of other tracks unrated", async () => {
+    const page = fixture("profile-rated.html");
+    const list = /var all_rating = (\[.*\]);/.exec(page)![1]!;
+    const dsa = [
+      { code: "DSAC01", name: "DSA Contest 1", rating: "1510", rank: "44", end_date: "2024-03-01 21:00:00" },
+      { code: "START128B", name: "Starters 128 (Div 2)", rating: "1795", rank: "1032", end_date: "2024-03-20 22:00:00" },
+    ];
+    const settings = `jQuery.extend(Drupal.settings, {"basePath":"\\/","date_versus_rating":{"all":${list},"dsa":${JSON.stringify(dsa)},"all_old":[]},"user_initial_ratings":{"all":1000}});`;
+    const withSettings = page
+      .replace(/var all_rating = \[.*\];/, "var all_rating = [];")
+      .replace("</body>", `<script>${settings}</script></body>`);
+    const { adapter } = stub({ text: withSettings });
+    const { profile, contests } = await adapter.profile("priya_dev");
+    expect(contests.map((c) => c.externalId)).toEqual([
+      "START121D",
+      "START122D",
+      "START124C",
+      "DSAC01",
+      "START128B",
+      "START131B",
+      "START135B",
+    ]);
+    expect(contests.find((c) => c.externalId === "DSAC01")).toMatchObject({ rank: 44, oldRating: null, newRating: null });
+    expect(contests.find((c) => c.externalId === "START128B")).toMatchObject({ oldRating: 1617, newRating: 1795 });
+    expect(profile).toMatchObject({ rating: 1834, maxRating: 1902 });
+  });
+
+  it("fails a page without its rating history as a changed format instead of reading no contests", async () => {
+    const page = fixture("profile-rated.html").replace(/var all_rating = \[.*\];/, "");
+    const error = await failure(stub({ text: page }).adapter.profile("priya_dev"));
+    expect(error).toMatchObject({
+      kind: "bad_shape",
+      message: "CodeChef sent a profile page without its rating history we could not read",
+    });
+  });
+
+  it("fails a page without its rating block as a changed format instead of reading it unrated", async () => {
+    const page = fixture("profile-rated.html").replace(/<div class="rating-number">1834<\/div>/, "");
+    expect((await failure(stub({ text: page }).adapter.profile("priya_dev"))).kind).toBe("bad_shape");
+  });
+
+  it("follows a redirect to another user page (a rename or another letter case) and reports the handle it lands on", async () => {
+    const calls: UpstreamRequest[] = [];
+    const send: Send = async (req) => {
+      calls.push(req);
+      if (req.url.endsWith("/users/Priya_Old"))
+        return { status: 302, headers: new Headers({ location: "https://www.codechef.com/users/priya_dev" }), text: "" };
+      return { status: 200, headers: new Headers(), text: fixture("profile-rated.html") };
+    };
+    const adapter = createCodeChefAdapter({ send, baseUrl: "https://www.codechef.com/", now: () => NOW });
+    const { profile } = await adapter.profile("Priya_Old");
+    expect(profile.handle).toBe("priya_dev");
+    expect(calls.map((c) => c.url)).toEqual(["https://www.codechef.com/users/Priya_Old", "https://www.codechef.com/users/priya_dev"]);
+  });
+
+  it("still reads a redirect that lands anywhere but a user page as not found", async () => {
+    for (const location of ["/", "https://www.codechef.com/", "/login?destination=users/x"]) {
+      const error = await failure(stub({ status: 302, headers: { location } }).adapter.profile("no_such_chef"));
+      expect(error).toMatchObject({ kind: "not_found", message: "CodeChef handle not found" });
+    }
+  });
+
   it("calls a broken all_rating script a bad shape", async () => {
     const page = fixture("profile-rated.html").replace(/"rating":"1322"/, '"rating":"n/a"');
     const { adapter } = stub({ text: page });
@@ -193,6 +255,21 @@ describe("recentSubmissions", () => {
     const { adapter } = stub({ text: fixture("recent-page.json") });
     expect((await adapter.recentSubmissions("priya_dev", 1)).hasMore).toBe(true);
     expect((await adapter.recentSubmissions("priya_dev", 2)).hasMore).toBe(false);
+  });
+
+  it("keeps a partial score as partial, never as a solve", async () => {
+    const row = (id: number, title: string, icon: string, score: string) =>
+      `<tr class='kol'><td title='10:15 PM 12/08/24' class='centered'>10:15 PM 12/08/24</td><td><a href='/START148A/problems/SUBTASKS' title='Subtasks'>SUBTASKS</a></td>` +
+      `<td><span title='${title}' style='display:inline-block;'><img src='/misc/${icon}' width='18' height='18' /></span>${score}</td><td>C++17</td><td><a href='/viewsolution/${id}' target='_blank'>View</a></td></tr>`;
+    const content = `<table><tbody>${row(11, "accepted", "tick-icon.gif", " (30)")}${row(12, "partially accepted", "partially-solved.png", "")}${row(13, "accepted", "tick-icon.gif", " (100)")}${row(14, "wrong answer", "cross-icon.gif", " (0)")}</tbody></table>`;
+    const { adapter } = stub({ text: JSON.stringify({ max_page: 1, content }) });
+    const { submissions } = await adapter.recentSubmissions("priya_dev", 0);
+    expect(submissions.map((s) => [s.externalId, s.verdict, s.rawVerdict])).toEqual([
+      ["11", "partial", "accepted (30)"],
+      ["12", "partial", "partially accepted"],
+      ["13", "accepted", "accepted"],
+      ["14", "rejected", "wrong answer"],
+    ]);
   });
 
   it("reads 'No Recent Activity' as an empty list", async () => {

@@ -25,6 +25,29 @@ const CHALLENGE_SCRIPT = /cf-chl|challenge-platform|cf-browser-verification/i;
 const HANDLE = /^[A-Za-z0-9_.]{1,40}$/;
 const CONTEST_CODE = /^[A-Za-z0-9_]{1,40}$/;
 
+/** Renames and letter case are answered with a redirect to the canonical user page; a chain is not followed far. */
+const MAX_USER_REDIRECTS = 3;
+
+/** The handle a redirect's Location names when it lands on a user page ("/users/gennady"); null anywhere else. */
+function redirectedHandle(location: string | null): string | null {
+  if (!location) return null;
+  let path: string;
+  try {
+    path = new URL(location, SITE).pathname;
+  } catch {
+    return null;
+  }
+  const m = /\/users\/([^/]+)\/?$/.exec(path);
+  if (!m) return null;
+  let handle: string;
+  try {
+    handle = decodeURIComponent(m[1]!);
+  } catch {
+    return null;
+  }
+  return HANDLE.test(handle) ? handle : null;
+}
+
 const notFound = (what: string, extra: PlatformError["extra"] = {}) =>
   new PlatformError("codechef", "not_found", `CodeChef ${what} not found`, extra);
 
@@ -84,12 +107,22 @@ export function createCodeChefAdapter(deps: AdapterDeps): CodeChefAdapter {
     async profile(handle) {
       const missing = () => notFound("handle", { handle });
       if (!HANDLE.test(handle)) throw missing();
-      // An unknown user is answered with a 302 to the home page (WebBreacher/WhatsMyName#864).
-      const res = await get(`/users/${encodeURIComponent(handle)}`, { noRedirect: true });
-      if (res.status >= 300 && res.status < 400) throw notFound("handle", { handle, status: res.status });
-      expectOk(res, missing);
-      const { profile, contests } = parseProfilePage(res.text, handle);
-      return { profile, contests };
+      // An unknown user is answered with a 302 to the home page (WebBreacher/WhatsMyName#864); a
+      // renamed one, or one spelt in another letter case, with a redirect to the canonical user
+      // page, which is followed: the page then names the handle as it is now.
+      let current = handle;
+      for (let hops = 0; ; hops++) {
+        const res = await get(`/users/${encodeURIComponent(current)}`, { noRedirect: true });
+        if (res.status >= 300 && res.status < 400) {
+          const next = redirectedHandle(res.headers.get("location"));
+          if (!next || hops >= MAX_USER_REDIRECTS || next === current) throw notFound("handle", { handle, status: res.status });
+          current = next;
+          continue;
+        }
+        expectOk(res, missing);
+        const { profile, contests } = parseProfilePage(res.text, current);
+        return { profile, contests };
+      }
     },
 
     async recentSubmissions(handle, page) {

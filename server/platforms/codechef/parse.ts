@@ -1,7 +1,8 @@
 import { ratingTier } from "@/lib/contract/platforms";
 import { type AccountProfile, type ContestResult, PlatformError, type Problem, type Submission, type Verdict } from "../types";
-import { allRatingSchema, dailySubmissionsSchema, type AllRatingEntry } from "./schemas";
-import { parseIstDateTime, parseSubmissionTime } from "./time";
+import { ratingHistory, RatingHistoryUnreadable } from "./rating-history";
+import { dailySubmissionsSchema } from "./schemas";
+import { parseSubmissionTime } from "./time";
 
 /**
  * CodeChef has no public API: the profile is an HTML page and the activity list is an HTML table
@@ -62,10 +63,21 @@ export function parseProfilePage(html: string, requested: string): ParsedProfile
   const titled = /^\s*([^|]+?)\s*\|\s*CodeChef User Profile for\s*([^|]*?)\s*\|/i.exec(decodeEntities(title));
   if (!titled && !new RegExp(classIs("user-details-container")).test(html)) throw badShape("a profile page");
 
-  const contests = parseAllRating(scriptArray(html, "all_rating") ?? []);
+  // A page without its rating history or its rating block is a changed page: saying so beats
+  // reading an empty history and a null rating over the ones already stored.
+  let history: ContestResult[] | undefined;
+  try {
+    history = ratingHistory(html, scriptArray(html, "all_rating"));
+  } catch (error) {
+    if (error instanceof RatingHistoryUnreadable) throw badShape("a rating history");
+    throw error;
+  }
+  if (!history) throw badShape("a profile page without its rating history");
+  const contests = history;
 
   // <div class="rating-number">1834</div>; some pages append a marker after the number.
   const ratingHtml = new RegExp(`<div[^>]*${classIs("rating-number")}[^>]*>([\\s\\S]*?)</div>`, "i").exec(html)?.[1];
+  if (ratingHtml === undefined) throw badShape("a profile page without its rating");
   const ratingText = ratingHtml === undefined ? undefined : /-?\d+/.exec(textOf(ratingHtml))?.[0];
   const ratingNumber = ratingText === undefined ? null : Number(ratingText);
   // <small>(Highest Rating 1902)</small>
@@ -75,10 +87,12 @@ export function parseProfilePage(html: string, requested: string): ParsedProfile
   const stars = starsHtml === undefined ? undefined : /([1-7])\s*★/.exec(textOf(starsHtml))?.[1];
 
   // Unrated accounts have an empty all_rating and show no rating number, or 0.
-  const last = contests.at(-1);
-  const rated = contests.length > 0 || (ratingNumber !== null && ratingNumber > 0);
+  // Contests on other tracks carry no rating on the main scale.
+  const ratedContests = contests.filter((c) => c.newRating !== null);
+  const last = ratedContests.at(-1);
+  const rated = ratedContests.length > 0 || (ratingNumber !== null && ratingNumber > 0);
   const rating = rated ? (ratingNumber && ratingNumber > 0 ? ratingNumber : (last?.newRating ?? null)) : null;
-  const seenMax = Math.max(rating ?? -Infinity, ...contests.map((c) => c.newRating ?? -Infinity));
+  const seenMax = Math.max(rating ?? -Infinity, ...ratedContests.map((c) => c.newRating ?? -Infinity));
   const fallbackMax = Number.isFinite(seenMax) ? seenMax : null;
   const maxRating = !rated ? null : highest !== undefined ? Number(highest) : fallbackMax;
   const rank = !rated || rating === null ? null : stars ? `${stars}★` : ratingTier("codechef", rating).label;
@@ -105,28 +119,6 @@ export function parseProfilePage(html: string, requested: string): ParsedProfile
   };
 }
 
-/** `all_rating` entries, oldest first, each one's oldRating taken from the entry before it. */
-export function parseAllRating(raw: unknown): ContestResult[] {
-  const parsed = allRatingSchema.safeParse(raw);
-  if (!parsed.success) throw badShape("a rating history");
-  const dated = parsed.data.map((entry: AllRatingEntry) => {
-    const date = parseIstDateTime(entry.end_date);
-    if (!date) throw badShape("a rating history");
-    return { entry, date };
-  });
-  dated.sort((a, b) => a.date.getTime() - b.date.getTime());
-  return dated.map(({ entry, date }, i) => ({
-    platform: "codechef",
-    externalId: entry.code,
-    name: entry.name,
-    url: `${SITE}/${encodeURIComponent(entry.code)}`,
-    date,
-    rank: entry.rank,
-    oldRating: i === 0 ? null : dated[i - 1]!.entry.rating,
-    newRating: entry.rating,
-  }));
-}
-
 function parseDailySubmissions(raw: unknown): Record<string, number> {
   const parsed = dailySubmissionsSchema.safeParse(raw);
   if (!parsed.success) throw badShape("a submission heat map");
@@ -143,12 +135,21 @@ export const problemUrl = (code: string) => `${SITE}/problems/${encodeURICompone
 
 function verdictOf(row: string): { verdict: Verdict; rawVerdict: string } | null {
   // <span title='wrong answer'><img src='/misc/cross-icon.gif'></span>; accepted rows carry tick-icon.gif.
-  const spanTag = /<span\b[^>]*\stitle\s*=\s*(["'])[\s\S]*?\1[^>]*>/i.exec(row)?.[0];
+  const span = /<span\b[^>]*\stitle\s*=\s*(["'])[\s\S]*?\1[^>]*>/i.exec(row);
+  const spanTag = span?.[0];
   const title = spanTag ? textOf(attr(spanTag, "title") ?? "") : "";
   const tick = /tick-icon\.gif/i.test(row);
   if (!title && !tick) return null;
   const word = title.toLowerCase();
-  // "partially accepted" is not a solve.
+  // Scored problems show the points after the icon, in the same cell: "(100)" full, "(30)" partial.
+  const cellEnd = span ? row.indexOf("</td>", span.index) : -1;
+  const cell = span ? row.slice(span.index, cellEnd < 0 ? undefined : cellEnd) : "";
+  const score = /\(\s*(\d+(?:\.\d+)?)\s*\)/.exec(textOf(cell))?.[1];
+  const points = score === undefined ? null : Number(score);
+  // A partial score is an attempt, never a solve, whatever icon it carries.
+  if (/partial/.test(word) || (points !== null && points > 0 && points < 100)) {
+    return { verdict: "partial", rawVerdict: points !== null ? `${title || "accepted"} (${score})` : title };
+  }
   if (word === "accepted" || (tick && !title)) return { verdict: "accepted", rawVerdict: title || "accepted" };
   if (/running|compiling|waiting|queue|pending|judging/.test(word)) return { verdict: "pending", rawVerdict: title };
   return { verdict: "rejected", rawVerdict: title };
