@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { AppEnv, Deps } from "./http/context";
 import { AppError } from "./http/errors";
+import { errorLogFields } from "./http/error-log";
 import { limitBody, requestContext, requireSession } from "./http/middleware";
 import { authRoutes, sessionAuthRoutes } from "./features/auth/routes";
 import { conceptRoutes } from "./features/concepts/routes";
@@ -11,6 +12,8 @@ import { healthRoutes } from "./features/health/routes";
 import { networkRoutes } from "./features/network/routes";
 import { profileRoutes } from "./features/profile/routes";
 import { stumbleRoutes } from "./features/stumbles/routes";
+import { trainRoutes } from "./features/train/routes";
+import { verificationInternalRoutes, verificationRoutes } from "./features/verification/routes";
 
 /**
  * The whole API as a value: main.ts serves it, tests call `app.request()` in-process.
@@ -22,18 +25,21 @@ export function createApp(deps: Deps) {
   const signedIn = new Hono<AppEnv>()
     .use(requireSession(deps))
     .route("/auth", sessionAuthRoutes(deps))
+    .route("/profile/verification", verificationRoutes(deps))
     .route("/profile", profileRoutes(deps))
     .route("/saved/stumbles", stumbleRoutes(deps))
     .route("/saved/concepts", conceptRoutes(deps))
     .route("/contests", contestRoutes(deps))
     .route("/", networkRoutes(deps))
-    .route("/", dashboardRoutes(deps));
+    .route("/", dashboardRoutes(deps))
+    .route("/", trainRoutes(deps));
 
   const app = new Hono<AppEnv>()
     .use(requestContext(deps))
     .use(limitBody)
     .route("/", healthRoutes(deps))
     .route("/auth", authRoutes(deps))
+    .route("/verification", verificationInternalRoutes(deps))
     .route("/", feedRoutes(deps))
     .route("/", signedIn);
 

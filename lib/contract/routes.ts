@@ -17,6 +17,8 @@ import {
   toggleFriendSchema,
 } from "./network";
 import { removeStumbleSchema, stumbleInputSchema, stumbleSchema } from "./stumbles";
+import { recommendationSchema, recommendationsQuerySchema, tagAbilitySchema, userRatingSchema } from "./train";
+import { codeforcesClaimSchema, handleVerificationSchema, verificationPlatformSchema } from "./verification";
 
 /**
  * Every call of the API in one table (spec §7 paths, ARCHITECTURE §3 bodies):
@@ -75,6 +77,17 @@ export const ROUTES = {
   "/profile/updateHandles": session("POST", updateHandlesSchema, ok({ profileData: profileDataSchema })),
   "/profile/sync": session("POST", null, ok({})),
   "/profile/sync-status": session("GET", null, ok(syncStatusSchema.shape)),
+  "/profile/verification": session("GET", null, ok({ verifications: z.array(handleVerificationSchema) })),
+  "/profile/verification/start": session("POST", verificationPlatformSchema, ok({ verifications: z.array(handleVerificationSchema) })),
+  "/profile/verification/check": session("POST", verificationPlatformSchema, ok({ verifications: z.array(handleVerificationSchema) })),
+  /** Internal: the web app's server, after it checked a Codeforces ID token, for the signed-in user. */
+  "/verification/codeforces": {
+    method: "POST",
+    access: "internal",
+    forward: false,
+    request: codeforcesClaimSchema,
+    response: ok({ handle: z.string() }),
+  },
 
   "/saved/stumbles/get": session("GET", null, ok({ allStumbles: z.array(stumbleSchema) })),
   "/saved/stumbles/add": session("POST", stumbleInputSchema, ok({ stumble: stumbleSchema })),
@@ -109,6 +122,13 @@ export const ROUTES = {
   "/contests/favorites/get": session("GET", null, ok({ favorites: z.array(favoriteContestSchema) })),
   "/contests/favorites/add": session("POST", favoriteInputSchema, ok({ favorite: favoriteContestSchema })),
   "/contests/favorites/remove": session("POST", removeFavoriteSchema, ok({})),
+
+  "/train/recommendations": session(
+    "GET",
+    recommendationsQuerySchema,
+    ok({ userRating: userRatingSchema, problems: z.array(recommendationSchema) }),
+  ),
+  "/train/weakness": session("GET", null, ok({ tags: z.array(tagAbilitySchema) })),
 } as const satisfies Record<string, RouteDef>;
 
 export type RoutePath = keyof typeof ROUTES;

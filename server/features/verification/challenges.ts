@@ -1,0 +1,146 @@
+import { and, eq, gte, isNull, lte } from "drizzle-orm";
+import { PLATFORM_IDS, PLATFORMS, type PlatformId } from "@/lib/contract/platforms";
+import {
+  CHALLENGE_MINUTES,
+  isCompileError,
+  VERIFICATION_PROBLEMS,
+  type Challenge,
+  type HandleVerification,
+} from "@/lib/contract/verification";
+import type { Db } from "../../db/client";
+import { handleChallenges, platformAccounts, problems, submissions, userHandles, verifiedHandles } from "../../db/schema";
+import { AppError } from "../../http/errors";
+import type { AccountRow } from "../../accounts/account";
+import { claimHandle, takenMessage, verifiedOwners } from "./claims";
+
+/**
+ * The compile-error challenge: the user submits a compilation error to a named problem while the
+ * challenge is open; a sync stores it like any submission, and the next look at the challenge
+ * finds it there. Only the platform's own account could have submitted it.
+ */
+
+const WINDOW_MS = CHALLENGE_MINUTES * 60_000;
+/**
+ * CodeChef shows times to the minute ("10:15 PM", "12 min ago"), so a submission made in the
+ * challenge's first or last minute may read up to a minute outside it.
+ */
+const SLACK_MS: Record<PlatformId, number> = { codeforces: 0, leetcode: 0, codechef: 60_000 };
+
+type ChallengeRow = typeof handleChallenges.$inferSelect;
+
+async function ownAccount(db: Db, userId: string, platform: PlatformId): Promise<AccountRow> {
+  const [row] = await db
+    .select({ account: platformAccounts })
+    .from(userHandles)
+    .innerJoin(platformAccounts, eq(platformAccounts.id, userHandles.accountId))
+    .where(and(eq(userHandles.userId, userId), eq(userHandles.platform, platform)));
+  if (!row) throw new AppError("invalid", `Add your ${PLATFORMS[platform].label} handle first`);
+  return row.account;
+}
+
+/** Starts (or restarts) the challenge for the user's handle on this platform. */
+export async function startChallenge(db: Db, userId: string, platform: PlatformId, at: Date): Promise<AccountRow> {
+  const account = await ownAccount(db, userId, platform);
+  const owner = (await verifiedOwners(db, [account.id])).get(account.id);
+  if (owner && owner !== userId) throw new AppError("conflict", takenMessage(platform));
+  const values = {
+    userId,
+    accountId: account.id,
+    platform,
+    problem: VERIFICATION_PROBLEMS[platform].externalId,
+    startedAt: at,
+    expiresAt: new Date(at.getTime() + WINDOW_MS),
+    completedAt: null,
+  };
+  await db
+    .insert(handleChallenges)
+    .values(values)
+    .onConflictDoUpdate({ target: [handleChallenges.userId, handleChallenges.accountId], set: values });
+  return account;
+}
+
+/** The user's account on the platform, for a sync asked for by the challenge. */
+export const challengeAccount = ownAccount;
+
+/** Whether the account holds a compilation error on the challenge's problem inside its window. */
+async function answered(db: Db, challenge: ChallengeRow): Promise<boolean> {
+  const slack = SLACK_MS[challenge.platform as PlatformId];
+  const rows = await db
+    .select({ rawVerdict: submissions.rawVerdict })
+    .from(submissions)
+    .innerJoin(problems, eq(problems.id, submissions.problemId))
+    .where(
+      and(
+        eq(submissions.accountId, challenge.accountId),
+        eq(problems.platform, challenge.platform),
+        eq(problems.externalId, challenge.problem),
+        gte(submissions.submittedAt, new Date(challenge.startedAt.getTime() - slack)),
+        lte(submissions.submittedAt, new Date(challenge.expiresAt.getTime() + slack)),
+      ),
+    );
+  return rows.some((r) => isCompileError(r.rawVerdict));
+}
+
+/**
+ * Looks at the user's unfinished challenges against what the syncs have stored, and verifies the
+ * handles whose compilation error has arrived. An expired challenge is still looked at: a sync
+ * that runs late may bring a submission made in time.
+ */
+export async function settleChallenges(db: Db, userId: string, at: Date): Promise<void> {
+  const open = await db
+    .select({ challenge: handleChallenges })
+    .from(handleChallenges)
+    .innerJoin(userHandles, and(eq(userHandles.userId, handleChallenges.userId), eq(userHandles.accountId, handleChallenges.accountId)))
+    .where(and(eq(handleChallenges.userId, userId), isNull(handleChallenges.completedAt)));
+  for (const { challenge } of open) {
+    if (!(await answered(db, challenge))) continue;
+    try {
+      await claimHandle(db, userId, challenge.accountId, challenge.platform as PlatformId, "compile_error", at);
+    } catch (error) {
+      // Someone else proved it first: the challenge stays unfinished and the handle shows as taken.
+      if (error instanceof AppError && error.code === "conflict") continue;
+      throw error;
+    }
+    await db.update(handleChallenges).set({ completedAt: at }).where(eq(handleChallenges.id, challenge.id));
+  }
+}
+
+function toChallenge(row: ChallengeRow, at: Date): Challenge {
+  const problem = VERIFICATION_PROBLEMS[row.platform as PlatformId];
+  return {
+    problem: { ...problem, externalId: row.problem },
+    startedAt: row.startedAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    state: row.completedAt ? "verified" : at < row.expiresAt ? "open" : "expired",
+  };
+}
+
+/** Each of the user's handles: verified or not, taken by someone else or not, and its challenge. */
+export async function listVerifications(db: Db, userId: string, at: Date): Promise<HandleVerification[]> {
+  const accounts = await db
+    .select({ account: platformAccounts, claim: verifiedHandles, challenge: handleChallenges })
+    .from(userHandles)
+    .innerJoin(platformAccounts, eq(platformAccounts.id, userHandles.accountId))
+    .leftJoin(verifiedHandles, eq(verifiedHandles.accountId, userHandles.accountId))
+    .leftJoin(handleChallenges, and(eq(handleChallenges.userId, userId), eq(handleChallenges.accountId, userHandles.accountId)))
+    .where(eq(userHandles.userId, userId));
+  const owners = await verifiedOwners(
+    db,
+    accounts.map((a) => a.account.id),
+  );
+  return accounts
+    .map(({ account, claim, challenge }): HandleVerification => {
+      const owner = owners.get(account.id);
+      const mine = owner === userId && claim?.userId === userId;
+      return {
+        platform: account.platform as PlatformId,
+        handle: account.handle,
+        verified: mine,
+        method: mine ? (claim.method as HandleVerification["method"]) : null,
+        verifiedAt: mine ? claim.verifiedAt.toISOString() : null,
+        claimedByAnother: owner !== undefined && owner !== userId,
+        challenge: challenge ? toChallenge(challenge, at) : null,
+      };
+    })
+    .sort((a, b) => PLATFORM_IDS.indexOf(a.platform) - PLATFORM_IDS.indexOf(b.platform));
+}
