@@ -3,6 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import type { AppEnv, Deps } from "./http/context";
 import { AppError } from "./http/errors";
 import { errorLogFields } from "./http/error-log";
+import { errorLogFields } from "./http/error-log";
 import { limitBody, requestContext, requireSession } from "./http/middleware";
 import { authRoutes, sessionAuthRoutes } from "./features/auth/routes";
 import { conceptRoutes } from "./features/concepts/routes";
@@ -57,7 +58,7 @@ export function createApp(deps: Deps) {
       {
         requestId: c.get("requestId"),
         path: c.req.path,
-        error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+        error: errorLogFields(error),
       },
       "unhandled error",
     );

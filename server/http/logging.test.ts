@@ -44,3 +44,35 @@ it("redacts secrets even when a caller hands them to the logger", () => {
   expect(last).not.toContain("abcdefabcdef");
   expect(last).not.toContain("x=1");
 });
+
+it("logs an unhandled database error by its kind, code and request id, never the query, its parameters or a password hash", async () => {
+  const { sql } = await import("drizzle-orm");
+  // A check the sign-up insert trips over: an error nothing handles, raised with the password hash bound.
+  await database.db.execute(sql.raw(`alter table users add constraint no_boom check (full_name <> 'Boom Case')`));
+  try {
+    const from = lines.length;
+    const email = "boom.case@example.com";
+    const res = await post(
+      "/auth/signup",
+      { fullName: "Boom Case", userName: "boomcase", email, password: "boom-password-123" },
+      { "x-request-id": "req-boom-0001" },
+    );
+    expect(res.status).toBe(500);
+    expect(await res.json()).toEqual({ success: false, code: "internal", message: "Server error occurred" });
+
+    const logged = lines.slice(from).join("\n");
+    const entry = lines
+      .slice(from)
+      .map((l) => JSON.parse(l) as Record<string, any>)
+      .find((e) => e.msg === "unhandled error");
+    expect(entry).toMatchObject({ requestId: "req-boom-0001", path: "/auth/signup", error: { code: "23514", constraint: "no_boom" } });
+    expect(entry!.error.kind).toMatch(/DrizzleQueryError/);
+    expect(logged).not.toContain("$argon2id");
+    expect(logged).not.toMatch(/failed query/i);
+    expect(logged).not.toContain("params");
+    expect(logged).not.toContain(email);
+    expect(logged).not.toContain("Boom Case");
+  } finally {
+    await database.db.execute(sql.raw(`alter table users drop constraint no_boom`));
+  }
+});
