@@ -3,7 +3,6 @@ import { HTTPException } from "hono/http-exception";
 import type { AppEnv, Deps } from "./http/context";
 import { AppError } from "./http/errors";
 import { errorLogFields } from "./http/error-log";
-import { errorLogFields } from "./http/error-log";
 import { limitBody, requestContext, requireSession } from "./http/middleware";
 import { authRoutes, sessionAuthRoutes } from "./features/auth/routes";
 import { conceptRoutes } from "./features/concepts/routes";
@@ -13,6 +12,7 @@ import { healthRoutes } from "./features/health/routes";
 import { networkRoutes } from "./features/network/routes";
 import { profileRoutes } from "./features/profile/routes";
 import { stumbleRoutes } from "./features/stumbles/routes";
+import { verificationInternalRoutes, verificationRoutes } from "./features/verification/routes";
 import { trainRoutes } from "./features/train/routes";
 import { verificationInternalRoutes, verificationRoutes } from "./features/verification/routes";
 
@@ -27,6 +27,7 @@ export function createApp(deps: Deps) {
     .use(requireSession(deps))
     .route("/auth", sessionAuthRoutes(deps))
     .route("/profile/verification", verificationRoutes(deps))
+    .route("/profile/verification", verificationRoutes(deps))
     .route("/profile", profileRoutes(deps))
     .route("/saved/stumbles", stumbleRoutes(deps))
     .route("/saved/concepts", conceptRoutes(deps))
@@ -40,6 +41,7 @@ export function createApp(deps: Deps) {
     .use(limitBody)
     .route("/", healthRoutes(deps))
     .route("/auth", authRoutes(deps))
+    .route("/verification", verificationInternalRoutes(deps))
     .route("/verification", verificationInternalRoutes(deps))
     .route("/", feedRoutes(deps))
     .route("/", signedIn);
@@ -58,7 +60,7 @@ export function createApp(deps: Deps) {
       {
         requestId: c.get("requestId"),
         path: c.req.path,
-        error: errorLogFields(error),
+        error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
       },
       "unhandled error",
     );
