@@ -1,5 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
+import { z } from "zod";
+import { apiErrorSchema } from "@/lib/contract/api-error";
+import type { ApiErrorBody } from "@/lib/contract/common";
+import { ROUTES, type RouteDef, type RoutePath, type RouteResponse } from "@/lib/contract/routes";
 import { createApp, type App } from "../app";
 import { compose, type System } from "../compose";
 import { openDatabase, type Database } from "../db/client";
@@ -100,9 +104,42 @@ export async function createHarness(
 
 type JsonInit = { headers?: Record<string, string>; token?: string; ip?: string };
 
-/** A tiny client over `app.request` that speaks JSON like the BFF does. */
+/** A route's path, with or without a query string. */
+type PathOf<P extends RoutePath> = P | `${P}?${string}`;
+
+/**
+ * An answer's body as a test reads it: the route's success body, or on a failure the error's
+ * `code`, `message` and `issues`. Which one it is, the status says; the client has already checked
+ * the body against the route's response schema (2xx) or the error schema (4xx and 5xx).
+ */
+export type AnswerBody<P extends RoutePath> = Omit<RouteResponse<P>, "success"> & { success: boolean } & Partial<
+    Omit<ApiErrorBody, "success">
+  >;
+
+export type Answer<B> = { status: number; headers: Headers; body: B };
+
+/** A path outside the route table (say, one nobody mounted): only the error fields are known. */
+type UnknownBody = Partial<ApiErrorBody> & Record<string, unknown>;
+
+/**
+ * The body must match what the route table promises: a 2xx with the route's response schema, any
+ * failure with the error schema. A handler that drifts from the contract fails the test that called it.
+ */
+function checkContract(method: string, path: string, status: number, json: unknown) {
+  const route = path.split("?")[0]!;
+  if (!Object.hasOwn(ROUTES, route)) return;
+  const def: RouteDef = ROUTES[route as RoutePath];
+  if (def.method !== method) return;
+  const schema = status >= 200 && status < 300 ? def.response : status >= 400 ? apiErrorSchema : undefined;
+  const checked = schema?.safeParse(json);
+  if (checked && !checked.success) {
+    throw new Error(`${method} ${route} answered ${status} with a body its schema refuses:\n${z.prettifyError(checked.error)}`);
+  }
+}
+
+/** A tiny client over `app.request` that speaks JSON like the BFF does, and checks every answer against the contract. */
 export function client(app: App) {
-  const call = async (method: string, path: string, body?: unknown, init: JsonInit = {}) => {
+  const call = async (method: "GET" | "POST", path: string, body?: unknown, init: JsonInit = {}): Promise<Answer<unknown>> => {
     const headers: Record<string, string> = { ...init.headers };
     if (body !== undefined && !headers["content-type"]) headers["content-type"] = "application/json";
     if (init.token) headers.authorization = `Bearer ${init.token}`;
@@ -113,18 +150,28 @@ export function client(app: App) {
       body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
     });
     const text = await res.text();
-    let json: Record<string, unknown> = {};
+    let json: unknown;
     try {
-      json = JSON.parse(text) as Record<string, unknown>;
+      json = JSON.parse(text);
     } catch {
       json = { raw: text };
     }
-    return { status: res.status, headers: res.headers, body: json as Record<string, any> };
+    checkContract(method, path, res.status, json);
+    return { status: res.status, headers: res.headers, body: json };
   };
-  return {
-    get: (path: string, init?: JsonInit) => call("GET", path, undefined, init),
-    post: (path: string, body?: unknown, init?: JsonInit) => call("POST", path, body, init),
-  };
+
+  function get<P extends RoutePath>(path: PathOf<P>, init?: JsonInit): Promise<Answer<AnswerBody<P>>>;
+  function get(path: string, init?: JsonInit): Promise<Answer<UnknownBody>>;
+  function get(path: string, init?: JsonInit) {
+    return call("GET", path, undefined, init);
+  }
+  /** The body is `unknown` on purpose: tests send hostile input as well as good. */
+  function post<P extends RoutePath>(path: PathOf<P>, body?: unknown, init?: JsonInit): Promise<Answer<AnswerBody<P>>>;
+  function post(path: string, body?: unknown, init?: JsonInit): Promise<Answer<UnknownBody>>;
+  function post(path: string, body?: unknown, init?: JsonInit) {
+    return call("POST", path, body, init);
+  }
+  return { get, post };
 }
 
 let counter = 0;
@@ -145,7 +192,7 @@ export async function signUpAndIn(
   if (signup.status !== 201) throw new Error(`signup failed: ${signup.status} ${JSON.stringify(signup.body)}`);
   const signin = await http.post("/auth/signin", { identifier: user.email, password: user.password }, { ip: `10.1.${counter % 250}.1` });
   if (signin.status !== 200) throw new Error(`signin failed: ${signin.status} ${JSON.stringify(signin.body)}`);
-  return { ...user, token: signin.body.token as string, id: (signin.body.user as { id: string }).id };
+  return { ...user, token: signin.body.token, id: signin.body.user.id };
 }
 
 /** One real API per test file, emptied before each test: `api.h` is the harness, `api.http` its client. */

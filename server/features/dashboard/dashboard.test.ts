@@ -56,7 +56,7 @@ it("buckets activity, streaks and today in the user's time zone, and only the us
   expect(utc.streak).toEqual({ current: 3, longest: 3 });
   expect(utc.solvedToday).toBe(1);
 
-  const cf = utc.platforms[0];
+  const cf = utc.platforms[0]!;
   expect(cf).toMatchObject({ platform: "codeforces", solved: 2, account: { handle: "me_cf", rating: 1650 } });
   expect(cf.solvedBy).toEqual([
     { label: "easy", count: 1 },

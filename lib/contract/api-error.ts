@@ -1,0 +1,10 @@
+import { z } from "zod";
+import type { ApiErrorBody } from "./common";
+
+/** Every failed call's body (server/http/errors.ts makes it); the client and the API tests read it through this. */
+export const apiErrorSchema: z.ZodType<ApiErrorBody> = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  code: z.string(),
+  issues: z.record(z.string(), z.array(z.string())).optional(),
+});
