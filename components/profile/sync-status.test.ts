@@ -10,8 +10,12 @@ import {
   SLOW_POLL_MS,
   SYNC_NOW_GRACE_MS,
   SYNC_NOW_WATCH_MS,
+  SYNC_CADENCE,
   syncPollInterval,
 } from "./sync-status";
+// The page words the API's cadence; only this test reads the server's policy, to keep the two equal.
+// eslint-disable-next-line no-restricted-imports
+import { DEFAULT_SYNC_POLICY } from "@/server/sync/policy";
 
 const NOW = Date.parse("2026-11-22T12:00:00Z");
 const minutes = (n: number) => new Date(NOW + n * 60_000).toISOString();
@@ -57,9 +61,37 @@ describe("formatSpan / formatAgo / formatIn", () => {
 });
 
 describe("describeSync", () => {
-  it("reads a healthy account as synced, with the next sync", () => {
-    expect(describeSync(account(), NOW)).toEqual({ tone: "ok", text: "Synced 3 min ago · next in 12 min" });
-    expect(describeSync(account({ nextSyncAt: null }), NOW).text).toBe("Synced 3 min ago");
+  it("reads a healthy LeetCode or CodeChef account as synced, with when we next look and what makes us look sooner", () => {
+    const lc = describeSync(account({ platform: "leetcode" }), NOW);
+    expect(lc.tone).toBe("ok");
+    expect(lc.text).toBe("Synced 3 min ago · next look in 12 min");
+    expect(lc.detail).toBe(
+      "We look every 5 min after activity in the last hour, every 15 min after activity today and at least every 30 min. " +
+        "LeetCode shows only the last 20 submissions, so a busy account is looked at sooner. Sync now looks at once.",
+    );
+    expect(describeSync(account({ platform: "codechef", nextSyncAt: null }), NOW).text).toBe("Synced 3 min ago");
+  });
+
+  it("never reads a Codeforces account as 'next in 23 h': its activity is checked every few minutes", () => {
+    const cf = describeSync(account({ platform: "codeforces", nextSyncAt: minutes(23 * 60) }), NOW);
+    expect(cf.text).toBe("Synced 3 min ago · next look within 30 min");
+    expect(cf.text).not.toMatch(/\d+ h/);
+    expect(cf.detail).toBe(
+      "We check Codeforces for new activity every 2 min after activity in the last hour, every 5 min after activity today " +
+        "and at least every 30 min, and fetch new submissions as soon as it shows any. Sync now looks at once.",
+    );
+  });
+
+  it("words the cadence the sync policy really uses", () => {
+    const p = DEFAULT_SYNC_POLICY;
+    expect(SYNC_CADENCE).toEqual({
+      activeMinutes: p.activeIntervalMinutes,
+      recentMinutes: p.recentIntervalMinutes,
+      maxMinutes: p.maxIntervalMinutes,
+      codeforcesCheckActiveMinutes: p.checkActiveMinutes,
+      codeforcesCheckRecentMinutes: p.checkRecentMinutes,
+      codeforcesFullSyncHours: p.codeforcesFullSyncHours,
+    });
   });
 
   it("reads a pending account as syncing", () => {

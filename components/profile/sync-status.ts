@@ -48,6 +48,37 @@ export function formatDay(iso: string, timeZone?: string): string {
   return new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone }).format(new Date(iso));
 }
 
+/**
+ * The sync engine's default cadence in minutes, as the page words it (the server's policy is the
+ * source; a unit test keeps the two equal). Accounts are looked at more often the more recently
+ * they were active; Codeforces accounts are watched cheaply for activity and their submissions
+ * fetched when activity shows, with a full re-read once a day.
+ */
+export const SYNC_CADENCE = {
+  activeMinutes: 5,
+  recentMinutes: 15,
+  maxMinutes: 30,
+  codeforcesCheckActiveMinutes: 2,
+  codeforcesCheckRecentMinutes: 5,
+  codeforcesFullSyncHours: 24,
+} as const;
+
+/** How often we look at an account of this platform and what makes us look sooner, in words. */
+export function cadenceText(platform: AccountSync["platform"]): string {
+  const c = SYNC_CADENCE;
+  if (platform === "codeforces")
+    return (
+      `We check Codeforces for new activity every ${c.codeforcesCheckActiveMinutes} min after activity in the last hour, ` +
+      `every ${c.codeforcesCheckRecentMinutes} min after activity today and at least every ${c.maxMinutes} min, ` +
+      `and fetch new submissions as soon as it shows any. Sync now looks at once.`
+    );
+  const leetcode = platform === "leetcode" ? " LeetCode shows only the last 20 submissions, so a busy account is looked at sooner." : "";
+  return (
+    `We look every ${c.activeMinutes} min after activity in the last hour, every ${c.recentMinutes} min after activity today ` +
+    `and at least every ${c.maxMinutes} min.${leetcode} Sync now looks at once.`
+  );
+}
+
 export type SyncTone = "pending" | "ok" | "error" | "not_found";
 export type SyncDescription = { tone: SyncTone; text: string; detail?: string };
 
@@ -79,8 +110,15 @@ export function describeSync(account: AccountSync, now: number, syncRequestedAt?
       const watching = syncRequestedAt !== undefined && now - syncRequestedAt < SYNC_NOW_WATCH_MS;
       if (watching && (synced === null || synced < syncRequestedAt - SYNC_NOW_GRACE_MS)) return { tone: "pending", text: "Syncing…" };
       if (!account.lastSyncedAt) return { tone: "pending", text: "Waiting for the first sync" };
-      const next = account.nextSyncAt ? ` · next ${formatIn(account.nextSyncAt, now)}` : "";
-      return { tone: "ok", text: `Synced ${formatAgo(account.lastSyncedAt, now)}${next}` };
+      // A Codeforces account's next full fetch may be a day off while its activity is checked every
+      // few minutes, so its line gives the check's bound, not the fetch time.
+      const next =
+        account.platform === "codeforces"
+          ? ` · next look within ${SYNC_CADENCE.maxMinutes} min`
+          : account.nextSyncAt
+            ? ` · next look ${formatIn(account.nextSyncAt, now)}`
+            : "";
+      return { tone: "ok", text: `Synced ${formatAgo(account.lastSyncedAt, now)}${next}`, detail: cadenceText(account.platform) };
     }
   }
 }
