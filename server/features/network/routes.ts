@@ -3,6 +3,7 @@ import { searchUserSchema, smartSheetQuerySchema, toggleFriendSchema, type Searc
 import { platformAccounts, users } from "../../db/schema";
 import type { AppEnv, Deps } from "../../http/context";
 import { AppError } from "../../http/errors";
+import { reply } from "../../http/reply";
 import { jsonBody, queryOf } from "../../http/validate";
 import { requestSync } from "../../sync/scheduler";
 import { ACCOUNT_PREFIX } from "../../accounts/account";
@@ -24,7 +25,7 @@ const DAY_MS = 86_400_000;
 
 export function networkRoutes({ db, env, now, platforms, wakeSync }: Deps) {
   return new Hono<AppEnv>()
-    .get("/fetch/network", async (c) => c.json({ success: true, networkData: await networkOf(db, c.get("userId")) }))
+    .get("/fetch/network", async (c) => reply(c, "/fetch/network", { success: true, networkData: await networkOf(db, c.get("userId")) }))
     .post("/fetch/searchUser", ...jsonBody(searchUserSchema), async (c) => {
       const userId = c.get("userId");
       const { searchQuery, platform } = c.req.valid("json");
@@ -47,7 +48,7 @@ export function networkRoutes({ db, env, now, platforms, wakeSync }: Deps) {
           if (!(error instanceof AppError)) throw error;
         }
       }
-      return c.json({ success: true, searchResults: results.slice(0, 20) });
+      return reply(c, "/fetch/searchUser", { success: true, searchResults: results.slice(0, 20) });
     })
     .post("/friends/toggleFriend", ...jsonBody(toggleFriendSchema), async (c) => {
       const userId = c.get("userId");
@@ -78,7 +79,12 @@ export function networkRoutes({ db, env, now, platforms, wakeSync }: Deps) {
         await requestSync(db, [target.id], "first", now());
         wakeSync();
       }
-      return c.json({ success: true, message: following ? "Connection added" : "Connection removed", following, user });
+      return reply(c, "/friends/toggleFriend", {
+        success: true,
+        message: following ? "Connection added" : "Connection removed",
+        following,
+        user,
+      });
     })
     .get("/fetch/smartsheet", queryOf(smartSheetQuerySchema), async (c) => {
       const userId = c.get("userId");
@@ -89,6 +95,10 @@ export function networkRoutes({ db, env, now, platforms, wakeSync }: Deps) {
         smartSheet(db, userId, since, limit),
         sheetFreshness(db, userId, new Date(at.getTime() - 2 * env.SYNC_INTERVAL_MINUTES * 60_000)),
       ]);
-      return c.json({ success: true, smartSheet: sheet, freshness: { ...freshness, windowDays: env.SHEET_WINDOW_DAYS } });
+      return reply(c, "/fetch/smartsheet", {
+        success: true,
+        smartSheet: sheet,
+        freshness: { ...freshness, windowDays: env.SHEET_WINDOW_DAYS },
+      });
     });
 }

@@ -3,6 +3,7 @@ import { PLATFORM_IDS, type PlatformId } from "@/lib/contract/platforms";
 import { updateHandlesSchema, updateProfileSchema } from "@/lib/contract/profile";
 import type { AppEnv, Deps } from "../../http/context";
 import { AppError, notFound } from "../../http/errors";
+import { reply } from "../../http/reply";
 import { jsonBody } from "../../http/validate";
 import type { AccountProfile } from "../../platforms/types";
 import { requestSync } from "../../sync/scheduler";
@@ -20,12 +21,12 @@ export function profileRoutes({ db, now, platforms, wakeSync }: Deps) {
     .get("/getProfileData", async (c) => {
       const profileData = await getProfile(db, c.get("userId"));
       if (!profileData) throw notFound("Profile");
-      return c.json({ success: true, profileData });
+      return reply(c, "/profile/getProfileData", { success: true, profileData });
     })
     .post("/updateProfile", ...jsonBody(updateProfileSchema), async (c) => {
       const profileData = await updateProfile(db, c.get("userId"), c.req.valid("json"), now());
       if (!profileData) throw notFound("Profile");
-      return c.json({ success: true, message: "Profile updated", profileData });
+      return reply(c, "/profile/updateProfile", { success: true, message: "Profile updated", profileData });
     })
     .post("/updateHandles", ...jsonBody(updateHandlesSchema), async (c) => {
       const userId = c.get("userId");
@@ -53,7 +54,7 @@ export function profileRoutes({ db, now, platforms, wakeSync }: Deps) {
       await requestSync(db, fresh, "first", now());
       wakeSync();
       const profileData = await getProfile(db, userId);
-      return c.json({ success: true, message: "Handles updated", profileData: profileData! });
+      return reply(c, "/profile/updateHandles", { success: true, message: "Handles updated", profileData: profileData! });
     })
     .post("/sync", async (c) => {
       const userId = c.get("userId");
@@ -69,10 +70,10 @@ export function profileRoutes({ db, now, platforms, wakeSync }: Deps) {
         now(),
       );
       wakeSync();
-      return c.json({ success: true, message: "Sync started" });
+      return reply(c, "/profile/sync", { success: true, message: "Sync started" });
     })
     .get("/sync-status", async (c) => {
       const accounts = await userAccounts(db, c.get("userId"));
-      return c.json({ success: true, accounts: accounts.map(toAccountSync) });
+      return reply(c, "/profile/sync-status", { success: true, accounts: accounts.map(toAccountSync) });
     });
 }
