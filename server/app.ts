@@ -12,7 +12,6 @@ import { healthRoutes } from "./features/health/routes";
 import { networkRoutes } from "./features/network/routes";
 import { profileRoutes } from "./features/profile/routes";
 import { stumbleRoutes } from "./features/stumbles/routes";
-import { verificationInternalRoutes, verificationRoutes } from "./features/verification/routes";
 import { trainRoutes } from "./features/train/routes";
 import { verificationInternalRoutes, verificationRoutes } from "./features/verification/routes";
 
@@ -27,7 +26,6 @@ export function createApp(deps: Deps) {
     .use(requireSession(deps))
     .route("/auth", sessionAuthRoutes(deps))
     .route("/profile/verification", verificationRoutes(deps))
-    .route("/profile/verification", verificationRoutes(deps))
     .route("/profile", profileRoutes(deps))
     .route("/saved/stumbles", stumbleRoutes(deps))
     .route("/saved/concepts", conceptRoutes(deps))
@@ -41,7 +39,6 @@ export function createApp(deps: Deps) {
     .use(limitBody)
     .route("/", healthRoutes(deps))
     .route("/auth", authRoutes(deps))
-    .route("/verification", verificationInternalRoutes(deps))
     .route("/verification", verificationInternalRoutes(deps))
     .route("/", feedRoutes(deps))
     .route("/", signedIn);
@@ -60,7 +57,7 @@ export function createApp(deps: Deps) {
       {
         requestId: c.get("requestId"),
         path: c.req.path,
-        error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+        error: errorLogFields(error),
       },
       "unhandled error",
     );
