@@ -17,7 +17,6 @@ import {
   toggleFriendSchema,
 } from "./network";
 import { removeStumbleSchema, stumbleInputSchema, stumbleSchema } from "./stumbles";
-import { codeforcesClaimSchema, handleVerificationSchema, verificationPlatformSchema } from "./verification";
 import { recommendationSchema, recommendationsQuerySchema, tagAbilitySchema, userRatingSchema } from "./train";
 import { codeforcesClaimSchema, handleVerificationSchema, verificationPlatformSchema } from "./verification";
 
@@ -78,17 +77,6 @@ export const ROUTES = {
   "/profile/updateHandles": session("POST", updateHandlesSchema, ok({ profileData: profileDataSchema })),
   "/profile/sync": session("POST", null, ok({})),
   "/profile/sync-status": session("GET", null, ok(syncStatusSchema.shape)),
-  "/profile/verification": session("GET", null, ok({ verifications: z.array(handleVerificationSchema) })),
-  "/profile/verification/start": session("POST", verificationPlatformSchema, ok({ verifications: z.array(handleVerificationSchema) })),
-  "/profile/verification/check": session("POST", verificationPlatformSchema, ok({ verifications: z.array(handleVerificationSchema) })),
-  /** Internal: the web app's server, after it checked a Codeforces ID token, for the signed-in user. */
-  "/verification/codeforces": {
-    method: "POST",
-    access: "internal",
-    forward: false,
-    request: codeforcesClaimSchema,
-    response: ok({ handle: z.string() }),
-  },
   "/profile/verification": session("GET", null, ok({ verifications: z.array(handleVerificationSchema) })),
   "/profile/verification/start": session("POST", verificationPlatformSchema, ok({ verifications: z.array(handleVerificationSchema) })),
   "/profile/verification/check": session("POST", verificationPlatformSchema, ok({ verifications: z.array(handleVerificationSchema) })),
