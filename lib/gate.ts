@@ -27,19 +27,23 @@ const HOME = "http://gate.invalid";
  * characters, a backslash) goes to the dashboard.
  */
 export function safeNextPath(next: string | null | undefined): string {
-  const fallback = "/dashboard";
-  if (!next || !next.startsWith("/")) return fallback;
+  return sameOriginPath(next) ?? "/dashboard";
+}
+
+/** The path `next` names when it is a plain path on this site (see safeNextPath), else undefined. */
+export function sameOriginPath(next: string | null | undefined): string | undefined {
+  if (!next || !next.startsWith("/")) return undefined;
   // Tabs, line breaks and other control characters and backslashes have no place in our own paths.
-  if (/[\u0000-\u001f\u007f\\]/.test(next)) return fallback;
+  if (/[\u0000-\u001f\u007f\\]/.test(next)) return undefined;
   let url: URL;
   try {
     url = new URL(next, HOME);
   } catch {
-    return fallback;
+    return undefined;
   }
-  if (url.origin !== HOME || url.username || url.password) return fallback;
+  if (url.origin !== HOME || url.username || url.password) return undefined;
   const path = `${url.pathname}${url.search}${url.hash}`;
   // The resolved path must itself read as a path again, not as `//host` (a scheme-relative URL).
-  if (!path.startsWith("/") || path.startsWith("//")) return fallback;
+  if (!path.startsWith("/") || path.startsWith("//")) return undefined;
   return path;
 }

@@ -6,6 +6,7 @@
 import { createServer } from "node:http";
 import path from "node:path";
 import next from "next";
+import { refuseUndecodablePath } from "../lib/bff/bad-path";
 import { stampPeerAddress } from "./peer-address";
 
 const port = Number(process.env.PORT ?? 3000);
@@ -15,6 +16,8 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 const server = createServer((req, res) => {
+  // A path that cannot be percent-decoded (`/api/%ff`) would end in Next's plain-text 500.
+  if (refuseUndecodablePath(req, res)) return;
   stampPeerAddress(req);
   void handle(req, res);
 });

@@ -5,6 +5,7 @@ import type { GoogleProfile } from "next-auth/providers/google";
 import { sessionUserSchema, type SessionUser } from "@/lib/contract/auth";
 import { clientAddress } from "@/lib/bff/client-address";
 import { webEnv } from "@/lib/env";
+import { sameOriginCallback } from "./callback-url";
 import { completeGoogleSignIn, googleProviders } from "./google";
 import { SESSION_MAX_AGE_SECONDS } from "./session-constants";
 
@@ -51,6 +52,8 @@ export const authOptions: NextAuthOptions = {
     ...googleProviders(),
   ],
   callbacks: {
+    // Only this site, and never an exception for text that is not a URL (next-auth's default throws).
+    redirect: ({ url, baseUrl }) => sameOriginCallback(url, baseUrl) ?? baseUrl,
     signIn({ user, account, profile }) {
       // Google has confirmed the account; the API decides which of ours it is (lib/auth/google.ts).
       if (account?.provider === "google") return completeGoogleSignIn(user, profile as GoogleProfile | undefined);

@@ -1,6 +1,7 @@
 import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
 import { forwardedRoute } from "@/lib/contract/routes";
+import { BAD_PATH, isDecodablePath } from "@/lib/bff/bad-path";
 import { forbiddenOrigin, forwardToApi, isSameOrigin, notSignedIn } from "@/lib/bff/forward";
 import { webEnv } from "@/lib/env";
 
@@ -8,6 +9,7 @@ type Params = { params: Promise<{ path: string[] }> };
 
 /** The backend-for-frontend: forwards the contract's paths only, with the caller's API session. */
 async function handle(req: NextRequest, { params }: Params) {
+  if (!isDecodablePath(req.nextUrl.pathname)) return NextResponse.json(BAD_PATH, { status: 400 });
   const path = `/${(await params).path.join("/")}`;
   const route = forwardedRoute(path);
   const allowed = route?.method;
