@@ -76,6 +76,28 @@ describe("apiFetch applies spec §8 once for every call", () => {
   });
 });
 
+describe("a successful answer is read through the route table", () => {
+  it("drops fields the route does not declare", async () => {
+    respond(200, { success: true, favorites: [], internalNote: "not for the browser" });
+    await expect(apiRead("/contests/favorites/get")).resolves.toEqual({ success: true, favorites: [] });
+  });
+
+  it("treats a body that does not match the route's schema as a server error", async () => {
+    respond(200, { success: true, allStumbles: "none" });
+    const r = await apiFetch("/saved/stumbles/get");
+    expect(r).toEqual({ ok: false, status: 0, error: null });
+    expect(toast).toHaveBeenCalledWith("Server error occurred");
+    expect(log).toHaveBeenCalledWith(expect.stringContaining("/saved/stumbles/get"), expect.any(Array));
+  });
+
+  it("keeps an error body only when it has the error's shape", async () => {
+    respond(409, { success: false, code: "conflict", message: "Contest already in favourites" });
+    expect(await apiFetch("/contests/favorites/get")).toMatchObject({ status: 409, error: { code: "conflict" } });
+    respond(409, "<html>proxy page</html>");
+    expect(await apiFetch("/contests/favorites/get")).toEqual({ ok: false, status: 409, error: null });
+  });
+});
+
 describe("apiRead feeds the query cache", () => {
   it("resolves to the body on success", async () => {
     respond(200, { success: true, favorites: [] });

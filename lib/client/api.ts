@@ -1,5 +1,7 @@
+import type { z } from "zod";
+import { apiErrorSchema } from "@/lib/contract/api-error";
 import type { ApiErrorBody } from "@/lib/contract/common";
-import type { ForwardedPath, RouteMethod, RouteRequest, RouteResponse } from "@/lib/contract/routes";
+import { ROUTES, type ForwardedPath, type RouteMethod, type RouteRequest, type RouteResponse } from "@/lib/contract/routes";
 import { MESSAGES } from "./messages";
 
 export type ApiFailure = { ok: false; status: number; error: ApiErrorBody | null };
@@ -58,7 +60,14 @@ function urlOf(path: string, query: unknown): string {
   return search ? `/api${path}?${search}` : `/api${path}`;
 }
 
-async function send(path: string, { body, query, method: chosen }: AnyInit): Promise<ApiResult<unknown>> {
+/** The route table, seen path by path, so a generic path's response schema is typed by that path. */
+const TABLE: { [P in ApiPath]: { response: z.ZodType<RouteResponse<P>> } } = ROUTES;
+
+/**
+ * Calls the BFF and reads a successful body with the route's response schema, so what the caller
+ * gets is what the route table promises; a body that does not match counts as a server error.
+ */
+async function send<P extends ApiPath>(path: P, { body, query, method: chosen }: AnyInit): Promise<ApiResult<RouteResponse<P>>> {
   const method = chosen ?? (body === undefined ? "GET" : "POST");
   let res: Response;
   try {
@@ -74,12 +83,18 @@ async function send(path: string, { body, query, method: chosen }: AnyInit): Pro
     return { ok: false, status: 0, error: null };
   }
   const parsed: unknown = await res.json().catch(() => null);
-  if (res.ok && parsed) return { ok: true, status: res.status, data: parsed };
+  if (res.ok) {
+    const checked = TABLE[path].response.safeParse(parsed);
+    if (checked.success) return { ok: true, status: res.status, data: checked.data };
+    hooks.log(`${method} ${path} answered a body the route table does not describe`, checked.error.issues);
+    hooks.toast(MESSAGES.serverError);
+    return { ok: false, status: 0, error: null };
+  }
 
   hooks.log(`${method} ${path} failed: ${res.status}`, parsed);
   if (res.status >= 500) hooks.toast(MESSAGES.serverError);
   else if (res.status === 400 || res.status === 401) await hooks.onSessionLost();
-  return { ok: false, status: res.status, error: (parsed as ApiErrorBody | null) ?? null };
+  return { ok: false, status: res.status, error: apiErrorSchema.safeParse(parsed).data ?? null };
 }
 
 /**
@@ -89,13 +104,12 @@ async function send(path: string, { body, query, method: chosen }: AnyInit): Pro
  * statuses are left to the caller.
  */
 export function apiFetch<P extends ApiPath>(path: P, ...[init]: CallInit<P>): Promise<ApiResult<RouteResponse<P>>> {
-  // The BFF answers with the contract's shapes: the route table's response type describes a successful body.
-  return send(path, init ?? {}) as Promise<ApiResult<RouteResponse<P>>>;
+  return send(path, init ?? {});
 }
 
 /** A write with its JSON body: apiFetch for callers that are generic over the path. */
 export function apiWrite<P extends ApiPath<"POST">>(path: P, body: RouteRequest<P>): Promise<ApiResult<RouteResponse<P>>> {
-  return send(path, { method: "POST", body }) as Promise<ApiResult<RouteResponse<P>>>;
+  return send(path, { method: "POST", body });
 }
 
 /** The server's reason for a failure, for toasts that need more than their fixed title. */
@@ -119,5 +133,5 @@ export type ReadPath = { [P in ApiPath<"GET">]: RouteRequest<P> extends undefine
 export async function apiRead<P extends ReadPath>(path: P): Promise<RouteResponse<P>> {
   const result = await send(path, {});
   if (!result.ok) throw new ApiReadError(result);
-  return result.data as RouteResponse<P>;
+  return result.data;
 }
