@@ -6,8 +6,16 @@ import { createMailer, createMemoryMailer, type Mailer } from "./mail/mailer";
 import { createPlatformClients } from "./sync/clients";
 import { syncPolicyConfig } from "./sync/policy";
 import { createScheduler, type Scheduler } from "./sync/scheduler";
+import type { Catalogue } from "./features/train/catalogue";
+import { wireCatalogue } from "./features/train/wiring";
 
-export type System = Deps & { database: Database; scheduler: Scheduler; close(): Promise<void> };
+export type System = Deps & {
+  database: Database;
+  scheduler: Scheduler;
+  /** The difficulty catalogue's refresh (server/features/train/catalogue.ts); started where syncing runs. */
+  catalogue: Catalogue;
+  close(): Promise<void>;
+};
 
 export type ComposeOptions = {
   env?: ApiEnv;
@@ -65,6 +73,7 @@ export async function compose(options: ComposeOptions = {}): Promise<System> {
       codechef: env.CODECHEF_MIN_INTERVAL_MS,
     },
   });
+  const catalogue = wireCatalogue({ db: database.db, env, logger, now, platforms, fetch: options.fetch, sleep: options.sleep });
   return {
     db: database.db,
     env,
@@ -75,7 +84,9 @@ export async function compose(options: ComposeOptions = {}): Promise<System> {
     mailer: options.mailer ?? (env.NODE_ENV === "test" ? createMemoryMailer() : createMailer(env, logger)),
     database,
     scheduler,
+    catalogue,
     async close() {
+      await catalogue.stop();
       await scheduler.stop();
       await database.close();
     },

@@ -10,7 +10,10 @@ await purgeExpiredSessions(system.db, system.now());
 if (env.DEMO_SIMULATOR_URL) await seedDemo(system, env.DEMO_SIMULATOR_URL);
 const app = createApp(system);
 // SYNC_ROLE=api leaves syncing to worker processes (npm run worker); the default does both.
-if (env.SYNC_ROLE === "all") system.scheduler.start();
+if (env.SYNC_ROLE === "all") {
+  system.scheduler.start();
+  system.catalogue.start();
+}
 
 const server = serve({ fetch: app.fetch, hostname: env.API_HOST, port: env.API_PORT }, (info) => {
   logger.info({ address: `${info.address}:${info.port}`, database: system.database.kind }, "api listening");

@@ -41,7 +41,7 @@ const WORDS_A = "Maximum,Balanced,Minimum,Chef and,Sorted,Equal,Distinct,Prefix,
 const WORDS_B = "Difference Strings Operations Paths Coins Subarrays Queries Permutation Grid Teams Lamps Sums".split(" ");
 
 /** Classic practice problems every beginner meets. */
-const PRACTICE: readonly SimProblem[] = [
+export const PRACTICE: readonly SimProblem[] = [
   { code: "FLOW001", name: "Add Two Numbers", difficulty: 500 },
   { code: "TEST", name: "Life, the Universe, and Everything", difficulty: 500 },
   { code: "INTEST", name: "Enormous Input Test", difficulty: 700 },

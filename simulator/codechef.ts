@@ -15,6 +15,7 @@ import {
   startersBefore,
   startersStart,
 } from "./codechef-world";
+import { practiceProblemAnswer, problemListAnswer } from "./codechef-problem-list";
 import { mixSeed, Random } from "./random";
 import type { PlatformSim, PlatformSimOptions } from "./types";
 
@@ -282,6 +283,9 @@ export function createCodeChefSim(options: PlatformSimOptions): PlatformSim {
       }
       if (path === "/recent/user") return recent(url.searchParams, now);
       if (path === "/api/list/contests/all") return contestList(now);
+      if (path === "/api/list/problems") return json(problemListAnswer(book, url.searchParams, now));
+      const practice = /^\/api\/contests\/PRACTICE\/problems\/([A-Za-z0-9_]+)\/?$/.exec(path);
+      if (practice) return json(practiceProblemAnswer(book, practice[1]!, now));
       const contest = /^\/api\/contests\/([A-Za-z0-9_]+)\/?$/.exec(path);
       if (contest) return contestDetails(contest[1]!, now);
       return null;

@@ -11,9 +11,6 @@ import { contestsWithProblems, knownSubmissionIds, problemsLackingDetails, type 
  */
 export type FetchAccount = (db: Db, clients: PlatformClients, account: AccountRow) => Promise<SyncResult>;
 
-/** Codeforces pages `user.status` newest first and stops at the first submission it already has. */
-const CODEFORCES_FIRST_PAGE = 1000;
-const CODEFORCES_NEXT_PAGE = 50;
 /** LeetCode asks difficulty and tags per problem; at most this many per sync, the rest next time. */
 const LEETCODE_DETAILS_PER_SYNC = 10;
 /** CodeChef's recent list is 12 a page; a first sync reads this many pages of history. */

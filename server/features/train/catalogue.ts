@@ -1,0 +1,206 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { platformCache, problems } from "../../db/schema";
+import type { Logger } from "../../http/logger";
+import type { CodeChefProblemList } from "../../platforms/codechef/problem-list";
+import type { Problem } from "../../platforms/types";
+import type { PlatformClients } from "../../sync/clients";
+import { upsertProblems } from "../../sync/store";
+import { fetchPublished, parseRatings, readSnapshot, replaceRatings, storedRatingCount, type ContestRating } from "./leetcode-ratings";
+import { placeAll } from "./placement";
+import { allUserRatings, loadMappings, refitMappings } from "./ratings";
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+/** CodeChef pages of the practice list read per refresh (100 problems each) and problems whose tags are asked for. */
+const CODECHEF_PAGES = 60;
+const CODECHEF_TAGS_PER_RUN = 30;
+
+export type CatalogueDeps = {
+  db: Db;
+  logger: Logger;
+  now: () => Date;
+  platforms: PlatformClients;
+  codechefList: CodeChefProblemList;
+  /** Where the published zerotrac file is fetched from; null: never (tests, offline). */
+  ratingsUrl: string | null;
+  fetch: typeof globalThis.fetch;
+};
+
+/** True when the cached task `key` is due (absent or expired). */
+async function due(db: Db, key: string, now: Date): Promise<boolean> {
+  const [row] = await db.select({ expiresAt: platformCache.expiresAt }).from(platformCache).where(eq(platformCache.key, key));
+  return !row || row.expiresAt <= now;
+}
+
+async function mark(db: Db, key: string, now: Date, forMs: number, value: Record<string, unknown>) {
+  const expiresAt = new Date(now.getTime() + forMs);
+  await db
+    .insert(platformCache)
+    .values({ key, value, fetchedAt: now, expiresAt })
+    .onConflictDoUpdate({ target: platformCache.key, set: { value, fetchedAt: now, expiresAt } });
+}
+
+const leetcodeProblem = (r: ContestRating): Problem => ({
+  platform: "leetcode",
+  externalId: r.titleSlug,
+  name: r.title,
+  url: `https://leetcode.com/problems/${r.titleSlug}/`,
+  difficulty: null,
+  rating: null,
+  tags: [],
+  contestExternalId: r.contestSlug,
+  index: r.problemIndex,
+});
+
+/** Adds rated LeetCode contest problems nobody has synced yet, leaving known ones as the sync stored them. */
+async function addLeetCodeProblems(db: Db, ratings: ContestRating[]) {
+  for (let i = 0; i < ratings.length; i += 500) {
+    const part = ratings.slice(i, i + 500).map(leetcodeProblem);
+    await db
+      .insert(problems)
+      .values(
+        part.map((p) => ({
+          platform: p.platform,
+          externalId: p.externalId,
+          name: p.name,
+          url: p.url,
+          contestExternalId: p.contestExternalId,
+          problemIndex: p.index,
+        })),
+      )
+      .onConflictDoNothing();
+  }
+}
+
+/**
+ * The problem catalogue behind /train: Codeforces' problem set (daily), CodeChef's practice list
+ * and the tags of problems our users tried, the LeetCode contest ratings (bundled, refreshed
+ * daily when reachable), the mappings refitted daily, and every problem placed on the scale.
+ * Each step fails alone and is retried on the next run; none of it can stop the API.
+ */
+export function createCatalogue(deps: CatalogueDeps) {
+  const { db, logger, platforms } = deps;
+
+  async function step(name: string, fn: () => Promise<unknown>) {
+    try {
+      await fn();
+    } catch (error) {
+      logger.warn({ step: name, error: error instanceof Error ? error.message : String(error) }, "catalogue step failed");
+    }
+  }
+
+  async function loadBundled() {
+    if ((await storedRatingCount(db)) > 0) return;
+    const text = await readSnapshot();
+    const ratings = text ? parseRatings(text) : [];
+    if (ratings.length === 0) logger.warn({}, "bundled LeetCode problem ratings missing or unreadable");
+    await replaceRatings(db, ratings);
+    await addLeetCodeProblems(db, ratings);
+  }
+
+  async function refreshLeetCode(now: Date) {
+    if (!deps.ratingsUrl || !(await due(db, "catalogue:leetcode-ratings", now))) return;
+    const ratings = await fetchPublished(deps.fetch, deps.ratingsUrl);
+    if (ratings) {
+      await replaceRatings(db, ratings);
+      await addLeetCodeProblems(db, ratings);
+    }
+    // Unreachable: try again in six hours; fetched: the authors publish weekly, a day is fresh enough.
+    await mark(db, "catalogue:leetcode-ratings", now, ratings ? DAY : 6 * HOUR, { count: ratings?.length ?? null });
+  }
+
+  async function refreshCodeforces(now: Date) {
+    if (!(await due(db, "catalogue:codeforces", now))) return;
+    try {
+      const list = await platforms.call("codeforces", () => platforms.codeforces.problemset());
+      await upsertProblems(db, list);
+      await mark(db, "catalogue:codeforces", now, DAY, { count: list.length });
+    } catch (error) {
+      await mark(db, "catalogue:codeforces", now, HOUR, { error: true });
+      throw error;
+    }
+  }
+
+  async function refreshCodeChef(now: Date) {
+    if (await due(db, "catalogue:codechef", now)) {
+      try {
+        const found: Problem[] = [];
+        for (let page = 0; page < CODECHEF_PAGES; page++) {
+          const { problems: part, total } = await platforms.call("codechef", () => deps.codechefList.page(page, 100));
+          found.push(...part.map((p) => ({ ...p, rating: p.rating !== null && p.rating > 0 ? p.rating : null })));
+          if (part.length === 0 || (page + 1) * 100 >= total) break;
+        }
+        await upsertProblems(db, found);
+        await mark(db, "catalogue:codechef", now, DAY, { count: found.length });
+      } catch (error) {
+        await mark(db, "catalogue:codechef", now, HOUR, { error: true });
+        throw error;
+      }
+    }
+    // Tags are asked per problem, so only for problems our users tried, a few each run.
+    const untagged = await db
+      .select({ id: problems.id, code: problems.externalId })
+      .from(problems)
+      .where(
+        and(
+          eq(problems.platform, "codechef"),
+          isNull(problems.detailsFetchedAt),
+          sql`exists (select 1 from submissions s where s.problem_id = ${problems.id})`,
+        ),
+      )
+      .limit(CODECHEF_TAGS_PER_RUN);
+    for (const p of untagged) {
+      const tags = await platforms.call("codechef", () => deps.codechefList.tags(p.code));
+      await db
+        .update(problems)
+        .set({ tags: sql`${JSON.stringify(tags)}::jsonb`, detailsFetchedAt: now })
+        .where(eq(problems.id, p.id));
+    }
+  }
+
+  async function place(now: Date) {
+    if (await due(db, "catalogue:mappings", now)) {
+      await refitMappings(db, now);
+      await mark(db, "catalogue:mappings", now, DAY, {});
+    }
+    const mappings = await loadMappings(db);
+    const result = await placeAll(db, mappings, await allUserRatings(db, mappings), now);
+    if (result.placed || result.removed) logger.info(result, "problems placed on the difficulty scale");
+  }
+
+  /** One pass of every step, each on its own schedule. */
+  async function refresh() {
+    const now = deps.now();
+    await step("leetcode-bundled", loadBundled);
+    await step("leetcode-published", () => refreshLeetCode(now));
+    await step("codeforces", () => refreshCodeforces(now));
+    await step("codechef", () => refreshCodeChef(now));
+    await step("placement", () => place(now));
+  }
+
+  let timer: ReturnType<typeof setInterval> | null = null;
+  let running: Promise<void> | null = null;
+  const run = () => {
+    if (!running) running = refresh().finally(() => (running = null));
+    return running;
+  };
+
+  return {
+    refresh: run,
+    /** Runs soon after start, then every `everyMs` (new problems from syncs are placed within that time). */
+    start(everyMs = 10 * 60_000) {
+      if (timer) return;
+      setTimeout(() => void run(), 2000).unref?.();
+      timer = setInterval(() => void run(), everyMs);
+      timer.unref?.();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running;
+    },
+  };
+}
+
+export type Catalogue = ReturnType<typeof createCatalogue>;

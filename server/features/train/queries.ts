@@ -1,0 +1,156 @@
+import { sql } from "drizzle-orm";
+import type { PlatformId } from "@/lib/contract/platforms";
+import { BANDS, TOPIC_IDS, type Band, type Recommendation, type TagAbility, type Topic } from "@/lib/contract/train";
+import { networkPeople } from "../../accounts/network";
+import type { Db } from "../../db/client";
+import { recencyWeight, summariseTag, type Outcome } from "./ability";
+import { difficultyForChance, solveChance } from "./scale";
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const DAY_MS = 86_400_000;
+
+/** Problems are taken from this far either side of the band's target difficulty. */
+export const BAND_HALF_WIDTH = 150;
+/** Each person who solved a problem ranks it this many points closer to the target, up to NETWORK_CAP. */
+export const NETWORK_POINTS = 40;
+export const NETWORK_CAP = 120;
+export const RECOMMENDATIONS = 30;
+
+export type RecommendationFilter = {
+  band: Band;
+  platform?: PlatformId;
+  tag?: Topic;
+  exclude: "solved" | "attempted" | "none";
+  /** Only what happened after this is excluded (null: ever). */
+  excludeSince: Date | null;
+};
+
+type RecRow = {
+  problem_id: string | number;
+  unified: number;
+  estimated: boolean;
+  topics: Topic[];
+  cnt: number;
+  names: string[] | null;
+  name: string;
+  url: string;
+  platform: PlatformId;
+};
+
+/**
+ * Problems near the band's target for a user rated `rating`: the user's own solves (or attempts)
+ * left out, people they follow who solved one in the Smart Sheet's window (the same network and
+ * window as /fetch/smartsheet) rank it closer, nearest first.
+ */
+export async function recommend(
+  db: Db,
+  userId: string,
+  rating: number,
+  filter: RecommendationFilter,
+  network: { since: Date; days: number },
+): Promise<Recommendation[]> {
+  const target = Math.round(difficultyForChance(rating, BANDS[filter.band]));
+  const verdicts = filter.exclude === "solved" ? sql`and s.verdict = 'accepted'` : sql`and s.verdict <> 'pending'`;
+  const since = filter.excludeSince ? sql`and s.submitted_at >= ${filter.excludeSince}` : sql``;
+  const rows = rowsOf<RecRow>(
+    await db.execute(sql`
+      with mine as (select account_id from user_handles where user_id = ${userId}),
+      cand as (
+        select ps.problem_id, ps.unified, ps.estimated, ps.topics
+        from problem_scale ps
+        where ps.unified between ${target - BAND_HALF_WIDTH} and ${target + BAND_HALF_WIDTH}
+          ${filter.platform ? sql`and ps.platform = ${filter.platform}` : sql``}
+          ${filter.tag ? sql`and ${filter.tag} = any(ps.topics)` : sql``}
+          ${
+            filter.exclude === "none"
+              ? sql``
+              : sql`and not exists (
+                  select 1 from mine m join submissions s on s.account_id = m.account_id
+                  where s.problem_id = ps.problem_id ${verdicts} ${since})`
+          }
+      ),
+      people as (${networkPeople(userId)}),
+      net as (
+        select s.problem_id, p.person, min(p.name) as name
+        from people p
+        cross join lateral (
+          select x.problem_id from submissions x
+          where x.account_id = p.account_id and x.submitted_at >= ${network.since} and x.verdict = 'accepted'
+          offset 0
+        ) s
+        group by s.problem_id, p.person
+      ),
+      counted as (
+        select n.problem_id, count(*)::int as cnt, array_agg(n.name order by n.name) as names
+        from net n join cand c on c.problem_id = n.problem_id
+        group by n.problem_id
+      ),
+      ranked as (
+        select c.*, coalesce(k.cnt, 0) as cnt, k.names,
+          abs(c.unified - ${target}) - least(${NETWORK_CAP}, ${NETWORK_POINTS} * coalesce(k.cnt, 0)) as score
+        from cand c left join counted k on k.problem_id = c.problem_id
+        order by score, c.problem_id
+        limit ${RECOMMENDATIONS}
+      )
+      select r.problem_id, r.unified, r.estimated, r.topics, r.cnt, r.names, pr.name, pr.url, pr.platform
+      from ranked r join problems pr on pr.id = r.problem_id
+      order by r.score, r.problem_id`),
+  );
+  return rows.map((r) => ({
+    id: String(r.problem_id),
+    name: r.name,
+    url: r.url,
+    platform: r.platform,
+    difficulty: { value: r.unified, estimated: r.estimated },
+    chance: Math.round(solveChance(rating, r.unified) * 1000) / 1000,
+    tags: r.topics.filter((t): t is Topic => (TOPIC_IDS as string[]).includes(t)),
+    networkSolvers: {
+      count: r.cnt,
+      days: network.days,
+      names: r.names ?? [],
+      weight: Math.min(NETWORK_CAP, NETWORK_POINTS * r.cnt),
+    },
+  }));
+}
+
+/** Below this many attempted problems with a difficulty, the map says what to do instead of guessing. */
+export const WEAKNESS_MIN_PROBLEMS = 10;
+/** A tag is shown once this many of its problems were attempted. */
+export const TAG_MIN_PROBLEMS = 3;
+
+type AttemptRow = { unified: number; topics: Topic[]; solved: boolean; last_at: string | Date };
+
+/**
+ * Per canonical tag, the user's ability from the problems they solved and those they attempted but
+ * never solved (summariseTag: a logistic model with a prior at their rating, recent attempts
+ * counting more), in taxonomy order.
+ */
+export async function weaknessMap(db: Db, userId: string, rating: number, now: Date): Promise<TagAbility[]> {
+  const rows = rowsOf<AttemptRow>(
+    await db.execute(sql`
+      select ps.unified, ps.topics, bool_or(s.verdict = 'accepted') as solved, max(s.submitted_at) as last_at
+      from user_handles h
+      join submissions s on s.account_id = h.account_id
+      join problem_scale ps on ps.problem_id = s.problem_id
+      where h.user_id = ${userId} and s.verdict <> 'pending'
+      group by ps.problem_id, ps.unified, ps.topics`),
+  );
+  if (rows.length < WEAKNESS_MIN_PROBLEMS) return [];
+  const byTag = new Map<Topic, Outcome[]>();
+  for (const r of rows) {
+    const weight = recencyWeight((now.getTime() - new Date(r.last_at).getTime()) / DAY_MS);
+    for (const tag of r.topics) {
+      const list = byTag.get(tag) ?? [];
+      list.push({ difficulty: r.unified, solved: r.solved, weight });
+      byTag.set(tag, list);
+    }
+  }
+  const out: TagAbility[] = [];
+  for (const tag of TOPIC_IDS) {
+    const outcomes = byTag.get(tag);
+    if (!outcomes || outcomes.length < TAG_MIN_PROBLEMS) continue;
+    const solved = outcomes.filter((o) => o.solved).length;
+    out.push({ tag, ...summariseTag(outcomes, rating), solved, failed: outcomes.length - solved });
+  }
+  return out;
+}

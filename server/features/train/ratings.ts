@@ -1,0 +1,83 @@
+import { sql } from "drizzle-orm";
+import type { PlatformId } from "@/lib/contract/platforms";
+import type { Db } from "../../db/client";
+import { scaleMappings } from "../../db/schema";
+import { combineRatings, type PlatformRating } from "./ability";
+import { DEFAULT_MAPPINGS, fitMapping, type Mapping } from "./scale";
+
+export type Mappings = Record<Exclude<PlatformId, "codeforces">, Mapping>;
+const MAPPED = ["leetcode", "codechef"] as const;
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+type RatingRow = { user_id: string; platform: PlatformId; rating: number; contests: number };
+
+/** Platform ratings of one user (or of every user), with how many rated contests each rests on. */
+async function platformRatings(db: Db, userId?: string): Promise<RatingRow[]> {
+  return rowsOf<RatingRow>(
+    await db.execute(sql`
+      select h.user_id::text as user_id, a.platform, a.rating,
+        (select count(*) from contest_results c where c.account_id = a.id and c.new_rating is not null)::int as contests
+      from user_handles h
+      join platform_accounts a on a.id = h.account_id
+      where a.rating is not null and a.rating > 0 ${userId ? sql`and h.user_id = ${userId}` : sql``}`),
+  );
+}
+
+/** The stored mappings, the documented defaults where none is stored yet. */
+export async function loadMappings(db: Db): Promise<Mappings> {
+  const rows = await db.select().from(scaleMappings);
+  const out: Mappings = { ...DEFAULT_MAPPINGS };
+  for (const r of rows) {
+    if (r.platform === "leetcode" || r.platform === "codechef")
+      out[r.platform] = { method: r.method as Mapping["method"], knots: r.knots, sample: r.sample };
+  }
+  return out;
+}
+
+export async function userRating(db: Db, userId: string, mappings: Mappings) {
+  const rows = await platformRatings(db, userId);
+  const ratings: PlatformRating[] = rows.map((r) => ({ platform: r.platform, rating: r.rating, contests: r.contests }));
+  return combineRatings(ratings, mappings);
+}
+
+/** Every user's one rating (for placing unrated problems from attempts). */
+export async function allUserRatings(db: Db, mappings: Mappings): Promise<Map<string, number>> {
+  const byUser = new Map<string, PlatformRating[]>();
+  for (const r of await platformRatings(db)) {
+    const list = byUser.get(r.user_id) ?? [];
+    list.push({ platform: r.platform, rating: r.rating, contests: r.contests });
+    byUser.set(r.user_id, list);
+  }
+  return new Map([...byUser].map(([user, ratings]) => [user, combineRatings(ratings, mappings).value]));
+}
+
+/**
+ * Refits each platform's mapping from our users rated on both it and Codeforces, and stores it.
+ * Returns whether any mapping changed (then every problem is placed again).
+ */
+export async function refitMappings(db: Db, now: Date): Promise<boolean> {
+  const rows = await platformRatings(db);
+  const byUser = new Map<string, Partial<Record<PlatformId, number>>>();
+  for (const r of rows) byUser.set(r.user_id, { ...byUser.get(r.user_id), [r.platform]: r.rating });
+  const before = await loadMappings(db);
+  let changed = false;
+  for (const platform of MAPPED) {
+    const pairs: Array<[number, number]> = [];
+    for (const ratings of byUser.values()) {
+      const x = ratings[platform];
+      const y = ratings.codeforces;
+      if (x !== undefined && y !== undefined) pairs.push([x, y]);
+    }
+    const fitted = fitMapping(pairs, DEFAULT_MAPPINGS[platform]);
+    if (JSON.stringify(fitted.knots) !== JSON.stringify(before[platform].knots)) changed = true;
+    await db
+      .insert(scaleMappings)
+      .values({ platform, method: fitted.method, knots: fitted.knots, sample: pairs.length, fittedAt: now })
+      .onConflictDoUpdate({
+        target: scaleMappings.platform,
+        set: { method: fitted.method, knots: fitted.knots, sample: pairs.length, fittedAt: now },
+      });
+  }
+  return changed;
+}

@@ -1,0 +1,39 @@
+import { Hono } from "hono";
+import { recommendationsQuerySchema } from "@/lib/contract/train";
+import type { AppEnv, Deps } from "../../http/context";
+import { reply } from "../../http/reply";
+import { queryOf } from "../../http/validate";
+import { recommend, weaknessMap } from "./queries";
+import { loadMappings, userRating } from "./ratings";
+
+const DAY_MS = 86_400_000;
+
+/** /train: problems at the right chance on one difficulty scale, and the weakness map. */
+export function trainRoutes({ db, env, now }: Deps) {
+  return new Hono<AppEnv>()
+    .get("/train/recommendations", queryOf(recommendationsQuerySchema), async (c) => {
+      const userId = c.get("userId");
+      const query = c.req.valid("query");
+      const at = now();
+      const rating = await userRating(db, userId, await loadMappings(db));
+      const problems = await recommend(
+        db,
+        userId,
+        rating.value,
+        {
+          band: query.band,
+          platform: query.platform,
+          tag: query.tag,
+          exclude: query.exclude,
+          excludeSince: query.withinDays ? new Date(at.getTime() - query.withinDays * DAY_MS) : null,
+        },
+        { since: new Date(at.getTime() - env.SHEET_WINDOW_DAYS * DAY_MS), days: env.SHEET_WINDOW_DAYS },
+      );
+      return reply(c, "/train/recommendations", { success: true, userRating: rating, problems });
+    })
+    .get("/train/weakness", async (c) => {
+      const userId = c.get("userId");
+      const rating = await userRating(db, userId, await loadMappings(db));
+      return reply(c, "/train/weakness", { success: true, tags: await weaknessMap(db, userId, rating.value, now()) });
+    });
+}

@@ -1,0 +1,225 @@
+import { eq, sql } from "drizzle-orm";
+import { contestResults, follows, scaleMappings } from "../../db/schema";
+import { testData } from "../../test/data";
+import { SIM_ENV, simulatedPlatforms } from "../../test/platform-sim";
+import { apiHarnessPerFile, signUpAndIn } from "../../test/harness";
+import { placeAll } from "./placement";
+import { allUserRatings, loadMappings, refitMappings } from "./ratings";
+
+const sim = simulatedPlatforms(7, 4);
+const api = apiHarnessPerFile(SIM_ENV, { fetch: sim.fetch });
+const db = () => api.h.database.db;
+const { account, problem, submit } = testData(() => api.h);
+
+type Rec = {
+  id: string;
+  name: string;
+  platform: string;
+  difficulty: { value: number; estimated: boolean };
+  chance: number;
+  tags: string[];
+  networkSolvers: { count: number; days: number; names: string[]; weight: number };
+};
+
+async function contests(accountId: string, n: number) {
+  for (let i = 0; i < n; i++) {
+    await db()
+      .insert(contestResults)
+      .values({
+        accountId,
+        platform: "codeforces",
+        contestExternalId: `c${accountId}${i}`,
+        name: `Round ${i}`,
+        url: "https://codeforces.com",
+        date: new Date(),
+        newRating: 1500,
+      });
+  }
+}
+
+/** A 1500 Codeforces user and problems rated 1200–1800 (one unrated); placed on the scale. */
+async function ladder() {
+  const me = await signUpAndIn(api.h.app, { fullName: "Climber One", userName: "climber1" });
+  const cf = await account("codeforces", "climber_cf", me, 1500);
+  const byRating = new Map<number, number>();
+  for (const rating of [1200, 1300, 1400, 1500, 1600, 1700, 1800]) {
+    byRating.set(
+      rating,
+      (await problem(`P${rating}`, { rating, name: `Problem at ${rating}`, tags: rating === 1500 ? ["greedy", "*special"] : ["dp"] })).id,
+    );
+  }
+  await problem("UNRATED", { rating: null, tags: ["dp"] });
+  return { me, cf, byRating };
+}
+
+/** Places the problems written by the test (the catalogue's last step, without asking any platform). */
+async function place() {
+  const mappings = await loadMappings(db());
+  await placeAll(db(), mappings, await allUserRatings(db(), mappings), api.h.clock.now);
+}
+const recs = async (token: string, query = "") =>
+  (await api.http.get(`/train/recommendations${query}`, { token })).body as {
+    problems: Rec[];
+    userRating: { value: number; from: unknown[] };
+  };
+
+describe("GET /train/recommendations", () => {
+  it("serves the band around the user's rating, with the formula's chance, canonical tags, never an unrated problem", async () => {
+    const { me } = await ladder();
+    await place();
+    const moderate = await recs(me.token, "?band=moderate&platform=codeforces");
+    expect(moderate.userRating).toEqual({ value: 1500, from: [{ platform: "codeforces", rating: 1500, contests: 0 }] });
+    expect(moderate.problems.map((p) => p.name)).toEqual(["Problem at 1500", "Problem at 1400", "Problem at 1600"]);
+    expect(moderate.problems[0]).toMatchObject({ difficulty: { value: 1500, estimated: false }, chance: 0.5, tags: ["greedy"] });
+    const hard = await recs(me.token, "?band=hard&platform=codeforces");
+    expect(hard.problems.map((p) => p.name)).toEqual(["Problem at 1700", "Problem at 1800", "Problem at 1600"]);
+    // A Codeforces 1500 user against a 1700 problem: 1/(1+10^(200/400)).
+    expect(hard.problems[0]!.chance).toBe(0.24);
+    const easy = await recs(me.token, "?band=easy&platform=codeforces");
+    expect(easy.problems.map((p) => p.name)).toEqual(["Problem at 1300", "Problem at 1200", "Problem at 1400"]);
+    const all = [...moderate.problems, ...hard.problems, ...easy.problems].map((p) => p.name);
+    expect(all).not.toContain("Problem UNRATED");
+  });
+
+  it("leaves out solved problems, attempted ones on request, and only recent ones with withinDays", async () => {
+    const { me, cf, byRating } = await ladder();
+    await submit(cf.id, byRating.get(1500)!, 40, "accepted");
+    await submit(cf.id, byRating.get(1400)!, 1, "rejected");
+    await place();
+    const names = async (q: string) => (await recs(me.token, `?platform=codeforces&${q}`)).problems.map((p) => p.name);
+    expect(await names("exclude=solved")).toEqual(["Problem at 1400", "Problem at 1600"]);
+    expect(await names("exclude=attempted")).toEqual(["Problem at 1600"]);
+    expect(await names("exclude=none")).toEqual(["Problem at 1500", "Problem at 1400", "Problem at 1600"]);
+    // Solved 40 days ago: outside a 30-day exclusion, so it is offered again.
+    expect(await names("exclude=solved&withinDays=30")).toEqual(["Problem at 1500", "Problem at 1400", "Problem at 1600"]);
+    // A new solve removes it from the next answer.
+    await submit(cf.id, byRating.get(1600)!, 0, "accepted");
+    expect(await names("exclude=solved")).toEqual(["Problem at 1400"]);
+  });
+
+  it("raises what people I follow solved in the window, with the weight and the names shown", async () => {
+    const { me, byRating } = await ladder();
+    const friend = await signUpAndIn(api.h.app, { fullName: "Friend Fay", userName: "fay" });
+    const fcf = await account("codeforces", "fay_cf", friend, 1900);
+    await db().insert(follows).values({ followerId: me.id, userId: friend.id });
+    await submit(fcf.id, byRating.get(1600)!, 3, "accepted");
+    await submit(fcf.id, byRating.get(1400)!, 45, "accepted"); // outside the 30-day window
+    await place();
+    const { problems: list } = await recs(me.token, "?platform=codeforces");
+    // 1400 and 1600 are both 100 from the target; Fay's solve ranks 1600 as if 40 points closer.
+    expect(list.map((p) => p.name)).toEqual(["Problem at 1500", "Problem at 1600", "Problem at 1400"]);
+    expect(list[1]).toMatchObject({ networkSolvers: { count: 1, days: 30, names: ["Friend Fay"], weight: 40 } });
+    expect(list[2]!.networkSolvers).toEqual({ count: 0, days: 30, names: [], weight: 0 });
+  });
+
+  it("weighs the user's rating by rated contests and shows where it comes from", async () => {
+    const me = await signUpAndIn(api.h.app);
+    const cf = await account("codeforces", "weighed_cf", me, 1500);
+    await contests(cf.id, 3);
+    await account("leetcode", "weighed_lc", me, 2000);
+    const { userRating } = await recs(me.token);
+    // Codeforces 1500 over 3 contests, LeetCode 2000 → 1600 (default mapping) over at least 1: (3·1500 + 1600)/4 = 1525.
+    expect(userRating).toEqual({
+      value: 1525,
+      from: expect.arrayContaining([
+        { platform: "codeforces", rating: 1500, contests: 3 },
+        { platform: "leetcode", rating: 2000, contests: 0 },
+      ]),
+    });
+  });
+
+  it("refuses an unknown band, tag or exclusion with 422", async () => {
+    const me = await signUpAndIn(api.h.app);
+    for (const q of ["band=brutal", "tag=astrology", "exclude=everything", "withinDays=0"]) {
+      expect((await api.http.get(`/train/recommendations?${q}`, { token: me.token })).status).toBe(422);
+    }
+    expect((await api.http.get("/train/recommendations")).status).toBe(401);
+  });
+});
+
+describe("the catalogue", () => {
+  it("loads the bundled LeetCode ratings, the Codeforces problem set and CodeChef's list, and places them", async () => {
+    await api.h.system.catalogue.refresh();
+    const count = async (q: ReturnType<typeof sql>) => ((await db().execute(q)) as { rows: Array<{ n: number }> }).rows[0]!.n;
+    expect(await count(sql`select count(*)::int as n from leetcode_problem_ratings`)).toBeGreaterThan(2500);
+    const placed = async (platform: string) => count(sql`select count(*)::int as n from problem_scale where platform = ${platform}`);
+    expect(await placed("leetcode")).toBeGreaterThan(2500);
+    expect(await placed("codeforces")).toBeGreaterThan(100);
+    expect(await placed("codechef")).toBeGreaterThan(100);
+    // A zerotrac problem through the default mapping: rating − 400, not estimated.
+    const [two] = (
+      (await db().execute(sql`
+        select ps.unified, ps.estimated, r.rating from problem_scale ps
+        join problems p on p.id = ps.problem_id join leetcode_problem_ratings r on r.title_slug = p.external_id
+        order by r.title_slug limit 1`)) as { rows: Array<{ unified: number; estimated: boolean; rating: number }> }
+    ).rows;
+    expect(two!.unified).toBe(Math.round(two!.rating - 400));
+    expect(two!.estimated).toBe(false);
+  });
+
+  it("refits a mapping from users rated on both platforms once there are ten", async () => {
+    for (let i = 0; i < 10; i++) {
+      const u = await signUpAndIn(api.h.app);
+      await account("codeforces", `pair_cf_${i}`, u, 1200 + 50 * i);
+      await account("codechef", `pair_cc_${i}`, u, 1600 + 50 * i);
+    }
+    await refitMappings(db(), api.h.clock.now);
+    const [row] = await db().select().from(scaleMappings).where(eq(scaleMappings.platform, "codechef"));
+    expect(row).toMatchObject({
+      method: "robust_line",
+      sample: 10,
+      knots: [
+        [1000, 600],
+        [3000, 2600],
+      ],
+    });
+  });
+
+  it("places a LeetCode problem with only a coarse difficulty as estimated", async () => {
+    const me = await signUpAndIn(api.h.app);
+    // LeetCode 1850 → 1450 on the scale; the easy band aims at 1209, and Medium's prior 1650 maps to 1250.
+    await account("leetcode", "coarse_lc", me, 1850);
+    await problem("some-medium-problem", { platform: "leetcode", difficulty: "Medium", tags: ["Hash Table"], name: "Some Medium Problem" });
+    await place();
+    const { problems: list } = await recs(me.token, "?platform=leetcode&band=easy&exclude=none&tag=hashing");
+    expect(list.find((p) => p.name === "Some Medium Problem")).toMatchObject({
+      difficulty: { value: 1250, estimated: true },
+      tags: ["hashing"],
+    });
+  });
+});
+
+describe("GET /train/weakness", () => {
+  it("is empty with too little data", async () => {
+    const me = await signUpAndIn(api.h.app);
+    expect((await api.http.get("/train/weakness", { token: me.token })).body).toEqual({ success: true, tags: [] });
+  });
+
+  it("flags a tag with only failures as weak, with its interval and counts", async () => {
+    const me = await signUpAndIn(api.h.app);
+    const cf = await account("codeforces", "weak_cf", me, 1500);
+    for (let i = 0; i < 10; i++) {
+      const p = await problem(`W${i}`, { rating: 1500, tags: ["dp"] });
+      await submit(cf.id, p.id, 0, "rejected");
+    }
+    for (let i = 0; i < 4; i++) {
+      const p = await problem(`G${i}`, { rating: 1400, tags: ["greedy"] });
+      await submit(cf.id, p.id, 0, "accepted");
+    }
+    await place();
+    const { body } = await api.http.get("/train/weakness", { token: me.token });
+    const tags = body.tags as Array<{
+      tag: string;
+      ability: number;
+      low: number;
+      high: number;
+      solved: number;
+      failed: number;
+      weak: boolean;
+    }>;
+    expect(tags.map((t) => t.tag)).toEqual(["dp", "greedy"]);
+    expect(tags[0]).toEqual({ tag: "dp", ability: 1079, low: 804, high: 1353, solved: 0, failed: 10, weak: true });
+    expect(tags[1]).toMatchObject({ tag: "greedy", solved: 4, failed: 0, weak: false });
+    expect(tags[1]!.ability).toBeGreaterThan(1500);
+  });
+});
