@@ -1,7 +1,7 @@
 import { gateDecision, safeNextPath } from "./gate";
 
 describe("gateDecision (spec §2)", () => {
-  it.each(["/dashboard", "/smartsheet", "/profile", "/contests", "/network", "/stumbles", "/concepts", "/contests/x"])(
+  it.each(["/dashboard", "/smartsheet", "/train", "/profile", "/contests", "/network", "/stumbles", "/concepts", "/contests/x"])(
     "sends a signed-out visitor on %s to /login, remembering the way back",
     (path) => {
       expect(gateDecision(path, "?a=1", false)).toEqual({ action: "redirect", to: `/login?next=${encodeURIComponent(path + "?a=1")}` });

@@ -1,5 +1,5 @@
 /** Route access rules of spec §2, kept pure so they can be tested without a server. */
-export const PROTECTED_PREFIXES = ["/dashboard", "/smartsheet", "/profile", "/contests", "/network", "/stumbles", "/concepts"] as const;
+export const PROTECTED_PREFIXES = ["/dashboard", "/smartsheet", "/train", "/profile", "/contests", "/network", "/stumbles", "/concepts"] as const;
 export const PUBLIC_ONLY = ["/login", "/register"] as const;
 
 const matches = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useState, type ComponentType } from "react";
 import { Collapsible, Dialog as RadixDialog } from "radix-ui";
-import { BookOpen, ChevronDown, LayoutDashboard, ListChecks, LogOut, PlusCircle, Puzzle, Trophy, User, Users, X } from "lucide-react";
+import { BookOpen, ChevronDown, LayoutDashboard, ListChecks, LogOut, Mountain, PlusCircle, Puzzle, Trophy, User, Users, X } from "lucide-react";
 import { useAuth } from "@/components/auth/auth-provider";
 import { SidebarProgress } from "@/components/dashboard/sidebar-progress";
 import { cva } from "class-variance-authority";
@@ -15,6 +15,7 @@ type Item = { href: string; label: string; icon: ComponentType<{ className?: str
 const BEFORE_CONTESTS: Item[] = [
   { href: "/dashboard", label: "Dashboard", icon: LayoutDashboard },
   { href: "/smartsheet", label: "Smart Sheet", icon: ListChecks },
+  { href: "/train", label: "Train", icon: Mountain },
 ];
 const AFTER_CONTESTS: Item[] = [
   { href: "/network", label: "Network", icon: Users },
