@@ -12,6 +12,8 @@ import { useApiQuery } from "@/lib/hooks/use-api-query";
 /** Spec §4: the loader hides 500 ms after the profile attempt. */
 const AUTH_LOADER_DELAY_MS = 500;
 const PROFILE = "/profile/getProfileData";
+/** A failed profile read is tried again by itself, sooner at first: 2 s, 4 s, 8 s … at most 30 s apart. */
+export const profileRetryDelay = (failures: number) => Math.min(2000 * 2 ** Math.max(0, failures - 1), 30_000);
 
 type AuthState = {
   loading: boolean;
@@ -25,6 +27,10 @@ type AuthState = {
   setProfile: (profile: ProfileData) => void;
   /** Reads the profile afresh from the server (spec §4: after a successful profile update). */
   refreshProfile: () => Promise<void>;
+  /** The profile could not be read (the server failed or could not be reached); the session stands. */
+  profileFailed: boolean;
+  /** Tries the profile again now (it is also retried by itself). */
+  retryProfile: () => void;
 };
 
 const AuthContext = createContext<AuthState | null>(null);
@@ -60,12 +66,29 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const profileQuery = useApiQuery(PROFILE, { enabled: status === "authenticated", staleTime: Infinity });
   const failure = profileQuery.error;
+  // Only a 401 (the session is gone, handled by apiFetch) signs the user out. Any other failure
+  // (the API down, a 502, no network) keeps the session: the shell shows an error state with a
+  // retry, and the read is tried again by itself until it succeeds.
+  const sessionGone = failure instanceof ApiReadError && failure.failure.status === 401;
+  const profileFailed = Boolean(failure) && !sessionGone;
+  const { refetch, errorUpdatedAt } = profileQuery;
+  const failuresInARow = useRef(0);
   useEffect(() => {
-    // Spec §4: a failed profile fetch logs the user out (400/401 were already handled by apiFetch).
-    if (!failure) return;
-    const code = failure instanceof ApiReadError ? failure.failure.status : 0;
-    if (code !== 400 && code !== 401) void clearSession();
-  }, [failure, clearSession]);
+    if (!profileFailed) {
+      failuresInARow.current = 0;
+      return;
+    }
+    // Runs once per failed read (errorUpdatedAt changes with each).
+    failuresInARow.current += 1;
+    const timer = setTimeout(() => void refetch(), profileRetryDelay(failuresInARow.current));
+    const again = () => void refetch();
+    window.addEventListener("online", again);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener("online", again);
+    };
+  }, [profileFailed, errorUpdatedAt, refetch]);
+  const retryProfile = useCallback(() => void refetch(), [refetch]);
 
   const settled = status === "unauthenticated" || (status === "authenticated" && !profileQuery.isPending);
   useEffect(() => {
@@ -102,8 +125,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       logout,
       setProfile,
       refreshProfile,
+      profileFailed: profileFailed && !current,
+      retryProfile,
     }),
-    [settledLate, status, current, leaving, logout, setProfile, refreshProfile],
+    [settledLate, status, current, leaving, logout, setProfile, refreshProfile, profileFailed, retryProfile],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

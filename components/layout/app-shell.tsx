@@ -3,16 +3,29 @@ import { usePathname, useRouter } from "next/navigation";
 import { useEffect, type ReactNode } from "react";
 import { useAuth } from "@/components/auth/auth-provider";
 import { PageLoader } from "@/components/ui/page-loader";
+import { ErrorState } from "@/components/ui/states";
 import { Sidebar } from "./sidebar";
 
 /** Signed-in pages: sidebar plus content; waits for authentication before showing them (spec §2). */
 export function AppShell({ children }: { children: ReactNode }) {
-  const { loading, isAuthenticated, leaving } = useAuth();
+  const { loading, isAuthenticated, leaving, profileFailed, retryProfile } = useAuth();
   const router = useRouter();
   const pathname = usePathname();
   useEffect(() => {
     if (!loading && !isAuthenticated && !leaving) router.replace(`/login?next=${encodeURIComponent(pathname)}`);
   }, [loading, isAuthenticated, leaving, pathname, router]);
+  if (profileFailed) {
+    // The server failed, the session did not: say so and keep trying (the profile is retried by itself).
+    return (
+      <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 py-10">
+        <ErrorState
+          title="Could not load your account"
+          description="The server did not answer. You are still signed in; this page will load by itself once the server is back."
+          onRetry={retryProfile}
+        />
+      </main>
+    );
+  }
   if (loading || !isAuthenticated) {
     // The skip link's target exists from the first paint, loader or not.
     return (

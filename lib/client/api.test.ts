@@ -32,11 +32,17 @@ describe("apiFetch applies spec §8 once for every call", () => {
     expect(log).toHaveBeenCalled();
   });
 
-  it.each([400, 401])("clears the session without a toast on %i", async (status) => {
-    respond(status, { success: false, message: "Please sign in again" });
+  it("clears the session without a toast on 401", async () => {
+    respond(401, { success: false, code: "unauthorized", message: "Please sign in again" });
     await apiFetch("/profile/getProfileData");
     expect(onSessionLost).toHaveBeenCalledTimes(1);
     expect(toast).not.toHaveBeenCalled();
+  });
+
+  it.each([400, 403, 502])("never signs the user out on %i: only a session the server says is gone does", async (status) => {
+    respond(status, { success: false, code: "bad_request", message: "The address is not valid" });
+    await apiFetch("/profile/getProfileData");
+    expect(onSessionLost).not.toHaveBeenCalled();
   });
 
   it.each([404, 409, 413, 415, 422, 429])("leaves %i to the caller: no toast, no sign-out, reason available", async (status) => {

@@ -93,13 +93,14 @@ async function send<P extends ApiPath>(path: P, { body, query, method: chosen }:
 
   hooks.log(`${method} ${path} failed: ${res.status}`, parsed);
   if (res.status >= 500) hooks.toast(MESSAGES.serverError);
-  else if (res.status === 400 || res.status === 401) await hooks.onSessionLost();
+  // Only a session the server says is gone signs the user out; any other failure is the caller's to show.
+  else if (res.status === 401) await hooks.onSessionLost();
   return { ok: false, status: res.status, error: apiErrorSchema.safeParse(parsed).data ?? null };
 }
 
 /**
  * Every browser call goes through here to the BFF (`/api/...`), typed by the contract's route
- * table, and spec §8 is applied once: 5xx → 'Server error occurred'; 400/401 → session cleared
+ * table, and spec §8 is applied once: 5xx → 'Server error occurred'; 401 → session cleared
  * and back to `/`, no toast; no response → 'Network error'; every failure logged. Other
  * statuses are left to the caller.
  */
@@ -114,7 +115,7 @@ export function apiWrite<P extends ApiPath<"POST">>(path: P, body: RouteRequest<
 
 /** The server's reason for a failure, for toasts that need more than their fixed title. */
 export function failureReason(result: ApiResult<unknown>): string | undefined {
-  if (result.ok || result.status >= 500 || result.status === 0 || result.status === 401 || result.status === 400) return undefined;
+  if (result.ok || result.status >= 500 || result.status === 0 || result.status === 401) return undefined;
   return result.error?.message;
 }
 
