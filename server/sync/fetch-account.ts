@@ -1,74 +1,31 @@
 import type { Db } from "../db/client";
-import type { Problem, Submission } from "../platforms/types";
+import { historyCursor, mustWait, withHistoryCursor } from "../platforms/codechef/backfill";
+import { PlatformError, type Problem, type Submission } from "../platforms/types";
 import type { PlatformClients } from "./clients";
+import type { PlatformId } from "@/lib/contract/platforms";
 import type { AccountRow } from "../accounts/account";
+import { recentListOverflowed } from "../platforms/leetcode/gaps";
+import { fetchCodeforces } from "./fetch-codeforces";
 import { contestsWithProblems, knownSubmissionIds, problemsLackingDetails, type SyncResult } from "./store";
+import { changedSubmissionsNewestFirst } from "./window";
 
 /**
  * Fetches what changed on one account since its last sync, without writing anything: the caller
  * writes the whole result in one transaction (store.ts), so a failure half-way leaves no trace and
  * the next run starts from the same place.
  */
-export type FetchAccount = (db: Db, clients: PlatformClients, account: AccountRow) => Promise<SyncResult>;
+export type FetchAccount = (db: Db, clients: PlatformClients, account: AccountRow, now: Date) => Promise<SyncResult>;
 
 /** LeetCode asks difficulty and tags per problem; at most this many per sync, the rest next time. */
 const LEETCODE_DETAILS_PER_SYNC = 10;
-/** CodeChef's recent list is 12 a page; a first sync reads this many pages of history. */
+/** CodeChef's recent list is 12 a page; the history is read up to this page, over one sync or several. */
 const CODECHEF_FIRST_PAGES = 15;
 const CODECHEF_NEXT_PAGES = 10;
 /** Contests whose problem lists are fetched for upsolving (spec: the last 5). */
 const UPSOLVE_CONTESTS = 5;
 
-async function newSubmissionsNewestFirst(
-  db: Db,
-  account: AccountRow,
-  fetchPage: (pageNo: number) => Promise<{ submissions: Submission[]; hasMore: boolean }>,
-  maxPages: number,
-): Promise<Submission[]> {
-  const fresh: Submission[] = [];
-  for (let pageNo = 0; pageNo < maxPages; pageNo++) {
-    const page = await fetchPage(pageNo);
-    const known = await knownSubmissionIds(
-      db,
-      account.id,
-      page.submissions.map((s) => s.externalId),
-    );
-    // Pending verdicts are fetched again until final, so a known-but-pending one still counts as new.
-    fresh.push(...page.submissions.filter((s) => !known.has(s.externalId) || s.verdict === "pending"));
-    if (known.size > 0 || !page.hasMore) break;
-  }
-  return fresh;
-}
-
-export const fetchCodeforces: FetchAccount = async (db, clients, account) => {
-  const cf = clients.codeforces;
-  const first = !account.lastSyncedAt;
-  const size = first ? CODEFORCES_FIRST_PAGE : CODEFORCES_NEXT_PAGE;
-  const subs = await newSubmissionsNewestFirst(
-    db,
-    account,
-    (pageNo) => clients.call("codeforces", () => cf.userStatus(account.handle, pageNo * size + 1, size)),
-    first ? 100 : 20,
-  );
-  const result: SyncResult = { contests: [], submissions: subs, problems: [] };
-  // Ratings move only after a contest: ask for the history on a first sync or after contest submissions.
-  if (first || subs.some((s) => s.duringContest) || account.status === "error") {
-    const { profiles } = await clients.call("codeforces", () => cf.userInfo([account.handle]));
-    const profile = profiles[0];
-    if (profile) {
-      result.profile = {
-        handle: profile.handle,
-        displayName: profile.displayName,
-        rating: profile.rating,
-        maxRating: profile.maxRating,
-        rank: profile.rank,
-        avatarUrl: profile.avatarUrl,
-      };
-    }
-    result.contests = await clients.call("codeforces", () => cf.userRating(account.handle));
-  }
-  return result;
-};
+// New submissions and changed verdicts, newest first, stopping at what is already stored.
+const newSubmissionsNewestFirst = changedSubmissionsNewestFirst;
 
 export const fetchLeetCode: FetchAccount = async (db, clients, account) => {
   const lc = clients.leetcode;
@@ -97,27 +54,58 @@ export const fetchLeetCode: FetchAccount = async (db, clients, account) => {
     recent.map((s) => s.externalId),
   );
   result.submissions = recent.filter((s) => !known.has(s.externalId));
-  // A full list sharing nothing with what we hold means older ones fell off its end (platform-apis §0).
-  if (account.lastSyncedAt && account.lastActivityAt && recent.length >= 20 && known.size === 0) {
+  // A full list sharing nothing with what we hold means older ones fell off its end.
+  if (recentListOverflowed(recent, known, account.lastSyncedAt !== null && account.lastActivityAt !== null)) {
     result.mayHaveMissedSince = account.mayHaveMissedSince ?? account.lastSyncedAt;
   }
   const lacking = await problemsLackingDetails(db, "leetcode", [...new Set(recent.map((s) => s.problem.externalId))]);
   for (const slug of [...lacking].slice(0, LEETCODE_DETAILS_PER_SYNC)) {
-    result.problems.push(await clients.call("leetcode", () => lc.question(slug)));
+    try {
+      result.problems.push(await clients.call("leetcode", () => lc.question(slug)));
+    } catch (error) {
+      // LeetCode answers a null question for some slugs (paid-only, removed): that problem keeps no
+      // difficulty or tags for now, and the account's sync goes on.
+      if (!(error instanceof PlatformError) || error.kind !== "item_missing") throw error;
+    }
   }
   return result;
 };
 
 export const fetchCodeChef: FetchAccount = async (db, clients, account) => {
   const cc = clients.codechef;
+  // Platform calls keep wall-clock time, and so does CodeChef's Retry-After.
+  const now = new Date();
+  let cursor = historyCursor(account.stats);
+  // CodeChef asked for a pause in the middle of this account's history: no call until it is over.
+  if (mustWait(cursor, now)) return { contests: [], submissions: [], problems: [] };
   const { profile, contests } = await clients.call("codechef", () => cc.profile(account.handle));
-  const first = !account.lastSyncedAt;
-  const subs = await newSubmissionsNewestFirst(
-    db,
-    account,
-    (pageNo) => clients.call("codechef", () => cc.recentSubmissions(account.handle, pageNo)),
-    first ? CODECHEF_FIRST_PAGES : CODECHEF_NEXT_PAGES,
-  );
+  // After a rename (or in another letter case) the page names the handle as it is now.
+  const handle = profile.handle;
+  const page = (pageNo: number) => clients.call("codechef", () => cc.recentSubmissions(handle, pageNo));
+  const subs = new Map<string, Submission>();
+  const keep = (list: Submission[]) => list.forEach((s) => subs.set(s.externalId, s));
+
+  if (!account.lastSyncedAt && !cursor) cursor = { nextPage: 0, notBefore: null };
+  else keep(await newSubmissionsNewestFirst(db, account, page, CODECHEF_NEXT_PAGES));
+  // The history, page by page: every page read is kept, and a 429 part-way stores where to go on.
+  try {
+    while (cursor && cursor.nextPage < CODECHEF_FIRST_PAGES) {
+      const { submissions, hasMore } = await page(cursor.nextPage);
+      const known = await knownSubmissionIds(
+        db,
+        account.id,
+        submissions.map((s) => s.externalId),
+      );
+      keep(submissions.filter((s) => !known.has(s.externalId) || s.verdict === "pending"));
+      cursor = hasMore ? { nextPage: cursor.nextPage + 1, notBefore: null } : null;
+    }
+    cursor = null;
+  } catch (error) {
+    if (!(error instanceof PlatformError) || error.kind !== "rate_limited" || !cursor) throw error;
+    const wait = error.extra.retryAfterMs;
+    cursor = { nextPage: cursor.nextPage, notBefore: wait ? new Date(now.getTime() + wait).toISOString() : null };
+  }
+
   const problems: Problem[] = [];
   const recentContests = [...contests].sort((a, b) => b.date.getTime() - a.date.getTime()).slice(0, UPSOLVE_CONTESTS);
   const listed = await contestsWithProblems(
@@ -126,7 +114,18 @@ export const fetchCodeChef: FetchAccount = async (db, clients, account) => {
     recentContests.map((c) => c.externalId),
   );
   for (const contest of recentContests.filter((c) => !listed.has(c.externalId))) {
-    problems.push(...(await clients.call("codechef", () => cc.contestProblems(contest.externalId))));
+    if (cursor?.notBefore) break;
+    try {
+      problems.push(...(await clients.call("codechef", () => cc.contestProblems(contest.externalId))));
+    } catch (error) {
+      // A code CodeChef will not describe ("Contest does not exist.") leaves that contest without
+      // its problem list, and a 429 here keeps what was read; either is asked again on a later sync.
+      if (error instanceof PlatformError && (error.kind === "item_missing" || error.kind === "rate_limited")) {
+        if (error.kind === "rate_limited") break;
+        continue;
+      }
+      throw error;
+    }
   }
   return {
     profile: {
@@ -137,10 +136,11 @@ export const fetchCodeChef: FetchAccount = async (db, clients, account) => {
       rank: profile.rank,
       avatarUrl: profile.avatarUrl,
     },
+    stats: withHistoryCursor(account.stats, cursor),
     contests,
-    submissions: subs,
+    submissions: [...subs.values()],
     problems,
   };
 };
 
-export const FETCHERS = { codeforces: fetchCodeforces, leetcode: fetchLeetCode, codechef: fetchCodeChef } as const;
+export const FETCHERS: Record<PlatformId, FetchAccount> = { codeforces: fetchCodeforces, leetcode: fetchLeetCode, codechef: fetchCodeChef };
