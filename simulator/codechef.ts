@@ -80,6 +80,9 @@ const SKILL_TEST: ListedContest = {
   users: 90211,
 };
 
+/** Names of beginner problems a compilation error may be sent to (the sync reads the name from the page). */
+const BEGINNER_NAMES: Record<string, string> = { FLOW001: "Add Two Numbers", TEST: "Life, the Universe, and Everything" };
+
 export function createCodeChefSim(options: PlatformSimOptions): PlatformSim {
   const { seed } = options;
   const historyDays = options.historyDays ?? 365;
@@ -308,9 +311,15 @@ export function createCodeChefSim(options: PlatformSimOptions): PlatformSim {
       const sub: SimSubmission = {
         id: nextId(),
         at,
-        problem: practiceProblem(submitRng, book, at, 1500),
+        problem: submitOptions.compileErrorOn
+          ? {
+              code: submitOptions.compileErrorOn,
+              name: BEGINNER_NAMES[submitOptions.compileErrorOn] ?? submitOptions.compileErrorOn,
+              difficulty: 500,
+            }
+          : practiceProblem(submitRng, book, at, 1500),
         contest: null,
-        verdict: submitOptions.accepted === false ? "wrong answer" : "accepted",
+        verdict: submitOptions.compileErrorOn ? "compilation error" : submitOptions.accepted === false ? "wrong answer" : "accepted",
         language: "C++17",
       };
       insert(user.submissions, sub);

@@ -11,6 +11,7 @@ const VERDICTS = [
 ] as const;
 export const OK = 0;
 export const WRONG_ANSWER = 1;
+export const COMPILATION_ERROR = 4;
 export const REJECTIONS = [WRONG_ANSWER, 2, 3, 4, 5, 6].map((v, i) => [v, [58, 17, 10, 8, 5, 2][i]!] as const);
 // Wrong tries on a problem a contestant then solves, and on one they give up on.
 export const WRONG_BEFORE_SOLVING = [0, 1, 2, 3].map((n, i) => [n, [60, 25, 10, 5][i]!] as const);

@@ -1,6 +1,7 @@
 import { clamp, ContestCatalogue, DAY, HOUR, logistic, type SimContest } from "./codeforces-catalogue";
 import { makeHandle, personDetails, PLACES } from "./codeforces-names";
 import {
+  COMPILATION_ERROR,
   CONTESTANT,
   LANGUAGE_SHARE,
   OK,
@@ -235,6 +236,37 @@ export class CodeforcesWorld {
     return this.apply({ t, user, problem, meta: packMeta(accepted ? OK : WRONG_ANSWER, PRACTICE, this.languageOf(rng, user)) });
   }
 
+  /**
+   * A practice compilation error at `t` on a problem named like "4A": one of the world's rounds
+   * when it has that one, else an old classic (Codeforces Beta Round 4's Watermelon and the like),
+   * added to the catalogue outside any round so the problem set and contest lists stay as they are.
+   */
+  submitCompileError(user: SimUser, t: number, problemId: string): number {
+    this.advance(t);
+    const m = /^(\d+)([A-Z]\d?)$/i.exec(problemId.trim());
+    if (!m) throw new Error(`Codeforces simulator: "${problemId}" is not a problem id such as 4A`);
+    const contestId = Number(m[1]);
+    const index = m[2]!.toUpperCase();
+    const { problems, contests } = this.catalogue;
+    let problem = problems.findIndex((p) => p.contest.id === contestId && p.index === index);
+    if (problem < 0) {
+      const contest = contests.find((c) => c.id === contestId) ?? classicContest(contestId);
+      problems.push({
+        contest,
+        index,
+        name: CLASSIC_NAMES[`${contestId}${index}`] ?? `Problem ${contestId}${index}`,
+        rating: 800,
+        everRated: true,
+        tags: ["implementation"],
+        tests: 20,
+        timeLimitMs: 1000,
+        solvedBase: 100_000,
+      });
+      problem = problems.length - 1;
+    }
+    return this.apply({ t, user, problem, meta: packMeta(COMPILATION_ERROR, PRACTICE, 0) });
+  }
+
   private commitThrough(t: number) {
     let i = 0;
     while (i < this.pending.length && this.pending[i]!.t <= t) this.apply(this.pending[i++]!);
@@ -360,4 +392,25 @@ export class CodeforcesWorld {
     }
     if (user.activity === "grinder" || user.activity === "regular") user.skill = Math.min(3400, user.skill + 0.6);
   }
+}
+
+/** Old problems a user may be sent to that the generated rounds do not hold. */
+const CLASSIC_NAMES: Record<string, string> = { "4A": "Watermelon", "1A": "Theatre Square", "71A": "Way Too Long Words" };
+
+/** A round from long before the world's history: over, rated, outside the generated catalogue. */
+function classicContest(id: number): SimContest {
+  const start = 1_266_580_800 + id * 7 * DAY;
+  return {
+    id,
+    name: `Codeforces Beta Round ${id}`,
+    type: "ICPC",
+    start,
+    end: start + 2 * HOUR,
+    durationSeconds: 2 * HOUR,
+    ratedFrom: -Infinity,
+    ratedBelow: Infinity,
+    participants: 1_000,
+    ratingShownAt: start,
+    problems: [],
+  };
 }

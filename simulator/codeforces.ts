@@ -2,7 +2,7 @@ import { DAY, type SimContest, type SimProblem } from "./codeforces-catalogue";
 import { CONTEST_LOOKAHEAD_DAYS, CodeforcesWorld, type CodeforcesSimOptions, type SimUser, toSeconds } from "./codeforces-world";
 import { unpackMeta } from "./codeforces-submissions";
 import { mixSeed } from "./random";
-import type { PlatformSim, SimContext } from "./types";
+import type { PlatformSim, SimContext, SimSubmitOptions } from "./types";
 
 export type { CodeforcesSimOptions } from "./codeforces-world";
 
@@ -244,9 +244,10 @@ export function createCodeforcesSim(options: CodeforcesSimOptions): PlatformSim 
       world.advance(toSeconds(now));
     },
 
-    submit(handle: string, now: Date, submitOptions?: { accepted?: boolean }) {
+    submit(handle: string, now: Date, submitOptions?: SimSubmitOptions) {
       const user = world.user(handle);
       if (!user) throw new Error(`Codeforces simulator: no user ${handle}`);
+      if (submitOptions?.compileErrorOn) return String(world.submitCompileError(user, toSeconds(now), submitOptions.compileErrorOn));
       return String(world.submit(user, toSeconds(now), submitOptions?.accepted ?? true));
     },
   };

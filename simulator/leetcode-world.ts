@@ -164,7 +164,7 @@ export function createLeetCodeWorld(options: { seed: number; users: number; now:
   }
 
   /** A submission made now; another problem is taken if one at the same second would share its id. */
-  function submit(user: SimUser, at: number, accepted: boolean): SimSubmission {
+  function submit(user: SimUser, at: number, accepted: boolean, compileErrorOn?: SimProblem): SimSubmission {
     const state = stateOf(user);
     rng.reseed(
       mixSeed(
@@ -175,12 +175,13 @@ export function createLeetCodeWorld(options: { seed: number; users: number; now:
         state.allSubmissions.reduce((a, b) => a + b, 0),
       ),
     );
-    let problem = pickProblem(user);
-    while (state.recent.some((s) => s.timestamp === at && s.problem === problem)) problem = problems[problem.questionId % problems.length]!;
+    let problem = compileErrorOn ?? pickProblem(user);
+    while (!compileErrorOn && state.recent.some((s) => s.timestamp === at && s.problem === problem))
+      problem = problems[problem.questionId % problems.length]!;
     const sub: SimSubmission = {
       problem,
       timestamp: at,
-      statusDisplay: accepted ? "Accepted" : "Wrong Answer",
+      statusDisplay: compileErrorOn ? "Compile Error" : accepted ? "Accepted" : "Wrong Answer",
       lang: user.lang,
       id: submissionId(user, at, problem),
     };

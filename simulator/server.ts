@@ -24,6 +24,19 @@ export const simFaultSchema = z.object({
 
 const advanceSchema = z.object({ now: z.iso.datetime({ offset: true }).optional() });
 
+/** A submission made now by a user of the world; `compile_error` needs the problem it was sent to. */
+export const simSubmitSchema = z
+  .object({
+    platform: platformIdSchema,
+    handle: z.string().trim().min(1).max(64),
+    verdict: z.enum(["accepted", "rejected", "compile_error"]).default("accepted"),
+    problem: z.string().trim().min(1).max(64).optional(),
+  })
+  .refine((v) => v.verdict !== "compile_error" || v.problem !== undefined, {
+    path: ["problem"],
+    message: "A compile error needs a problem",
+  });
+
 export type SimulatorOptions = {
   modules: PlatformSim[];
   now?: () => Date;
@@ -228,6 +241,28 @@ function adminRoutes(sim: Simulator, now: () => Date) {
     const to = parsed.data.now ? new Date(parsed.data.now) : now();
     for (const platformSim of sim.modules) platformSim.advance(to);
     return c.json({ now: to.toISOString() });
+  });
+
+  app.post("/submit", async (c) => {
+    const body = await jsonBody(c.req.raw);
+    if (!body.ok) return invalid({ _: ["The body is not valid JSON"] });
+    const parsed = simSubmitSchema.safeParse(body.value);
+    if (!parsed.success) return invalid(fieldIssues(parsed.error));
+    const { platform, handle, verdict, problem } = parsed.data;
+    const platformSim = sim.modules.find((m) => m.platform === platform);
+    if (!platformSim?.handles().some((h) => h.toLowerCase() === handle.toLowerCase())) {
+      return invalid({ handle: [`No ${PLATFORMS[platform].label} user "${handle}" in the simulator`] });
+    }
+    try {
+      const id = platformSim.submit(
+        handle,
+        now(),
+        verdict === "compile_error" ? { compileErrorOn: problem } : { accepted: verdict === "accepted" },
+      );
+      return c.json({ success: true, id }, 201);
+    } catch (error) {
+      return invalid({ problem: [error instanceof Error ? error.message : String(error)] });
+    }
   });
 
   app.get("/handles", (c) => c.json(Object.fromEntries(sim.modules.map((m) => [m.platform, m.handles()]))));

@@ -29,6 +29,15 @@ export type SimFault = {
   delayMs?: number;
 };
 
+export type SimSubmitOptions = {
+  accepted?: boolean;
+  /**
+   * A compilation error on this problem (the platform's external id: Codeforces "4A", LeetCode's
+   * titleSlug, CodeChef's code), as a user proving a handle is theirs makes one.
+   */
+  compileErrorOn?: string;
+};
+
 export type SimCall = { platform: PlatformId; at: Date; method: string; path: string; query: string; body?: string; status: number };
 
 export type SimContext = { now: Date };
@@ -49,7 +58,7 @@ export interface PlatformSim {
   /** Moves the world forward to `now`: active users make new submissions (deterministic for a given seed and time). */
   advance(now: Date): void;
   /** Adds a submission now for a user (tests use it to make an account move). Returns its external id. */
-  submit(handle: string, now: Date, options?: { accepted?: boolean }): string;
+  submit(handle: string, now: Date, options?: SimSubmitOptions): string;
 }
 
 export type PlatformSimOptions = {
