@@ -1,0 +1,77 @@
+import type { PlatformId } from "@/lib/contract/platforms";
+import { VERIFICATION_PROBLEMS, type HandleVerification } from "@/lib/contract/verification";
+import { SIM_ENV, simulatedPlatforms } from "../../test/platform-sim";
+import { apiHarnessPerFile, signUpAndIn } from "../../test/harness";
+
+/**
+ * The whole path against the platforms' simulator: the user names a real handle, starts the
+ * challenge, submits a compilation error (the simulator's control endpoint), and a sync of the
+ * account brings it in and verifies the handle.
+ */
+const sim = simulatedPlatforms(23, 4);
+const api = apiHarnessPerFile(SIM_ENV, { fetch: sim.fetch });
+
+const control = (body: unknown) =>
+  sim.simulator.fetch(
+    new Request("http://platforms.test/__sim/submit", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    }),
+  );
+
+async function verificationOf(token: string, platform: PlatformId): Promise<HandleVerification> {
+  const res = await api.http.get("/profile/verification", { token });
+  return res.body.verifications.find((v) => v.platform === platform)!;
+}
+
+describe("the challenge through a real sync", () => {
+  it.each(["codeforces", "leetcode", "codechef"] as const)(
+    "verifies a %s handle once the sync brings the compilation error",
+    async (platform) => {
+      const me = await signUpAndIn(api.h.app);
+      const handle = sim.handles(platform)[0]!;
+      const named = await api.http.post("/profile/updateHandles", { [platform]: handle }, { token: me.token });
+      expect(named.status).toBe(200);
+      const accountCount = async () => {
+        const status = await api.http.get("/profile/sync-status", { token: me.token });
+        return (status.body.accounts as Array<{ platform: string }>).length;
+      };
+      expect(await accountCount()).toBe(1);
+
+      // The challenge starts a minute ago by our clock; the simulator stamps the submission with its own (now).
+      api.h.clock.now = new Date(Date.now() - 60_000);
+      expect((await api.http.post("/profile/verification/start", { platform }, { token: me.token })).status).toBe(200);
+      const problem = VERIFICATION_PROBLEMS[platform].externalId;
+      expect((await control({ platform, handle, verdict: "compile_error", problem })).status).toBe(201);
+
+      const checked = await api.http.post("/profile/verification/check", { platform }, { token: me.token });
+      expect(checked.status).toBe(200);
+      expect(await verificationOf(me.token, platform)).toMatchObject({ verified: false });
+      api.h.clock.now = new Date();
+      const report = await api.h.system.scheduler.tick();
+      expect(report.failed).toBe(0);
+      expect(await verificationOf(me.token, platform)).toMatchObject({ verified: true, method: "compile_error" });
+    },
+  );
+
+  it("keeps the handle unverified when the compilation error went to another problem", async () => {
+    const me = await signUpAndIn(api.h.app);
+    const handle = sim.handles("leetcode")[1]!;
+    await api.http.post("/profile/updateHandles", { leetcode: handle }, { token: me.token });
+    api.h.clock.now = new Date(Date.now() - 60_000);
+    await api.http.post("/profile/verification/start", { platform: "leetcode" }, { token: me.token });
+    expect((await control({ platform: "leetcode", handle, verdict: "compile_error", problem: "add-two-numbers" })).status).toBe(201);
+    await api.http.post("/profile/verification/check", { platform: "leetcode" }, { token: me.token });
+    api.h.clock.now = new Date();
+    await api.h.system.scheduler.tick();
+    expect(await verificationOf(me.token, "leetcode")).toMatchObject({ verified: false });
+  });
+
+  it("the control endpoint refuses a compile error without a problem, and an unknown user", async () => {
+    expect((await control({ platform: "codeforces", handle: sim.handles("codeforces")[0], verdict: "compile_error" })).status).toBe(422);
+    const unknown = await control({ platform: "codechef", handle: "nobody_here_at_all", verdict: "accepted" });
+    expect(unknown.status).toBe(422);
+    expect(JSON.stringify(await unknown.json())).toContain("No CodeChef user");
+  });
+});
