@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { INVALID_CREDENTIALS, signinSchema, signupSchema } from "@/lib/contract/auth";
+import { signinSchema, signupSchema } from "@/lib/contract/auth";
 import { gsignSchema } from "@/lib/contract/google-sign-in";
 import { clientIp, type AppEnv, type Deps } from "../../http/context";
 import { AppError } from "../../http/errors";
@@ -8,19 +8,18 @@ import { reply } from "../../http/reply";
 import { jsonBody } from "../../http/validate";
 import { googleAccount } from "./google";
 import { inBackground, sendVerificationMail } from "./mails";
-import { burnPasswordCheck, hashPassword, verifyPassword } from "./passwords";
+import { hashPassword } from "./passwords";
 import { checkRateLimit, hitRateLimit } from "./rate-limit";
 import { recoveryRoutes, sessionRecoveryRoutes } from "./recovery";
 import { createSession, revokeSession } from "./sessions";
-import { findUserByIdentifier, insertUser, toSessionUser } from "./users";
+import { signIn } from "./signin";
+import { insertUser, toSessionUser } from "./users";
 
-const FIFTEEN_MINUTES = 15 * 60_000;
 const HOUR = 60 * 60_000;
 
 /** Sign-up, sign-in and account recovery: public; Google sign-in: the BFF's server only. */
 export function authRoutes(deps: Deps) {
   const { db, env, now } = deps;
-  const signinWindow = { limit: env.RATE_LIMIT_SIGNIN_FAILURES, windowMs: FIFTEEN_MINUTES };
   const signupWindow = { limit: env.RATE_LIMIT_SIGNUP_PER_HOUR, windowMs: HOUR };
 
   return new Hono<AppEnv>()
@@ -47,20 +46,7 @@ export function authRoutes(deps: Deps) {
     )
     .post("/signin", ...jsonBody(signinSchema), async (c) => {
       const input = c.req.valid("json");
-      const accountKey = `signin:account:${input.identifier}`;
-      const ipKey = `signin:ip:${clientIp(c)}`;
-      await checkRateLimit(db, accountKey, signinWindow, now());
-      await checkRateLimit(db, ipKey, signinWindow, now());
-
-      const user = await findUserByIdentifier(db, input.identifier);
-      const ok = user?.passwordHash
-        ? await verifyPassword(user.passwordHash, input.password)
-        : (await burnPasswordCheck(input.password), false);
-      if (!user || !ok) {
-        await hitRateLimit(db, accountKey, signinWindow, now());
-        await hitRateLimit(db, ipKey, signinWindow, now());
-        throw new AppError("unauthorized", INVALID_CREDENTIALS);
-      }
+      const user = await signIn(deps, input.identifier, input.password, clientIp(c));
       const session = await createSession(db, user.id, now());
       return reply(c, "/auth/signin", {
         success: true,
