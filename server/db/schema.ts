@@ -90,6 +90,27 @@ export const rateLimits = pgTable("rate_limits", {
   count: integer("count").notNull(),
 });
 
+/**
+ * A signed-in write's first successful answer, kept for a day under the key the client sent with
+ * it (one per user action), so a retry of the same action gets that answer instead of doing it
+ * twice. `status` is null while the first attempt is still running.
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    /** SHA-256 of the method, path and body: the same key with another request is refused. */
+    requestHash: text("request_hash").notNull(),
+    status: integer("status"),
+    body: text("body"),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index("idempotency_keys_created_idx").on(t.createdAt)],
+);
+
 export const stumbles = pgTable(
   "stumbles",
   {
