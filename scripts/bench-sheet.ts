@@ -16,7 +16,7 @@ import { openDatabase, type Database } from "../server/db/client";
 import { loadApiEnv } from "../server/env";
 import { createSession } from "../server/features/auth/sessions";
 import { smartSheetQuery } from "../server/features/network/smartsheet";
-import { createLogger } from "../server/http/logger";
+import { createLogger } from "../server/core/logger";
 
 const MEMBERS = 300;
 /** Everyone else on the site: 2,000 accounts share a year of 1,000,000 submissions (~1.4 a day each). */

@@ -12,7 +12,7 @@ import { platformAccounts, submissions, users } from "../server/db/schema";
 import { loadApiEnv } from "../server/env";
 import { verifyHandle } from "../server/accounts/verify";
 import { setHandles } from "../server/features/profile/handles";
-import { createLogger } from "../server/http/logger";
+import { createLogger } from "../server/core/logger";
 import { createCodeforcesSim } from "../simulator/codeforces";
 import { createSimulator } from "../simulator/server";
 import { simulateDay } from "../server/sync/simulate-day";

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { AppEnv, Deps } from "./http/context";
-import { AppError } from "./http/errors";
+import { AppError } from "./core/errors";
 import { errorLogFields } from "./http/error-log";
 import { limitBody, requestContext, requireSession } from "./http/middleware";
 import { authRoutes, sessionAuthRoutes } from "./features/auth/routes";

@@ -1,7 +1,7 @@
 import { openDatabase, type Database } from "./db/client";
 import { loadApiEnv, type ApiEnv } from "./env";
 import type { Deps } from "./http/context";
-import { createLogger, type Logger } from "./http/logger";
+import { createLogger, type Logger } from "./core/logger";
 import { createMailer, createMemoryMailer, type Mailer } from "./mail/mailer";
 import { createPlatformClients } from "./sync/clients";
 import { syncPolicyConfig } from "./sync/policy";
@@ -67,6 +67,11 @@ export async function compose(options: ComposeOptions = {}): Promise<System> {
     clients: platforms,
     config: syncPolicyConfig({ maxIntervalMinutes: env.SYNC_INTERVAL_MINUTES }),
     tickMs: env.SYNC_TICK_MS,
+    spacingMs: {
+      codeforces: env.CODEFORCES_MIN_INTERVAL_MS,
+      leetcode: env.LEETCODE_MIN_INTERVAL_MS,
+      codechef: env.CODECHEF_MIN_INTERVAL_MS,
+    },
   });
   const catalogue = wireCatalogue({ db: database.db, env, logger, now, platforms, fetch: options.fetch, sleep: options.sleep });
   return {

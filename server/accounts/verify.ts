@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { PLATFORMS, type PlatformId } from "@/lib/contract/platforms";
 import type { Db } from "../db/client";
 import { platformAccounts } from "../db/schema";
-import { AppError } from "../http/errors";
+import { AppError } from "../core/errors";
 import { PlatformError, type AccountProfile } from "../platforms/types";
 import type { PlatformClients } from "../sync/clients";
 import { handleKeyOf, type AccountRow } from "./account";

@@ -1,7 +1,7 @@
 import { and, eq, type SQL } from "drizzle-orm";
 import type { Db } from "./client";
 import type { concepts, stumbles } from "./schema";
-import { AppError, notFound } from "../http/errors";
+import { AppError, notFound } from "../core/errors";
 
 /** What a client sends to address one item of a list it shows: its position and, ideally, its id. */
 export type ListAddress = { index: number; id?: string };

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import { INTERNAL_SECRET_HEADER } from "@/lib/contract/google-sign-in";
 import type { AppEnv } from "./context";
-import { AppError } from "./errors";
+import { AppError } from "../core/errors";
 
 const digest = (value: string) => createHash("sha256").update(value).digest();
 

@@ -2,7 +2,7 @@ import { createApp } from "../app";
 import { compose } from "../compose";
 import { openDatabase, type Database } from "../db/client";
 import { loadApiEnv } from "../env";
-import { createLogger } from "./logger";
+import { createLogger } from "../core/logger";
 
 /** The API's log lines: one JSON object per request, with its id, and never a secret. */
 let database: Database;

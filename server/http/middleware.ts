@@ -5,7 +5,7 @@ import { matchedRoutes } from "hono/route";
 import { resolveSession } from "../features/auth/sessions";
 import type { AppEnv, Deps } from "./context";
 import { MAX_BODY_BYTES, PAYLOAD_TOO_LARGE } from "@/lib/contract/body-limit";
-import { AppError, unauthorized } from "./errors";
+import { AppError, unauthorized } from "../core/errors";
 
 export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {

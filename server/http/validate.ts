@@ -2,7 +2,7 @@ import { zValidator } from "@hono/zod-validator";
 import type { MiddlewareHandler } from "hono";
 import type { z } from "zod";
 import { fieldIssues } from "@/lib/contract/common";
-import { AppError } from "./errors";
+import { AppError } from "../core/errors";
 
 const JSON_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
 

@@ -2,7 +2,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { ApiEnv } from "../env";
-import type { Logger } from "../http/logger";
+import type { Logger } from "../core/logger";
 
 /** One outgoing mail. `link` is the single action it carries, logged when mail stays local. */
 export type Mail = { to: string; subject: string; text: string; html: string; link: string };

@@ -1,7 +1,7 @@
 import { PLATFORM_IDS, type PlatformId } from "@/lib/contract/platforms";
 import type { Db } from "../db/client";
 import type { ApiEnv } from "../env";
-import type { Logger } from "../http/logger";
+import type { Logger } from "../core/logger";
 import { createCodeChefAdapter } from "../platforms/codechef/adapter";
 import { createCodeforcesAdapter } from "../platforms/codeforces/adapter";
 import {

@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { PLATFORMS, type PlatformId } from "@/lib/contract/platforms";
 import type { Db } from "../db/client";
 import { platformAccounts, syncJobs } from "../db/schema";
-import type { Logger } from "../http/logger";
+import type { Logger } from "../core/logger";
 import { PlatformError } from "../platforms/types";
 import type { PlatformClients } from "./clients";
 import { FETCHERS } from "./fetch-account";

@@ -8,7 +8,7 @@ import { createApp, type App } from "../app";
 import { compose, type System } from "../compose";
 import { openDatabase, type Database } from "../db/client";
 import { loadApiEnv, type ApiEnv } from "../env";
-import { createLogger } from "../http/logger";
+import { createLogger } from "../core/logger";
 import { createMemoryMailer, type MemoryMailer } from "../mail/mailer";
 
 /**

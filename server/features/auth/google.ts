@@ -3,7 +3,7 @@ import { eq, inArray } from "drizzle-orm";
 import type { GsignInput } from "@/lib/contract/google-sign-in";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
-import { AppError } from "../../http/errors";
+import { AppError } from "../../core/errors";
 import type { UserRow } from "./users";
 
 const MAX_USER_NAME = 30;

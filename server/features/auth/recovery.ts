@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { forgotPasswordSchema, RESET_LINK_SENT, resetPasswordSchema, verifyEmailSchema } from "@/lib/contract/recovery";
 import { users, sessions } from "../../db/schema";
 import { clientIp, type AppEnv, type Deps } from "../../http/context";
-import { AppError } from "../../http/errors";
+import { AppError } from "../../core/errors";
 import { reply } from "../../http/reply";
 import { jsonBody } from "../../http/validate";
 import { inBackground, sendResetMail, sendVerificationMail } from "./mails";

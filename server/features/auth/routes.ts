@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { signinSchema, signupSchema } from "@/lib/contract/auth";
 import { gsignSchema } from "@/lib/contract/google-sign-in";
 import { clientIp, type AppEnv, type Deps } from "../../http/context";
-import { AppError } from "../../http/errors";
+import { AppError } from "../../core/errors";
 import { requireInternalCaller } from "../../http/internal-caller";
 import { reply } from "../../http/reply";
 import { jsonBody } from "../../http/validate";

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { INVALID_CREDENTIALS } from "@/lib/contract/auth";
 import type { Deps } from "../../http/context";
-import { AppError } from "../../http/errors";
+import { AppError } from "../../core/errors";
 import { burnPasswordCheck, verifyPassword } from "./passwords";
 import { hitRateLimit, releaseAttempt, reserveAttempt, type Reservation } from "./rate-limit";
 import { findUserByIdentifier, type UserRow } from "./users";

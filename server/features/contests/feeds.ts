@@ -3,7 +3,7 @@ import type { DailyProblem, UpcomingContest } from "@/lib/contract/contests";
 import { PLATFORM_IDS, type PlatformId } from "@/lib/contract/platforms";
 import type { Db } from "../../db/client";
 import { platformCache } from "../../db/schema";
-import type { Logger } from "../../http/logger";
+import type { Logger } from "../../core/logger";
 import type { UpcomingContest as PlatformUpcoming } from "../../platforms/types";
 import type { PlatformClients } from "../../sync/clients";
 

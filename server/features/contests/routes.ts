@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { favoriteInputSchema, removeFavoriteSchema } from "@/lib/contract/favorites";
 import type { AppEnv, Deps } from "../../http/context";
-import { AppError } from "../../http/errors";
+import { AppError } from "../../core/errors";
 import { reply } from "../../http/reply";
 import { jsonBody } from "../../http/validate";
 import { dailyProblem, upcomingContests } from "./feeds";

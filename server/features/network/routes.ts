@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { searchUserSchema, smartSheetQuerySchema, toggleFriendSchema, type SearchResult } from "@/lib/contract/network";
 import { platformAccounts, users } from "../../db/schema";
 import type { AppEnv, Deps } from "../../http/context";
-import { AppError } from "../../http/errors";
+import { AppError } from "../../core/errors";
 import { reply } from "../../http/reply";
 import { jsonBody, queryOf } from "../../http/validate";
 import { requestSync } from "../../sync/scheduler";

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { PLATFORM_IDS, type PlatformId } from "@/lib/contract/platforms";
 import { updateHandlesSchema, updateProfileSchema } from "@/lib/contract/profile";
 import type { AppEnv, Deps } from "../../http/context";
-import { AppError, notFound } from "../../http/errors";
+import { AppError, notFound } from "../../core/errors";
 import { reply } from "../../http/reply";
 import { jsonBody } from "../../http/validate";
 import type { AccountProfile } from "../../platforms/types";

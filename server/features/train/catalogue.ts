@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { platformCache, problems } from "../../db/schema";
-import type { Logger } from "../../http/logger";
+import type { Logger } from "../../core/logger";
 import type { CodeChefProblemList } from "../../platforms/codechef/problem-list";
 import type { Problem } from "../../platforms/types";
 import type { PlatformClients } from "../../sync/clients";

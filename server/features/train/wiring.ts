@@ -1,6 +1,6 @@
 import type { Db } from "../../db/client";
 import type { ApiEnv } from "../../env";
-import type { Logger } from "../../http/logger";
+import type { Logger } from "../../core/logger";
 import { createCircuitBreaker, createRateGate, createSend, type Sleep } from "../../platforms/core";
 import { createCodeChefProblemList } from "../../platforms/codechef/problem-list";
 import type { PlatformClients } from "../../sync/clients";

@@ -9,7 +9,7 @@ import {
 } from "@/lib/contract/verification";
 import type { Db } from "../../db/client";
 import { handleChallenges, platformAccounts, problems, submissions, userHandles, verifiedHandles } from "../../db/schema";
-import { AppError } from "../../http/errors";
+import { AppError } from "../../core/errors";
 import type { AccountRow } from "../../accounts/account";
 import { claimHandle, takenMessage, verifiedOwners } from "./claims";
 

@@ -3,7 +3,7 @@ import { PLATFORMS, type PlatformId } from "@/lib/contract/platforms";
 import type { VerificationMethod } from "@/lib/contract/verification";
 import type { Db } from "../../db/client";
 import { userHandles, verifiedHandles } from "../../db/schema";
-import { AppError } from "../../http/errors";
+import { AppError } from "../../core/errors";
 
 /**
  * Who has proved which handle is theirs. A claim counts only while its user still names the
