@@ -7,6 +7,7 @@ import { clientAddress } from "@/lib/bff/client-address";
 import { webEnv } from "@/lib/env";
 import { sameOriginCallback } from "./callback-url";
 import { completeGoogleSignIn, googleProviders } from "./google";
+import { revalidate } from "./session-check";
 import { SESSION_MAX_AGE_SECONDS } from "./session-constants";
 
 type ApiSignin = { success: boolean; message?: string; user?: SessionUser; token?: string };
@@ -59,13 +60,16 @@ export const authOptions: NextAuthOptions = {
       if (account?.provider === "google") return completeGoogleSignIn(user, profile as GoogleProfile | undefined);
       return true;
     },
-    jwt({ token, user }) {
+    async jwt({ token, user }) {
       if (user) {
         // The API token lives only inside this encrypted JWT; it is never sent to browser JavaScript.
         token.apiToken = user.apiToken;
         token.user = sessionUserSchema.parse(user);
+        token.checkedAt = Date.now();
+        return token;
       }
-      return token;
+      // A session the API revoked (a password reset signs out everywhere) ends here too.
+      return revalidate(token);
     },
     session({ session, token }) {
       session.user = token.user

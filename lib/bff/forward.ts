@@ -5,6 +5,7 @@ import { PAYLOAD_TOO_LARGE } from "@/lib/contract/body-limit";
 import { webEnv } from "@/lib/env";
 import { clientAddress } from "./client-address";
 import { readLimitedBody } from "./read-body";
+import { clearSessionCookie } from "./session-cookie";
 import { callUpstream, UpstreamTimeout, type UpstreamReply } from "./upstream";
 
 const json = (status: number, message: string, code: string) => NextResponse.json({ success: false, code, message }, { status });
@@ -87,5 +88,7 @@ export async function forwardToApi(req: NextRequest, path: string, apiToken?: st
   res.headers.set("cache-control", "no-store");
   const retryAfter = upstream.headers["retry-after"];
   if (retryAfter) res.headers.set("retry-after", retryAfter);
+  // The API no longer knows this session (signed out elsewhere, or a password reset): neither do we.
+  if (apiToken && upstream.status === 401) clearSessionCookie(req, res);
   return res;
 }
