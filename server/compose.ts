@@ -67,11 +67,6 @@ export async function compose(options: ComposeOptions = {}): Promise<System> {
     clients: platforms,
     config: syncPolicyConfig({ maxIntervalMinutes: env.SYNC_INTERVAL_MINUTES }),
     tickMs: env.SYNC_TICK_MS,
-    spacingMs: {
-      codeforces: env.CODEFORCES_MIN_INTERVAL_MS,
-      leetcode: env.LEETCODE_MIN_INTERVAL_MS,
-      codechef: env.CODECHEF_MIN_INTERVAL_MS,
-    },
   });
   const catalogue = wireCatalogue({ db: database.db, env, logger, now, platforms, fetch: options.fetch, sleep: options.sleep });
   return {
