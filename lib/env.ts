@@ -21,6 +21,11 @@ const webEnvSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   /** Another OpenID Connect issuer standing in for Google (tests run a local one); unset means Google. */
   GOOGLE_ISSUER: z.string().url().optional(),
+  /** Codeforces sign-in (OpenID Connect) to verify a Codeforces handle; offered only when both are set. */
+  CODEFORCES_CLIENT_ID: z.string().min(1).optional(),
+  CODEFORCES_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Codeforces's issuer; the end-to-end tests run a local one. */
+  CODEFORCES_ISSUER: z.string().url().default("https://codeforces.com"),
   /** Proves to the API that a server-only call (/auth/gsign) comes from this server. */
   INTERNAL_API_SECRET: z.string().min(16, "INTERNAL_API_SECRET must be at least 16 characters").optional(),
 });
