@@ -1,6 +1,5 @@
-import Link from "next/link";
 import { PublicFrame } from "@/components/layout/public-frame";
-import { buttonClass } from "@/components/ui/button";
+import { NotFoundActions } from "@/components/layout/not-found-actions";
 
 /** Static, because every route carries it: the top bar learns who is signed in after load. */
 export default function NotFound() {
@@ -10,14 +9,7 @@ export default function NotFound() {
         <p className="text-6xl font-extrabold text-brand-500">404</p>
         <h1 className="mt-4 text-2xl font-bold">Page not found</h1>
         <p className="mt-2 text-zinc-600 dark:text-zinc-400">This page does not exist, or it has moved.</p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link href="/" className={buttonClass()}>
-            Go to Home
-          </Link>
-          <Link href="/dashboard" className={buttonClass({ variant: "secondary" })}>
-            Back to Dashboard
-          </Link>
-        </div>
+        <NotFoundActions />
       </main>
     </PublicFrame>
   );

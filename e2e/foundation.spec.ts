@@ -152,13 +152,11 @@ test.describe("shell", () => {
     await expect(html).toHaveClass(/\bdark\b/);
   });
 
-  test("footer links reach the not-found page", async ({ page }) => {
+  test("a footer link reaches its page (footer-pages.spec.ts covers them all)", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "Privacy" }).click();
     await expect(page).toHaveURL(/\/privacy$/);
-    await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Go to Home" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Back to Dashboard" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
   });
 
   test("top bar shows the brand as two words and the avatar initials", async ({ signedInPage: page, user }) => {
@@ -179,16 +177,23 @@ test.describe("shell", () => {
     ).toBeVisible();
   });
 
-  test("sidebar: Contests expands to Upsolve and Favorites; Add Handles lands on the handles section", async ({ signedInPage: page }) => {
-    await page.goto("/dashboard");
+  test("sidebar: one item per page, Tricky Problems and Saved Notes included; Home in the app is the dashboard", async ({
+    signedInPage: page,
+  }) => {
+    await page.goto("/network");
     const nav = page.getByRole("navigation", { name: "App" });
-    await expect(nav.getByRole("link", { name: "Favorites" })).toBeHidden();
-    await nav.getByRole("button", { name: "Contests" }).click();
-    await nav.getByRole("link", { name: "Favorites" }).click();
-    await expect(page).toHaveURL(/\/contests#favorites$/);
-    await nav.getByRole("link", { name: "Add Handles" }).click();
-    await expect(page).toHaveURL(/\/profile#handles$/);
-    await expect(page.getByRole("heading", { name: "Platform handles" })).toBeInViewport();
+    const links = nav.getByRole("link");
+    const hrefs = await links.evaluateAll((els) => els.map((e) => new URL((e as HTMLAnchorElement).href).pathname));
+    expect(new Set(hrefs).size).toBe(hrefs.length);
+    for (const name of ["Dashboard", "Smart Sheet", "Contests", "Network", "Tricky Problems", "Saved Notes", "Profile"])
+      await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Add Handles" })).toHaveCount(0);
+    await nav.getByRole("link", { name: "Contests" }).click();
+    await expect(page).toHaveURL(/\/contests$/);
+    const banner = page.getByRole("banner");
+    await expect(banner.getByRole("link", { name: "Home", exact: true })).toHaveAttribute("href", "/dashboard");
+    await banner.getByRole("link", { name: "Home", exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
   });
 
   test("each page starts at the top after navigation", async ({ signedInPage: page }) => {
@@ -202,12 +207,12 @@ test.describe("shell", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test("phone width hides the top-bar links and offers them in the sidebar drawer", async ({ signedInPage: page }) => {
+  test("phone width offers Tricky Problems and Saved Notes in the sidebar drawer", async ({ signedInPage: page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/dashboard");
     const banner = page.getByRole("banner");
-    await expect(banner.getByRole("link", { name: "Tricky Problems" })).toBeHidden();
-    await expect(banner.getByRole("link", { name: "Saved Notes" })).toBeHidden();
+    await expect(banner.getByRole("link", { name: "Tricky Problems" })).toHaveCount(0);
+    await expect(banner.getByRole("link", { name: "Saved Notes" })).toHaveCount(0);
     await page.getByRole("button", { name: "Open navigation" }).click();
     const drawer = page.getByRole("dialog", { name: "Menu" });
     await expect(drawer.getByRole("link", { name: "Tricky Problems" })).toBeVisible();
@@ -216,10 +221,12 @@ test.describe("shell", () => {
     await expect(drawer).toBeHidden();
   });
 
-  test("wide screens show the top-bar links and keep them out of the sidebar", async ({ signedInPage: page }) => {
+  test("wide screens keep Tricky Problems and Saved Notes in the sidebar, not twice in the top bar", async ({ signedInPage: page }) => {
     await page.goto("/dashboard");
-    await expect(page.getByRole("banner").getByRole("link", { name: "Tricky Problems" })).toBeVisible();
-    await expect(page.getByRole("navigation", { name: "App" }).getByRole("link", { name: "Tricky Problems" })).toBeHidden();
+    const nav = page.getByRole("navigation", { name: "App" });
+    await expect(nav.getByRole("link", { name: "Tricky Problems" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Saved Notes" })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Tricky Problems" })).toHaveCount(0);
   });
 
   test("every protected page renders in the shell with its title", async ({ signedInPage: page }) => {

@@ -235,7 +235,7 @@ test("going to another page and back shows the list from the cache, with what wa
   });
   await page.getByRole("navigation", { name: "App" }).getByRole("link", { name: "Dashboard" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
-  await page.getByRole("banner").getByRole("link", { name: "Tricky Problems" }).click();
+  await page.getByRole("navigation", { name: "App" }).getByRole("link", { name: "Tricky Problems" }).click();
   await expect(stumbles.names).toHaveText(["Added Here", "Cached One"]);
   expect(reads).toBe(0);
 });

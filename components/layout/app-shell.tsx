@@ -26,19 +26,14 @@ export function AppShell({ children }: { children: ReactNode }) {
       </main>
     );
   }
-  if (loading || !isAuthenticated) {
-    // The skip link's target exists from the first paint, loader or not.
-    return (
-      <main id="main" className="flex-1">
-        <PageLoader text="Loading..." />
-      </main>
-    );
-  }
+  // The sidebar stays usable while the session or a page loads; the loader covers only the
+  // content column (relative), and the skip link's target exists from the first paint.
+  const ready = !loading && isAuthenticated;
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-1">
       <Sidebar />
-      <main id="main" className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-8">
-        {children}
+      <main id="main" className="relative min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-8">
+        {ready ? children : <PageLoader text="Loading..." />}
       </main>
     </div>
   );

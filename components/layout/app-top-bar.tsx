@@ -23,5 +23,5 @@ export function AppTopBar() {
       <Menu className="h-5 w-5" aria-hidden />
     </Button>
   ) : null;
-  return <TopBar user={shown} loading={loading && !shown} current={pathname} leading={menu} />;
+  return <TopBar user={shown} loading={loading && !shown} current={pathname} leading={menu} inApp />;
 }

@@ -3,10 +3,10 @@ import { cn } from "@/lib/cn";
 import { BrandMark } from "./brand-mark";
 
 /** The brand is always two words (spec §1). */
-export function Brand({ className }: { className?: string }) {
+export function Brand({ className, href = "/" }: { className?: string; href?: string }) {
   return (
     <Link
-      href="/"
+      href={href}
       className={cn("inline-flex items-center gap-2 text-lg font-bold tracking-tight whitespace-nowrap", className)}
       aria-label="Algo Ladder home"
     >

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { Brand } from "./brand";
 
-// Spec §2: these links are shown but have no pages yet, so they reach the not-found page.
+// Each footer link has a page (docs/decisions/013); Blog is the product's release notes.
 const LINKS = [
   { href: "/about", label: "About" },
   { href: "/blog", label: "Blog" },

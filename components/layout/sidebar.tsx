@@ -1,27 +1,29 @@
 "use client";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useState, type ComponentType } from "react";
-import { Collapsible, Dialog as RadixDialog } from "radix-ui";
-import { BookOpen, ChevronDown, LayoutDashboard, ListChecks, LogOut, Mountain, PlusCircle, Puzzle, Trophy, User, Users, X } from "lucide-react";
+import type { ComponentType } from "react";
+import { Dialog as RadixDialog } from "radix-ui";
+import { BookOpen, LayoutDashboard, ListChecks, LogOut, Mountain, Puzzle, Trophy, User, Users, X } from "lucide-react";
 import { useAuth } from "@/components/auth/auth-provider";
 import { SidebarProgress } from "@/components/dashboard/sidebar-progress";
 import { cva } from "class-variance-authority";
 import { cn } from "@/lib/cn";
 import { useNavState } from "./nav-state";
 
-type Item = { href: string; label: string; icon: ComponentType<{ className?: string }>; smallScreensOnly?: boolean };
+type Item = { href: string; label: string; icon: ComponentType<{ className?: string }> };
 
-const BEFORE_CONTESTS: Item[] = [
+/**
+ * One item per page, at every width (docs/decisions/013): Tricky Problems and Saved Notes are
+ * here on desktop too, and the handles live on Profile, so there is no separate Add Handles item.
+ */
+const ITEMS: Item[] = [
   { href: "/dashboard", label: "Dashboard", icon: LayoutDashboard },
   { href: "/smartsheet", label: "Smart Sheet", icon: ListChecks },
   { href: "/train", label: "Train", icon: Mountain },
-];
-const AFTER_CONTESTS: Item[] = [
+  { href: "/contests", label: "Contests", icon: Trophy },
   { href: "/network", label: "Network", icon: Users },
-  { href: "/stumbles", label: "Tricky Problems", icon: Puzzle, smallScreensOnly: true },
-  { href: "/concepts", label: "Saved Notes", icon: BookOpen, smallScreensOnly: true },
-  { href: "/profile#handles", label: "Add Handles", icon: PlusCircle },
+  { href: "/stumbles", label: "Tricky Problems", icon: Puzzle },
+  { href: "/concepts", label: "Saved Notes", icon: BookOpen },
   { href: "/profile", label: "Profile", icon: User },
 ];
 
@@ -38,14 +40,13 @@ const navItem = cva("flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm
 function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const pathname = usePathname();
   const { logout } = useAuth();
-  const [contestsOpen, setContestsOpen] = useState(pathname.startsWith("/contests"));
   const link = (item: Item) => (
-    <li key={item.href} className={item.smallScreensOnly ? "md:hidden" : undefined}>
+    <li key={item.href}>
       <Link
         href={item.href}
         onClick={onNavigate}
-        className={navItem({ active: pathname === item.href })}
-        aria-current={pathname === item.href ? "page" : undefined}
+        className={navItem({ active: pathname.startsWith(item.href) })}
+        aria-current={pathname.startsWith(item.href) ? "page" : undefined}
       >
         <item.icon className="h-4 w-4" aria-hidden />
         {item.label}
@@ -54,33 +55,7 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   );
   return (
     <nav aria-label="App" className="flex h-full flex-col">
-      <ul className="space-y-1">
-        {BEFORE_CONTESTS.map(link)}
-        <li>
-          <Collapsible.Root open={contestsOpen} onOpenChange={setContestsOpen}>
-            <Collapsible.Trigger className={navItem({ active: pathname.startsWith("/contests") })}>
-              <Trophy className="h-4 w-4" aria-hidden />
-              Contests
-              <ChevronDown className={cn("ml-auto h-4 w-4 transition-transform", contestsOpen && "rotate-180")} aria-hidden />
-            </Collapsible.Trigger>
-            <Collapsible.Content>
-              <ul className="mt-1 space-y-1 pl-7">
-                <li>
-                  <Link href="/contests#upsolve" onClick={onNavigate} className={navItem()}>
-                    Upsolve
-                  </Link>
-                </li>
-                <li>
-                  <Link href="/contests#favorites" onClick={onNavigate} className={navItem()}>
-                    Favorites
-                  </Link>
-                </li>
-              </ul>
-            </Collapsible.Content>
-          </Collapsible.Root>
-        </li>
-        {AFTER_CONTESTS.map(link)}
-      </ul>
+      <ul className="space-y-1">{ITEMS.map(link)}</ul>
       <div className="mt-auto pt-6">
         <SidebarProgress className="mb-3" />
         <button

@@ -10,11 +10,13 @@ import { UserLink } from "./user-link";
 
 export type TopBarUser = { fullName: string; userName: string; avatar: string };
 
-const LINKS = [
+const PUBLIC_LINKS = [
   { href: "/", label: "Home", smallScreens: true },
   { href: "/stumbles", label: "Tricky Problems", smallScreens: false },
   { href: "/concepts", label: "Saved Notes", smallScreens: false },
 ];
+/** Inside the app Home is the dashboard, and the sidebar carries every page at every width (docs/decisions/013). */
+const APP_LINKS = [{ href: "/dashboard", label: "Home", smallScreens: true }];
 
 type TopBarProps = {
   /** The signed-in user, null for a visitor, or "ask" where the page is rendered without a request. */
@@ -25,13 +27,16 @@ type TopBarProps = {
   current?: string;
   /** Placed before the brand (the phone menu button in the signed-in shell). */
   leading?: ReactNode;
+  /** The signed-in shell: Home and the brand lead to the dashboard. */
+  inApp?: boolean;
 };
 
 /**
  * Spec §2 top bar. Public pages render it on the server from the session; the signed-in shell
  * renders it in the browser from the loaded profile. It holds no state of its own.
  */
-export function TopBar({ user, loading = false, current, leading }: TopBarProps) {
+export function TopBar({ user, loading = false, current, leading, inApp = false }: TopBarProps) {
+  const links = inApp ? APP_LINKS : PUBLIC_LINKS;
   const login = (
     <Link href="/login" className={buttonClass({ size: "sm" })}>
       Login
@@ -41,9 +46,9 @@ export function TopBar({ user, loading = false, current, leading }: TopBarProps)
     <header className="sticky top-0 z-30 border-b border-zinc-200 bg-white/90 backdrop-blur dark:border-zinc-800 dark:bg-zinc-950/90">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
         {leading}
-        <Brand />
+        <Brand href={inApp ? "/dashboard" : "/"} />
         <nav aria-label="Main" className="ml-auto flex items-center gap-1">
-          {LINKS.map((l) => (
+          {links.map((l) => (
             <Link
               key={l.href}
               href={l.href}

@@ -4,8 +4,10 @@ import { cn } from "@/lib/cn";
 export const LOADER_FADE_MS = 500;
 
 /**
- * Full-screen loader with a status text. `done` fades it out; once invisible it no longer
- * takes clicks or reaches assistive technology (visibility flips at the end of the fade).
+ * A loader over the content area with a status text: it fills the nearest positioned ancestor
+ * (the app shell's main column), so the top bar and the sidebar stay usable while a page loads.
+ * `done` fades it out; once invisible it no longer takes clicks or reaches assistive technology
+ * (visibility flips at the end of the fade).
  */
 export function PageLoader({ text, done = false, fadeMs = LOADER_FADE_MS }: { text: string; done?: boolean; fadeMs?: number }) {
   return (
@@ -17,7 +19,7 @@ export function PageLoader({ text, done = false, fadeMs = LOADER_FADE_MS }: { te
       data-done={done}
       style={{ transitionDuration: `${fadeMs}ms` }}
       className={cn(
-        "fixed inset-0 z-40 flex flex-col items-center justify-center gap-4 bg-zinc-50/95 transition-[opacity,visibility] dark:bg-zinc-950/95",
+        "absolute inset-0 z-20 flex min-h-[50vh] flex-col items-center justify-start gap-4 bg-zinc-50/95 pt-[20vh] transition-[opacity,visibility] dark:bg-zinc-950/95",
         done && "pointer-events-none invisible opacity-0",
       )}
     >

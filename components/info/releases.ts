@@ -1,0 +1,41 @@
+/** The product's release notes, newest first; the Blog page lists them. */
+export type Release = { version: string; date: string; title: string; notes: readonly string[] };
+
+export const RELEASES: readonly Release[] = [
+  {
+    version: "0.3",
+    date: "2026-11-24",
+    title: "Numbers that agree, pages you can act on",
+    notes: [
+      "Ratings use each platform's own colours everywhere: Codeforces ranks, CodeChef stars, and LeetCode's Knight line from the rating alone.",
+      "No more averages across platforms: contest stats and your profile show each platform's rating and best rank on its own.",
+      "Sync times say when we next look and what makes us look sooner.",
+      "Smart Sheet hides what you already solved (a toggle shows it), keeps its filters in the address, and sends a card to Tricky Problems.",
+      "Tricky Problems reads the platform from the link and can add your recent failed attempts in one click; contests can be starred as favourites.",
+      "About, Help, Privacy, Terms and these release notes.",
+    ],
+  },
+  {
+    version: "0.2",
+    date: "2026-11-24",
+    title: "Dashboard, contests to upsolve, live sync",
+    notes: [
+      "Dashboard: ratings over their tier bands, a year of activity, streaks in your time zone, and solved problems by difficulty and tag.",
+      "The sidebar's daily goal and streak come from your own submissions.",
+      "Your last five contests, each opening to its problems marked solved, upsolved, attempted or not tried; upcoming contests with countdowns and calendar files; LeetCode's daily problem.",
+      "Each handle shows when it last synced and any error in words; Sync now looks at once.",
+      "Google sign-in in a popup; email verification and password reset by email.",
+    ],
+  },
+  {
+    version: "0.1",
+    date: "2026-11-22",
+    title: "First release",
+    notes: [
+      "Accounts, profile and platform handles, synced from LeetCode, Codeforces and CodeChef.",
+      "Network: follow people, or bare platform handles of people who are not here yet.",
+      "Smart Sheet: the problems your network attempted recently, ranked, with filters and pagination.",
+      "Favourite contests, Tricky Problems and Saved Notes.",
+    ],
+  },
+];
