@@ -1,11 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit as honoBodyLimit } from "hono/body-limit";
-import { matchedRoutes } from "hono/route";
-import { resolveSession } from "../features/auth/sessions";
 import type { AppEnv, Deps } from "./context";
 import { MAX_BODY_BYTES, PAYLOAD_TOO_LARGE } from "@/lib/contract/body-limit";
-import { AppError, unauthorized } from "../core/errors";
+import { AppError } from "../core/errors";
 
 export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -41,25 +39,3 @@ export const limitBody: MiddlewareHandler<AppEnv> = honoBodyLimit({
     return c.json(error.toBody(), 413, { connection: "close" });
   },
 });
-
-function bearer(header: string | undefined): string | undefined {
-  const match = header?.match(/^Bearer\s+([A-Za-z0-9_-]{20,200})$/);
-  return match?.[1];
-}
-
-/**
- * The session, from the BFF's bearer token only (docs/decisions/002). A path no route matches is
- * left to the not-found handler, so an unknown path is a 404 whoever asks.
- */
-export function requireSession(deps: Deps): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    if (!matchedRoutes(c).some((r) => r.method !== "ALL")) return next();
-    const token = bearer(c.req.header("authorization"));
-    if (!token) throw unauthorized();
-    const session = await resolveSession(deps.db, token, deps.now());
-    if (!session) throw unauthorized();
-    c.set("userId", session.userId);
-    c.set("sessionToken", token);
-    await next();
-  };
-}

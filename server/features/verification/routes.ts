@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { codeforcesClaimSchema, verificationPlatformSchema } from "@/lib/contract/verification";
 import type { AppEnv, Deps } from "../../http/context";
 import { requireInternalCaller } from "../../http/internal-caller";
-import { requireSession } from "../../http/middleware";
+import { requireSession } from "../auth/session-middleware";
 import { jsonBody } from "../../http/validate";
 import { requestSync } from "../../sync/scheduler";
 import { verifyHandle } from "../../accounts/verify";

@@ -1,0 +1,28 @@
+import type { MiddlewareHandler } from "hono";
+import { matchedRoutes } from "hono/route";
+import { unauthorized } from "../../core/errors";
+import type { AppEnv, Deps } from "../../http/context";
+import { resolveSession } from "./sessions";
+
+function bearer(header: string | undefined): string | undefined {
+  const match = header?.match(/^Bearer\s+([A-Za-z0-9_-]{20,200})$/);
+  return match?.[1];
+}
+
+/**
+ * The session, from the BFF's bearer token only (docs/decisions/002). A path no route matches is
+ * left to the not-found handler, so an unknown path is a 404 whoever asks. The auth feature owns
+ * sessions, so it provides this middleware; the HTTP edge (server/http/) knows nothing of them.
+ */
+export function requireSession(deps: Pick<Deps, "db" | "now">): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (!matchedRoutes(c).some((r) => r.method !== "ALL")) return next();
+    const token = bearer(c.req.header("authorization"));
+    if (!token) throw unauthorized();
+    const session = await resolveSession(deps.db, token, deps.now());
+    if (!session) throw unauthorized();
+    c.set("userId", session.userId);
+    c.set("sessionToken", token);
+    await next();
+  };
+}
