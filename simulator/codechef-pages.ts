@@ -59,31 +59,52 @@ export const escapeHtml = (text: string) =>
 /** A JSON literal that is safe inside a <script> element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
-export function profilePage(user: SimUser, ratings: SimRatingEntry[], submissions: SimSubmission[]) {
+export type PageLayout = {
+  /** The handle as it is now (after a rename). */
+  handle: string;
+  /**
+   * "drupal": the history in `jQuery.extend(Drupal.settings, {…date_versus_rating…})`, as current
+   * pages carry it; "legacy": only in `var all_rating`.
+   */
+  layout: "drupal" | "legacy";
+  /** Contests on the separate DSA track (rated on their own scale), shown on drupal pages only. */
+  dsa: SimRatingEntry[];
+};
+
+function ratingEntry(r: SimRatingEntry, name: string) {
+  const end = ist(r.endAt);
+  return {
+    code: r.code,
+    getyear: String(end.y),
+    getmonth: String(end.mo),
+    getday: String(end.d),
+    reason: null,
+    penalised_in: null,
+    rating: String(r.rating),
+    rank: String(r.rank),
+    name,
+    end_date: istDateTime(r.endAt),
+    color: ratingTier("codechef", r.rating).colour.toUpperCase(),
+  };
+}
+
+/** The DSA track's contests: every fifth Starters a rated user took part in had a DSA round two days later. */
+export const dsaTrack = (ratings: SimRatingEntry[]): SimRatingEntry[] =>
+  ratings
+    .filter((r) => r.n % 5 === 0)
+    .map((r) => ({ ...r, code: `DSAC${r.n}`, rating: r.rating - 37, rank: r.rank * 2 + 1, endAt: r.endAt + 2 * 1440 * MINUTE }));
+
+export function profilePage(user: SimUser, ratings: SimRatingEntry[], submissions: SimSubmission[], page: PageLayout) {
   const current = ratings.at(-1);
   const highest = ratings.reduce((m, r) => Math.max(m, r.rating), 0);
   const tier = current ? ratingTier("codechef", current.rating) : null;
   const stars = tier ? Number(tier.label[0]) : 0;
   const name = escapeHtml(user.displayName);
-  const handle = escapeHtml(user.handle);
+  const handle = escapeHtml(page.handle);
   const globalRank = current ? Math.max(1, Math.round(250_000 * Math.exp(-(current.rating - 1000) / 260))) : null;
 
-  const allRating = ratings.map((r) => {
-    const end = ist(r.endAt);
-    return {
-      code: r.code,
-      getyear: String(end.y),
-      getmonth: String(end.mo),
-      getday: String(end.d),
-      reason: null,
-      penalised_in: null,
-      rating: String(r.rating),
-      rank: String(r.rank),
-      name: `Starters ${r.n} (Div ${r.division.number})`,
-      end_date: istDateTime(r.endAt),
-      color: ratingTier("codechef", r.rating).colour.toUpperCase(),
-    };
-  });
+  const allRating = ratings.map((r) => ratingEntry(r, `Starters ${r.n} (Div ${r.division.number})`));
+  const dsa = page.dsa.map((r) => ratingEntry(r, `DSA Contest ${r.n}`));
   const perDay = new Map<string, number>();
   for (const s of submissions) {
     const p = ist(s.at);
@@ -148,17 +169,36 @@ export function profilePage(user: SimUser, ratings: SimRatingEntry[], submission
   </div>
 </main>
 <script type="text/javascript">
-  var all_rating = ${scriptJson(allRating)};
+  ${page.layout === "legacy" ? `var all_rating = ${scriptJson(allRating)};` : "var all_rating = [];"}
   var current_user_rating = ${current?.rating ?? 0};
   var userDailySubmissionsStats = ${scriptJson(heatMap)};
-</script>
+</script>${
+    page.layout === "drupal"
+      ? `
+<script type="text/javascript">
+<!--//--><![CDATA[//><!--
+jQuery.extend(Drupal.settings, ${scriptJson({
+          basePath: "/",
+          pathPrefix: "",
+          date_versus_rating: { all: allRating, ...(dsa.length ? { dsa } : {}), all_old: [] },
+          user_initial_ratings: { all: 1000 },
+          rating_shift_to_elo_rating_code: "START140",
+        })});
+//--><!]]>
+</script>`
+      : ""
+  }
 </body>
 </html>
 `;
 }
 
+/** A partial score between 10 and 80, fixed per submission. */
+const partialPoints = (id: number) => 10 * (1 + (id % 8));
+
 const VERDICT_ICONS: Record<string, string> = {
   accepted: "/misc/tick-icon.gif",
+  "partially accepted": "/misc/partially-solved.png",
   "wrong answer": "/misc/cross-icon.gif",
   "time limit exceeded": "/misc/clock_error.png",
   "compilation error": "/misc/alert-icon.gif",
@@ -176,7 +216,8 @@ export function activityTable(rows: SimSubmission[], now: number) {
       const when = rowTime(s.at, now);
       const href = s.contest ? `/${s.contest}/problems/${s.problem.code}` : `/problems/${s.problem.code}`;
       const icon = VERDICT_ICONS[s.verdict] ?? "/misc/runtime-error.png";
-      const points = s.verdict === "accepted" ? " (100)" : "";
+      // Scored problems show the points: "(100)" for a full solve, "(30)" for a partial one.
+      const points = s.verdict === "accepted" ? " (100)" : s.verdict === "partially accepted" ? ` (${partialPoints(s.id)})` : "";
       return (
         `<tr class='kol'><td title='${when}' class='centered'>${when}</td>` +
         `<td><a href='${href}' title='${escapeHtml(s.problem.name)}'>${s.problem.code}</a></td>` +

@@ -73,8 +73,10 @@ export type SimUser = {
 
 export type Pending = Omit<SimSubmission, "id">;
 
+// "partially accepted": a partial score on a subtask problem, an attempt that is not a solve.
 const REJECTIONS = [
   ["wrong answer", 60],
+  ["partially accepted", 12],
   ["time limit exceeded", 20],
   ["runtime error(SIGSEGV)", 10],
   ["compilation error", 10],

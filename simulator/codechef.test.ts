@@ -44,7 +44,8 @@ async function failure(promise: Promise<unknown>): Promise<PlatformError> {
 }
 
 describe("the CodeChef simulator through the real adapter", () => {
-  const sim = createCodeChefSim({ seed: 11, users: 40, now: NOW });
+  // Deep history pages are not throttled here: these tests read whole histories in one go.
+  const sim = createCodeChefSim({ seed: 11, users: 40, now: NOW, throttleDeepPages: false });
   const { adapter } = connect(sim, { now: NOW });
 
   it("has lower-case handles with underscores, plus the unrated and empty accounts", () => {
@@ -65,12 +66,14 @@ describe("the CodeChef simulator through the real adapter", () => {
         continue;
       }
       rated++;
+      // Contests of the separate DSA track carry no rating on the main scale.
+      const main = contests.filter((c) => c.newRating !== null);
       expect(profile.rank).toBe(ratingTier("codechef", profile.rating).label);
-      expect(profile.rating).toBe(contests.at(-1)!.newRating);
-      expect(profile.maxRating).toBe(Math.max(...contests.map((c) => c.newRating!)));
-      expect(contests[0]!.oldRating).toBeNull();
-      contests.slice(1).forEach((c, i) => expect(c.oldRating).toBe(contests[i]!.newRating));
-      for (const c of contests) {
+      expect(profile.rating).toBe(main.at(-1)!.newRating);
+      expect(profile.maxRating).toBe(Math.max(...main.map((c) => c.newRating!)));
+      expect(main[0]!.oldRating).toBeNull();
+      main.slice(1).forEach((c, i) => expect(c.oldRating).toBe(main[i]!.newRating));
+      for (const c of main) {
         expect(c.date.getTime()).toBeLessThanOrEqual(NOW.getTime());
         // Starters end at 22:00 IST on a Wednesday: 16:30 UTC.
         expect(c.date.toISOString()).toMatch(/T16:30:00\.000Z$/);
@@ -124,7 +127,10 @@ describe("the CodeChef simulator through the real adapter", () => {
   it("serves the problems of a division that ran, none for a parent, and not found for a made-up code", async () => {
     let contests: ContestResult[] = [];
     for (const handle of sim.handles()) if (contests.length === 0) contests = (await adapter.profile(handle)).contests;
-    const code = contests.at(-1)!.externalId;
+    // The latest Starters round the user took part in whose division code resolves.
+    const code = contests
+      .filter((c) => /^START\d+[A-D]$/.test(c.externalId) && Number(/\d+/.exec(c.externalId)![0]) % 9 !== 0)
+      .at(-1)!.externalId;
     const problems = await adapter.contestProblems(code);
     expect(problems).toHaveLength(6);
     expect(problems[0]!.url).toBe(`https://www.codechef.com/${code}/problems/${problems[0]!.externalId}`);
@@ -171,6 +177,76 @@ describe("the CodeChef simulator through the real adapter", () => {
   });
 });
 
+describe("CodeChef's quirks", () => {
+  const sim = createCodeChefSim({ seed: 11, users: 40, now: NOW });
+  const { adapter } = connect(sim, { now: NOW });
+
+  it("carries the history in Drupal.settings on some pages, with a DSA track, and only in all_rating on others", async () => {
+    const layouts = new Set<string>();
+    let dsa = 0;
+    for (const handle of sim.handles()) {
+      const res = await sim.handle(new Request(`${BASE}/users/${handle}`), `/users/${handle}`, { now: NOW });
+      const page = await res!.text();
+      layouts.add(page.includes("jQuery.extend(Drupal.settings") ? "drupal" : "legacy");
+      const { contests } = await adapter.profile(handle);
+      dsa += contests.filter((c) => c.externalId.startsWith("DSAC")).length;
+      for (const c of contests.filter((x) => x.externalId.startsWith("DSAC")))
+        expect(c).toMatchObject({ oldRating: null, newRating: null });
+    }
+    expect(layouts).toEqual(new Set(["drupal", "legacy"]));
+    expect(dsa).toBeGreaterThan(0);
+  });
+
+  it("shows partial scores such as (30), which the adapter keeps as partial", async () => {
+    const verdicts: Submission[] = [];
+    for (const handle of sim.handles().slice(0, 12)) verdicts.push(...(await allSubmissions(adapter, handle).catch(() => [])).flat());
+    const partial = verdicts.filter((s) => s.verdict === "partial");
+    expect(partial.length).toBeGreaterThan(0);
+    for (const s of partial) expect(s.rawVerdict).toMatch(/^partially accepted( \(\d0\))?$/);
+  });
+
+  it("refuses the first deep history page of each handle with a long Retry-After, then serves it", async () => {
+    const handle = sim.handles()[0]!;
+    const deep = async () => adapter.recentSubmissions(handle, 6);
+    const error = await failure(deep());
+    expect(error).toMatchObject({ kind: "rate_limited", extra: { retryAfterMs: 120_000 } });
+    expect((await deep()).submissions.length).toBeGreaterThanOrEqual(0);
+    expect((await adapter.recentSubmissions(handle, 0)).submissions.length).toBeGreaterThan(0);
+  });
+
+  it("redirects another letter case and a former handle to the user's page, which the adapter follows", async () => {
+    const handle = sim.handles()[3]!;
+    const res = await sim.handle(new Request(`${BASE}/users/${handle.toUpperCase()}`), `/users/${handle.toUpperCase()}`, { now: NOW });
+    expect(res!.status).toBe(302);
+    expect(res!.headers.get("location")).toBe(`/users/${handle}`);
+    expect((await adapter.profile(handle.toUpperCase())).profile.handle).toBe(handle);
+    expect((await adapter.profile(`${handle}_old`)).profile.handle).toBe(handle);
+  });
+
+  it("renames one user a quarter of an hour after it starts: the old handle then lands on the new page", async () => {
+    const renamed = sim.handles()[5]!;
+    expect((await adapter.profile(renamed)).profile.handle).toBe(renamed);
+    const later = connect(sim, { now: new Date(NOW.getTime() + 16 * MINUTE) }).adapter;
+    expect((await later.profile(renamed)).profile.handle).toBe(`${renamed}_v2`);
+    expect((await later.recentSubmissions(`${renamed}_v2`, 0)).submissions.length).toBeGreaterThan(0);
+  });
+
+  it("answers Contest does not exist. for some division codes found in users' histories", async () => {
+    const codes = new Set<string>();
+    for (const handle of sim.handles()) for (const c of (await adapter.profile(handle)).contests) codes.add(c.externalId);
+    const kinds = new Set<string>();
+    for (const code of [...codes].slice(0, 60)) {
+      kinds.add(
+        await adapter.contestProblems(code).then(
+          () => "described",
+          (e: unknown) => (e instanceof PlatformError ? e.kind : "other"),
+        ),
+      );
+    }
+    expect(kinds).toEqual(new Set(["described", "item_missing"]));
+  });
+});
+
 describe("determinism and time", () => {
   const snapshot = async (sim: PlatformSim, now: Date) => {
     const { adapter } = connect(sim, { now });
@@ -188,8 +264,9 @@ describe("determinism and time", () => {
   });
 
   it("holds the same submissions and ids whether built up to a time or advanced to it in steps", async () => {
-    const whole = createCodeChefSim({ seed: 9, users: 15, now: NOW, historyDays: 365 });
-    const stepped = createCodeChefSim({ seed: 9, users: 15, now: new Date(NOW.getTime() - 3 * DAY), historyDays: 362 });
+    // The live rename is timed from each simulator's start, so it is left out of this comparison.
+    const whole = createCodeChefSim({ seed: 9, users: 15, now: NOW, historyDays: 365, liveRename: false });
+    const stepped = createCodeChefSim({ seed: 9, users: 15, now: new Date(NOW.getTime() - 3 * DAY), historyDays: 362, liveRename: false });
     for (let t = NOW.getTime() - 3 * DAY; t <= NOW.getTime(); t += 7 * 3_600_000 + 12_345) stepped.advance(new Date(t));
     stepped.advance(NOW);
     expect(await snapshot(stepped, NOW)).toEqual(await snapshot(whole, NOW));

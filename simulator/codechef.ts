@@ -1,4 +1,4 @@
-import { activityTable, istIso, istPlain, profilePage } from "./codechef-pages";
+import { activityTable, dsaTrack, istIso, istPlain, profilePage } from "./codechef-pages";
 import {
   DIVISIONS,
   MINUTE,
@@ -21,8 +21,25 @@ import type { PlatformSim, PlatformSimOptions } from "./types";
 
 const DAY = 1440 * MINUTE;
 const ROWS_PER_PAGE = 12;
+/**
+ * CodeChef answers a long run of history pages with 429: the first request for a page from this one
+ * on, per handle, is refused with this Retry-After, as in the middle of a heavy account's first sync.
+ */
+export const DEEP_PAGE = 6;
+const DEEP_PAGE_RETRY_AFTER_S = 120;
+/** Users renamed long ago (every seventh, from the fourth): their former handle `<handle>_old` redirects to the page. */
+const FORMER_HANDLE_EVERY = 7;
+/** One user (the sixth) is renamed to `<handle>_v2` this long after the world's start time. */
+export const LIVE_RENAME_AFTER_MS = 15 * MINUTE;
+/** Rounds whose division codes CodeChef will not describe ("Contest does not exist."): every ninth. */
+const UNRESOLVED_EVERY = 9;
 const FUTURE_STARTERS = 4;
 const PAST_LISTED = 20;
+
+function rateLimitedPage() {
+  const body = "<html><head><title>429 Too Many Requests</title></head><body><center><h1>429 Too Many Requests</h1></center></body></html>";
+  return new Response(body, { status: 429, headers: { "content-type": "text/html", "retry-after": "60" } });
+}
 
 const html = (body: string, status = 200) => new Response(body, { status, headers: { "content-type": "text/html; charset=UTF-8" } });
 const json = (value: unknown) => new Response(JSON.stringify(value), { headers: { "content-type": "application/json" } });
@@ -83,8 +100,15 @@ const SKILL_TEST: ListedContest = {
 /** Names of beginner problems a compilation error may be sent to (the sync reads the name from the page). */
 const BEGINNER_NAMES: Record<string, string> = { FLOW001: "Add Two Numbers", TEST: "Life, the Universe, and Everything" };
 
-export function createCodeChefSim(options: PlatformSimOptions): PlatformSim {
-  const { seed } = options;
+export type CodeChefSimOptions = PlatformSimOptions & {
+  /** Refuse the first request for each handle's deep history pages with 429 (default true). */
+  throttleDeepPages?: boolean;
+  /** Rename one user a quarter of an hour after `now` (default true): a rename happening while the demo runs. */
+  liveRename?: boolean;
+};
+
+export function createCodeChefSim(options: CodeChefSimOptions): PlatformSim {
+  const { seed, throttleDeepPages = true, liveRename = true } = options;
   const historyDays = options.historyDays ?? 365;
   const worldEnd = options.now.getTime();
   const worldStart = worldEnd - historyDays * DAY;
@@ -106,6 +130,18 @@ export function createCodeChefSim(options: PlatformSimOptions): PlatformSim {
   addUser({ handle: "unrated_cc", displayName: "Unrated Coder", country: "India" }, unrated, mixSeed(seed, 0x5eed, -1));
   addUser({ handle: "empty_cc", displayName: "Empty Account", country: "India" }, null, 0);
   const byHandle = new Map(users.map((u) => [u.handle, u]));
+  // Renames: old handles redirect to the current page; the letter case of any handle does too.
+  const former = new Map<string, SimUser>();
+  users.forEach((u, i) => {
+    if (i % FORMER_HANDLE_EVERY === 3 && i < options.users) former.set(`${u.handle}_old`, u);
+  });
+  const live =
+    liveRename && options.users > 5
+      ? { user: users[5]!, to: `${users[5]!.handle}_v2`, at: options.now.getTime() + LIVE_RENAME_AFTER_MS }
+      : null;
+  // Every other rated user's page carries the history in Drupal.settings only, with a DSA track.
+  const layoutOf = (user: SimUser) => (users.indexOf(user) % 2 === 0 ? "drupal" : "legacy");
+  const deepPagesRefused = new Set<string>();
 
   let clock = worldStart;
   let lastId = 1_050_000_000;
@@ -151,19 +187,43 @@ export function createCodeChefSim(options: PlatformSimOptions): PlatformSim {
   }
   advance(options.now);
 
-  const userOf = (handle: string) => byHandle.get(handle.trim().toLowerCase());
+  /** The handle a user goes by at `now`. */
+  const currentHandle = (user: SimUser, now: number) => (live && live.user === user && now >= live.at ? live.to : user.handle);
+
+  /** The user a handle names at `now` (any letter case, former handles too) and the handle they go by now. */
+  function lookup(handle: string, now: number): { user: SimUser; canonical: string } | undefined {
+    const key = handle.trim().toLowerCase();
+    const user = byHandle.get(key) ?? former.get(key) ?? (live && now >= live.at && key === live.to ? live.user : undefined);
+    return user && { user, canonical: currentHandle(user, now) };
+  }
+  const userOf = (handle: string) => lookup(handle, Number.MAX_SAFE_INTEGER)?.user;
 
   function profile(handle: string, now: number) {
-    const user = userOf(handle);
-    // Unknown users are sent to the home page (WebBreacher/WhatsMyName#864).
-    if (!user) return new Response(null, { status: 302, headers: { location: "/" } });
+    const found = lookup(handle, now);
+    // Unknown users are sent to the home page (WebBreacher/WhatsMyName#864); a former handle or
+    // another letter case to the user's page as it is now.
+    if (!found) return new Response(null, { status: 302, headers: { location: "/" } });
+    if (handle !== found.canonical) return new Response(null, { status: 302, headers: { location: `/users/${found.canonical}` } });
+    const { user } = found;
     const ratings = user.ratings.filter((r) => r.endAt <= now);
-    return html(profilePage(user, ratings, user.submissions.slice(0, visibleCount(user.submissions, now))));
+    const layout = layoutOf(user);
+    const dsa = layout === "drupal" ? dsaTrack(ratings).filter((r) => r.endAt <= now) : [];
+    const visible = user.submissions.slice(0, visibleCount(user.submissions, now));
+    return html(profilePage(user, ratings, visible, { handle: found.canonical, layout, dsa }));
   }
 
   function recent(params: URLSearchParams, now: number) {
-    const user = userOf(params.get("user_handle") ?? "");
+    const asked = params.get("user_handle") ?? "";
+    const found = lookup(asked, now);
+    // The activity list answers the current handle only (any letter case); a former one has none.
+    const user = found && found.canonical.toLowerCase() === asked.trim().toLowerCase() ? found.user : undefined;
     const page = Math.max(0, Math.floor(Number(params.get("page") ?? 0)) || 0);
+    if (user && throttleDeepPages && page >= DEEP_PAGE && !deepPagesRefused.has(user.handle)) {
+      deepPagesRefused.add(user.handle);
+      const refused = rateLimitedPage();
+      refused.headers.set("retry-after", String(DEEP_PAGE_RETRY_AFTER_S));
+      return refused;
+    }
     const visible = user ? visibleCount(user.submissions, now) : 0;
     const maxPage = Math.ceil(visible / ROWS_PER_PAGE);
     const rows: SimSubmission[] = [];
@@ -207,6 +267,8 @@ export function createCodeChefSim(options: PlatformSimOptions): PlatformSim {
     if (!m) return code === SKILL_TEST.code || code === longChallenge(now).code ? json({ status: "success", code, problems: [] }) : missing;
     const n = Number(m[1]);
     if (n < 1 || n > startersBefore(now) + FUTURE_STARTERS) return missing;
+    // Some past rounds' division codes do not resolve, though they appear in users' histories.
+    if (m[2] && n % UNRESOLVED_EVERY === 0 && startersStart(n) < now) return missing;
     const start = startersStart(n);
     const time = { start: start / 1000, end: start / 1000 + STARTERS_MINUTES * 60, current: Math.floor(now / 1000) };
     const division = DIVISIONS.find((d) => d.letter === m[2]);
@@ -294,11 +356,7 @@ export function createCodeChefSim(options: PlatformSimOptions): PlatformSim {
       return null;
     },
 
-    rateLimited() {
-      const body =
-        "<html><head><title>429 Too Many Requests</title></head><body><center><h1>429 Too Many Requests</h1></center></body></html>";
-      return new Response(body, { status: 429, headers: { "content-type": "text/html", "retry-after": "60" } });
-    },
+    rateLimited: rateLimitedPage,
 
     handles: () => users.map((u) => u.handle),
 
