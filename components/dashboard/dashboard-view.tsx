@@ -6,6 +6,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { PageLoader } from "@/components/ui/page-loader";
 import { StatTile } from "@/components/ui/stat-tile";
 import { ErrorState } from "@/components/ui/states";
+import { WeaknessCard } from "@/components/train/weakness-card";
 import { LOADING_TEXT } from "@/lib/client/loading-texts";
 import type { FullData } from "@/lib/contract/dashboard";
 import { ActivityHeatmap } from "./activity-heatmap";
@@ -73,6 +74,7 @@ function DashboardContent({ data }: { data: FullData }) {
             <DifficultyPanel platforms={data.platforms} />
             <TagsPanel platforms={data.platforms} />
           </div>
+          <WeaknessCard />
         </>
       ) : null}
 

@@ -2,6 +2,7 @@
 export const LOADING_TEXT = {
   dashboard: "Loading Dashboard...",
   smartsheet: "Loading Smartsheet...",
+  train: "Loading Train...",
   profile: "Loading Profile...",
   contests: "Loading Contests...",
   network: "Loading Network...",

@@ -1,0 +1,106 @@
+"use client";
+import { FilterSelect } from "@/components/ui/search-input";
+import { PLATFORM_IDS, platformLabel } from "@/lib/contract/platforms";
+import { BAND_IDS, BANDS, TOPIC_IDS, type Band, type RecommendationsQuery } from "@/lib/contract/train";
+import { cn } from "@/lib/cn";
+import { percent, topicLabel } from "./format";
+
+export type TrainFilter = {
+  band: Band;
+  platform: string;
+  tag: string;
+  exclude: "solved" | "attempted" | "none";
+  withinDays: string;
+};
+
+export const DEFAULT_FILTER: TrainFilter = { band: "moderate", platform: "", tag: "", exclude: "solved", withinDays: "" };
+
+/** The API query for a filter: empty choices are left out. */
+export function toQuery(f: TrainFilter): RecommendationsQuery {
+  return {
+    band: f.band,
+    exclude: f.exclude,
+    ...(f.platform ? { platform: f.platform } : {}),
+    ...(f.tag ? { tag: f.tag } : {}),
+    ...(f.withinDays && f.exclude !== "none" ? { withinDays: Number(f.withinDays) } : {}),
+  };
+}
+
+/** A filter from the page's address (?band=moderate&tag=dp), unknown values ignored. */
+export function filterFromSearch(search: URLSearchParams): TrainFilter {
+  const band = search.get("band");
+  const tag = search.get("tag");
+  const platform = search.get("platform");
+  return {
+    ...DEFAULT_FILTER,
+    band: (BAND_IDS as string[]).includes(band ?? "") ? (band as Band) : DEFAULT_FILTER.band,
+    tag: (TOPIC_IDS as string[]).includes(tag ?? "") ? tag! : "",
+    platform: (PLATFORM_IDS as readonly string[]).includes(platform ?? "") ? platform! : "",
+  };
+}
+
+const BAND_WORDS: Record<Band, string> = { easy: "Easy", moderate: "Moderate", hard: "Hard" };
+
+const EXCLUDE_OPTIONS = [
+  { value: "solved", label: "Hide solved" },
+  { value: "attempted", label: "Hide attempted" },
+  { value: "none", label: "Hide nothing" },
+];
+const PERIOD_OPTIONS = [
+  { value: "", label: "Ever" },
+  { value: "30", label: "In the last 30 days" },
+  { value: "90", label: "In the last 90 days" },
+  { value: "365", label: "In the last year" },
+];
+
+/** Bands as a pressed-button group, then platform, topic and what to hide. */
+export function TrainFilters({ value, onChange }: { value: TrainFilter; onChange: (next: TrainFilter) => void }) {
+  return (
+    <div className="flex flex-col gap-3">
+      <div role="group" aria-label="Band" className="inline-flex w-fit rounded-lg border border-zinc-200 p-1 dark:border-zinc-800">
+        {BAND_IDS.map((band) => (
+          <button
+            key={band}
+            type="button"
+            aria-pressed={value.band === band}
+            onClick={() => onChange({ ...value, band })}
+            className={cn(
+              "rounded-md px-3 py-1.5 text-sm font-medium text-zinc-700 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-zinc-300 dark:hover:bg-zinc-800",
+              "aria-pressed:bg-brand-600 aria-pressed:text-white dark:aria-pressed:bg-brand-500 dark:aria-pressed:text-zinc-950",
+            )}
+          >
+            {BAND_WORDS[band]} ({percent(BANDS[band])})
+          </button>
+        ))}
+      </div>
+      <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap">
+        <FilterSelect
+          label="Platform"
+          value={value.platform}
+          options={[{ value: "", label: "All platforms" }, ...PLATFORM_IDS.map((p) => ({ value: p, label: platformLabel(p) }))]}
+          onValueChange={(platform) => onChange({ ...value, platform })}
+        />
+        <FilterSelect
+          label="Topic"
+          value={value.tag}
+          options={[{ value: "", label: "All topics" }, ...TOPIC_IDS.map((t) => ({ value: t, label: topicLabel(t) }))]}
+          onValueChange={(tag) => onChange({ ...value, tag })}
+        />
+        <FilterSelect
+          label="Hide"
+          value={value.exclude}
+          options={EXCLUDE_OPTIONS}
+          onValueChange={(exclude) => onChange({ ...value, exclude: exclude as TrainFilter["exclude"] })}
+        />
+        {value.exclude !== "none" ? (
+          <FilterSelect
+            label="Period"
+            value={value.withinDays}
+            options={PERIOD_OPTIONS}
+            onValueChange={(withinDays) => onChange({ ...value, withinDays })}
+          />
+        ) : null}
+      </div>
+    </div>
+  );
+}

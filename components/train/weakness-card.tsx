@@ -1,0 +1,61 @@
+"use client";
+import Link from "next/link";
+import { Panel } from "@/components/dashboard/panel";
+import { TOPICS } from "@/lib/contract/train";
+import { practiseHref, WEAKNESS_EMPTY } from "./weakness-map";
+import { useWeakness } from "./use-train";
+
+/** The dashboard's view of the weakness map: the weak topics with a way to practise each, or what to do first. */
+export function WeaknessCard() {
+  const weakness = useWeakness();
+  const tags = weakness.tags;
+  if (weakness.status === "error") return null;
+  const weak = (tags ?? []).filter((t) => t.weak).sort((a, b) => a.ability - b.ability);
+  const strongest = [...(tags ?? [])].sort((a, b) => b.ability - a.ability)[0];
+  return (
+    <Panel
+      id="weakness"
+      title="Weakness map"
+      action={
+        <Link href="/train" className="text-sm font-medium text-brand-700 underline dark:text-brand-400">
+          Open Train
+        </Link>
+      }
+    >
+      {!tags ? (
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">Loading…</p>
+      ) : tags.length === 0 ? (
+        <p className="text-sm text-zinc-700 dark:text-zinc-300">
+          <span className="font-medium">{WEAKNESS_EMPTY.title}.</span> {WEAKNESS_EMPTY.description}
+        </p>
+      ) : (
+        <div className="space-y-3 text-sm">
+          {weak.length ? (
+            <ul aria-label="Weak topics" className="space-y-2">
+              {weak.slice(0, 5).map((t) => (
+                <li key={t.tag} className="flex flex-wrap items-center justify-between gap-2">
+                  <span>
+                    <span className="font-medium">{TOPICS[t.tag]}</span>{" "}
+                    <span className="tabular-nums text-zinc-600 dark:text-zinc-400">
+                      {t.ability} ({t.low}–{t.high}), {t.solved} solved, {t.failed} failed
+                    </span>
+                  </span>
+                  <Link href={practiseHref(t.tag)} className="font-medium text-brand-700 underline dark:text-brand-400">
+                    Practise {TOPICS[t.tag]}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>No topic is clearly below your rating.</p>
+          )}
+          {strongest ? (
+            <p className="text-zinc-600 dark:text-zinc-400">
+              Strongest: {TOPICS[strongest.tag]} ({strongest.ability}).
+            </p>
+          ) : null}
+        </div>
+      )}
+    </Panel>
+  );
+}
