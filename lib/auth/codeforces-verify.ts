@@ -1,5 +1,5 @@
 import "server-only";
-import { createHash, createHmac, randomBytes, timingSafeEqual, type JsonWebKey } from "node:crypto";
+import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import { INTERNAL_SECRET_HEADER } from "@/lib/contract/google-sign-in";
 import type { CodeforcesResult } from "@/lib/contract/verification";
