@@ -4,11 +4,13 @@ import { cn } from "@/lib/cn";
 import { buildHeatmap, dayLabel, legendLabel, type DayActivity, type HeatLevel } from "./heatmap-weeks";
 
 const LEVEL_CLASS: Record<HeatLevel, string> = {
+  // In the dark theme the lowest shade is emerald-600, about 4:1 against an empty day's zinc-800,
+  // so a day with one submission never looks empty.
   0: "bg-zinc-200 dark:bg-zinc-800",
-  1: "bg-emerald-200 dark:bg-emerald-900",
-  2: "bg-emerald-400 dark:bg-emerald-700",
-  3: "bg-emerald-600 dark:bg-emerald-500",
-  4: "bg-emerald-800 dark:bg-emerald-300",
+  1: "bg-emerald-200 dark:bg-emerald-600",
+  2: "bg-emerald-400 dark:bg-emerald-500",
+  3: "bg-emerald-600 dark:bg-emerald-400",
+  4: "bg-emerald-800 dark:bg-emerald-200",
 };
 
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
@@ -46,7 +48,7 @@ export function ActivityHeatmap({ days }: { days: DayActivity[] }) {
         className="relative overflow-x-auto pb-2 focus-visible:outline-2 focus-visible:outline-brand-500"
       >
         <table
-          className="w-full min-w-[42rem] table-fixed border-separate border-spacing-[3px] text-[10px] leading-none text-zinc-600 dark:text-zinc-400"
+          className="w-full min-w-[42rem] table-fixed border-separate border-spacing-[3px] text-xs leading-none text-zinc-600 md:text-[10px] dark:text-zinc-400"
           data-testid="heatmap"
         >
           <caption className="sr-only">Submissions per day over the last year, one column per week</caption>
@@ -93,6 +95,9 @@ export function ActivityHeatmap({ days }: { days: DayActivity[] }) {
         <p data-testid="active-days">
           <span className="font-semibold text-zinc-900 tabular-nums dark:text-zinc-100">{map.activeDays}</span>{" "}
           {map.activeDays === 1 ? "active day" : "active days"} in the last year
+        </p>
+        <p className="md:hidden" data-testid="heatmap-scroll-hint">
+          Showing the latest weeks · scroll left for earlier months
         </p>
         <div className="relative flex items-center gap-1.5">
           <span aria-hidden>Less</span>

@@ -14,7 +14,7 @@ import { DailyProblemCard } from "./daily-problem-card";
 import { NoHandles, SyncingHandles } from "./dashboard-empty";
 import { NetworkFeed } from "./network-feed";
 import { Panel } from "./panel";
-import { dataState } from "./progress";
+import { ACTIVE_DAY_TEXT, dataState } from "./progress";
 import { RatingPanel } from "./rating-panel";
 import { DifficultyPanel, TagsPanel } from "./solved-panels";
 import { UpcomingContests } from "./upcoming-contests";
@@ -62,6 +62,9 @@ function DashboardContent({ data }: { data: FullData }) {
             <StatTile label="Current streak" value={data.streak.current} icon={Flame} />
             <StatTile label="Longest streak" value={data.streak.longest} icon={TrendingUp} />
           </dl>
+          <p className="-mt-3 text-sm text-zinc-600 dark:text-zinc-400" data-testid="active-day-rule">
+            {ACTIVE_DAY_TEXT} Time zone: {data.timeZone}.
+          </p>
           <div className="grid gap-6 xl:grid-cols-2">
             {data.platforms.map((p) => (
               <RatingPanel key={p.platform} progress={p} />

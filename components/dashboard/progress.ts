@@ -13,6 +13,13 @@ const dayCount = (n: number) => `${n} ${n === 1 ? "day" : "days"}`;
 export const streakText = (current: number) => `Streak: ${dayCount(current)}`;
 
 /**
+ * The one definition of an active day, as the page says it. The API counts the streak, the
+ * heatmap and the active-day total by the same rule (server/features/dashboard/streak.ts).
+ */
+export const ACTIVE_DAY_TEXT =
+  "An active day is a day, in your time zone, on which you made at least one submission on any of your platforms. The streak counts active days in a row.";
+
+/**
  * What the dashboard can show: no handles at all; handles whose first sync has not finished
  * (the sync status, never a screen of zeros); or data from at least one synced account.
  */

@@ -1,7 +1,7 @@
 "use client";
 import { Flame, Target } from "lucide-react";
 import { cn } from "@/lib/cn";
-import { goalProgress, streakText } from "./progress";
+import { ACTIVE_DAY_TEXT, goalProgress, streakText } from "./progress";
 import { useDashboard } from "./use-dashboard";
 
 /**
@@ -62,7 +62,7 @@ function Loaded({ solvedToday, dailyGoal, streak }: { solvedToday: number; daily
           {goal.percent}% of {goal.goal} {goal.goal === 1 ? "problem" : "problems"} today
         </p>
       </div>
-      <p className="flex items-center gap-2 text-sm font-medium" data-testid="streak">
+      <p className="flex items-center gap-2 text-sm font-medium" data-testid="streak" title={ACTIVE_DAY_TEXT}>
         <Flame className="h-4 w-4 text-orange-500" aria-hidden />
         {streakText(streak)}
       </p>

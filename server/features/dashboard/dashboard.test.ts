@@ -46,13 +46,17 @@ it("buckets activity, streaks and today in the user's time zone, and only the us
   expect(day("2026-11-23")).toEqual({ date: "2026-11-23", submissions: 1, accepted: 1 });
   expect(day("2026-11-22")).toEqual({ date: "2026-11-22", submissions: 1, accepted: 0 });
   expect(kolkata.solvedToday).toBe(1);
-  // Accepted on the 20th, 21st and 23rd (Kolkata): the 22nd breaks it.
-  expect(kolkata.streak).toEqual({ current: 1, longest: 2 });
+  // One definition of an active day (a submission of any verdict, in the user's time zone) for
+  // the streak and the heatmap: the 22nd's rejected submission keeps the run of the 20th to 23rd.
+  expect(kolkata.streak).toEqual({ current: 4, longest: 4 });
+  const heatmapActive = kolkata.activity.filter((d: { submissions: number }) => d.submissions > 0).length;
+  expect(kolkata.totals.activeDays).toBe(heatmapActive);
+  expect(heatmapActive).toBe(4);
   expect(kolkata.totals).toMatchObject({ solved: 2, submissions: 4 });
 
   const utc = (await dashboard(me.token, "UTC")).body.fullData;
   expect(utc.today).toBe("2026-11-22");
-  // In UTC all three accepted days (20th, 21st, 22nd) are consecutive.
+  // In UTC the active days (20th, 21st, 22nd) are consecutive.
   expect(utc.streak).toEqual({ current: 3, longest: 3 });
   expect(utc.solvedToday).toBe(1);
 

@@ -55,7 +55,7 @@ export async function dashboardData(
       )}]`
     : none;
 
-  const [history, solved, activity, acceptedDays, network] = await Promise.all([
+  const [history, solved, activity, submissionDays, network] = await Promise.all([
     db.execute(sql`
       select account_id, name, url, date, rank, old_rating, new_rating from contest_results
       where account_id = any(${mine}) order by date`),
@@ -74,7 +74,7 @@ export async function dashboardData(
       group by 1`),
     db.execute(sql`
       select distinct to_char(submitted_at at time zone ${timeZone}, 'YYYY-MM-DD') as day
-      from submissions where account_id = any(${mine}) and verdict = 'accepted'`),
+      from submissions where account_id = any(${mine})`),
     db.execute(sql`
       with people as (${networkPeople(userId)})
       select p.person, p.name, pr.name as problem, pr.url, pr.platform, s.submitted_at
@@ -115,7 +115,8 @@ export async function dashboardData(
     ];
   });
 
-  const activeDays = rowsOf<{ day: string }>(acceptedDays).map((r) => r.day);
+  // One definition of an active day everywhere: at least one submission, in the user's time zone.
+  const activeDays = rowsOf<{ day: string }>(submissionDays).map((r) => r.day);
   const allDays = [...byDay.values()];
   return {
     timeZone,

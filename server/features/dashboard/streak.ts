@@ -1,7 +1,8 @@
 /**
- * Streaks over calendar days in the user's own time zone: consecutive days with at least one
- * accepted submission. Today without a solve yet does not break the current streak (the day is
- * not over); yesterday without one does.
+ * Streaks over active days: calendar days in the user's own time zone with at least one
+ * submission on any platform, the same rule as the heatmap's and the sidebar's (the dashboard
+ * says so in words). Today without one yet does not break the current streak (the day is not
+ * over); yesterday without one does.
  */
 export type Streak = { current: number; longest: number };
 
