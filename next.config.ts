@@ -1,20 +1,7 @@
 import type { NextConfig } from "next";
+import { API_CONTENT_SECURITY_POLICY, staticSecurityHeaders } from "./lib/security-headers";
 
-const isDev = process.env.NODE_ENV !== "production";
-
-// Notes and user text render as text; inline scripts are only Next's own bootstrap and the theme script.
-const csp = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ""}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join("; ");
+const production = process.env.NODE_ENV === "production";
 
 const nextConfig: NextConfig = {
   // A separate build folder lets two builds (say, a test run and a dev server) live side by side.
@@ -24,17 +11,10 @@ const nextConfig: NextConfig = {
   // `npm run check` type-checks the whole repository (tests and API included) once; the build need not repeat it.
   typescript: { ignoreBuildErrors: true },
   async headers() {
+    // Pages get their Content-Security-Policy, with a nonce per request, from proxy.ts.
     return [
-      {
-        source: "/:path*",
-        headers: [
-          { key: "Content-Security-Policy", value: csp },
-          { key: "X-Content-Type-Options", value: "nosniff" },
-          { key: "X-Frame-Options", value: "DENY" },
-          { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-          { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
-        ],
-      },
+      { source: "/:path*", headers: staticSecurityHeaders(production) },
+      { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: API_CONTENT_SECURITY_POLICY }] },
     ];
   },
 };

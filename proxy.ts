@@ -1,29 +1,40 @@
 import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
-import { gateDecision } from "@/lib/gate";
+import { gateApplies, gateDecision } from "@/lib/gate";
 import { webEnv } from "@/lib/env";
+import { contentSecurityPolicy, newNonce } from "@/lib/security-headers";
 
 /**
- * The route gate (Next 16's name for middleware; see docs/decisions/001-proxy-not-middleware.md).
- * It decrypts the next-auth cookie; a forged or expired one counts as signed out. No database call.
+ * Every page passes here (Next 16's name for middleware; see docs/decisions/001-proxy-not-middleware.md):
+ * - the route gate: it decrypts the next-auth cookie (a forged or expired one counts as signed
+ *   out), no database call;
+ * - the Content-Security-Policy with a fresh nonce, also handed to the page (the `x-nonce`
+ *   request header, read by the root layout) and to Next, which puts it on its own scripts
+ *   (docs/decisions/012-web-edge-hardening.md).
  */
 export async function proxy(req: NextRequest) {
-  const token = await getToken({ req, secret: webEnv().NEXTAUTH_SECRET });
-  const decision = gateDecision(req.nextUrl.pathname, req.nextUrl.search, Boolean(token?.apiToken));
-  if (decision.action === "redirect") return NextResponse.redirect(new URL(decision.to, req.url));
-  return NextResponse.next();
+  const nonce = newNonce();
+  const csp = contentSecurityPolicy(nonce, process.env.NODE_ENV !== "production");
+  const { pathname, search } = req.nextUrl;
+  if (gateApplies(pathname)) {
+    const token = await getToken({ req, secret: webEnv().NEXTAUTH_SECRET });
+    const decision = gateDecision(pathname, search, Boolean(token?.apiToken));
+    if (decision.action === "redirect") {
+      const res = NextResponse.redirect(new URL(decision.to, req.url));
+      res.headers.set("content-security-policy", csp);
+      return res;
+    }
+  }
+  const headers = new Headers(req.headers);
+  headers.set("x-nonce", nonce);
+  headers.set("content-security-policy", csp);
+  const res = NextResponse.next({ request: { headers } });
+  res.headers.set("content-security-policy", csp);
+  return res;
 }
 
 export const config = {
-  matcher: [
-    "/login",
-    "/register",
-    "/dashboard/:path*",
-    "/smartsheet/:path*",
-    "/profile/:path*",
-    "/contests/:path*",
-    "/network/:path*",
-    "/stumbles/:path*",
-    "/concepts/:path*",
-  ],
+  // Pages only: not the BFF (its bodies must stream past unread, see lib/bff/read-body.ts), nor
+  // Next's static files, nor files served as they are.
+  matcher: ["/((?!api/|_next/static|_next/image|favicon\\.ico|icon|apple-touch-icon|manifest\\.webmanifest|robots\\.txt).*)"],
 };

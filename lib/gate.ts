@@ -1,8 +1,20 @@
 /** Route access rules of spec §2, kept pure so they can be tested without a server. */
-export const PROTECTED_PREFIXES = ["/dashboard", "/smartsheet", "/train", "/profile", "/contests", "/network", "/stumbles", "/concepts"] as const;
+export const PROTECTED_PREFIXES = [
+  "/dashboard",
+  "/smartsheet",
+  "/train",
+  "/profile",
+  "/contests",
+  "/network",
+  "/stumbles",
+  "/concepts",
+] as const;
 export const PUBLIC_ONLY = ["/login", "/register"] as const;
 
 const matches = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+
+/** Whether the gate has anything to decide for this path (saves decrypting the cookie elsewhere). */
+export const gateApplies = (pathname: string) => [...PROTECTED_PREFIXES, ...PUBLIC_ONLY].some((p) => matches(pathname, p));
 
 export type GateDecision = { action: "allow" } | { action: "redirect"; to: string };
 

@@ -4,10 +4,17 @@ import type { ReactNode } from "react";
 import { ToasterHost } from "./toaster-host";
 
 /** What every page needs, public ones included: the theme, and a place for toasts. */
-export function RootProviders({ children }: { children: ReactNode }) {
+export function RootProviders({ children, nonce }: { children: ReactNode; nonce?: string }) {
   return (
     // Spec §1: dark first, toggled by a `dark` class on <html>, remembered; no flash on load.
-    <ThemeProvider attribute="class" defaultTheme="dark" enableSystem={false} storageKey="algo-ladder-theme" disableTransitionOnChange>
+    <ThemeProvider
+      attribute="class"
+      defaultTheme="dark"
+      enableSystem={false}
+      storageKey="algo-ladder-theme"
+      disableTransitionOnChange
+      nonce={nonce}
+    >
       {children}
       <ToasterHost />
     </ThemeProvider>

@@ -1,0 +1,83 @@
+import { NextRequest } from "next/server";
+
+/** The security headers as a browser gets them: from proxy.ts on pages, from next.config.ts on everything. */
+beforeAll(() => {
+  process.env.NEXTAUTH_SECRET = "unit-test-secret-unit-test-secret";
+});
+
+const scriptSrc = (csp: string | null) => (csp ?? "").split("; ").find((d) => d.startsWith("script-src ")) ?? "";
+
+describe("proxy.ts: a Content-Security-Policy with a fresh nonce per page load", () => {
+  it("allows scripts only with this load's nonce, never inline text, and hands the nonce to the page", async () => {
+    const { proxy } = await import("@/proxy");
+    const res = await proxy(new NextRequest("http://localhost:3000/"));
+    const csp = res.headers.get("content-security-policy");
+    const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(scriptSrc(csp))?.[1];
+    expect(nonce).toBeDefined();
+    expect(nonce!.length).toBeGreaterThanOrEqual(24);
+    expect(scriptSrc(csp)).toContain("'strict-dynamic'");
+    expect(scriptSrc(csp)).not.toContain("'unsafe-inline'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    // The page (root layout) and Next read the nonce from the request headers the proxy passes on.
+    expect(res.headers.get("x-middleware-request-x-nonce")).toBe(nonce);
+    expect(res.headers.get("x-middleware-request-content-security-policy")).toBe(csp);
+  });
+
+  it("gives every load its own nonce", async () => {
+    const { proxy } = await import("@/proxy");
+    const nonces = await Promise.all(
+      [1, 2, 3].map(async () => (await proxy(new NextRequest("http://localhost:3000/login"))).headers.get("x-middleware-request-x-nonce")),
+    );
+    expect(new Set(nonces).size).toBe(3);
+  });
+
+  it("still gates: a signed-out visit to a protected page goes to /login, with the policy on the redirect", async () => {
+    const { proxy } = await import("@/proxy");
+    const res = await proxy(new NextRequest("http://localhost:3000/dashboard"));
+    expect(res.status).toBe(307);
+    expect(res.headers.get("location")).toBe("http://localhost:3000/login?next=%2Fdashboard");
+    expect(res.headers.get("content-security-policy")).toContain("'strict-dynamic'");
+  });
+
+  it("runs on pages but not on the BFF (bodies stream past unread) or static files", async () => {
+    const { config } = await import("@/proxy");
+    const pattern = new RegExp(`^${config.matcher[0]}$`);
+    for (const page of ["/", "/login", "/dashboard", "/contests/x", "/privacy", "/auth/google/done"]) expect(pattern.test(page)).toBe(true);
+    for (const other of ["/api/auth/session", "/api/profile/getProfileData", "/_next/static/chunks/a.js", "/icon.svg", "/robots.txt"]) {
+      expect(pattern.test(other)).toBe(false);
+    }
+  });
+});
+
+describe("next.config.ts: the headers every answer carries", () => {
+  async function headersFor(nodeEnv: string, source: string) {
+    jest.resetModules();
+    const before = process.env.NODE_ENV;
+    Object.assign(process.env, { NODE_ENV: nodeEnv });
+    try {
+      const config = (await import("@/next.config")).default;
+      const rules = (await config.headers!()) as Array<{ source: string; headers: Array<{ key: string; value: string }> }>;
+      return Object.fromEntries(rules.filter((r) => r.source === source).flatMap((r) => r.headers.map((h) => [h.key, h.value])));
+    } finally {
+      Object.assign(process.env, { NODE_ENV: before });
+    }
+  }
+
+  it("in production: HSTS, COOP that lets the Google popup report back, and the rest", async () => {
+    const all = await headersFor("production", "/:path*");
+    expect(all["Strict-Transport-Security"]).toBe("max-age=63072000; includeSubDomains");
+    expect(all["Cross-Origin-Opener-Policy"]).toBe("same-origin-allow-popups");
+    expect(all["X-Content-Type-Options"]).toBe("nosniff");
+    expect(all["X-Frame-Options"]).toBe("DENY");
+    // The page policy is per request (proxy.ts), never a fixed one allowing inline scripts.
+    expect(all["Content-Security-Policy"]).toBeUndefined();
+    expect((await headersFor("production", "/api/:path*"))["Content-Security-Policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+
+  it("no HSTS in development, where the app runs over plain http", async () => {
+    const all = await headersFor("development", "/:path*");
+    expect(all["Strict-Transport-Security"]).toBeUndefined();
+    expect(all["Cross-Origin-Opener-Policy"]).toBe("same-origin-allow-popups");
+  });
+});
