@@ -3,6 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import type { AppEnv, Deps } from "./http/context";
 import { AppError } from "./core/errors";
 import { errorLogFields } from "./http/error-log";
+import { idempotency } from "./http/idempotency";
 import { limitBody, requestContext } from "./http/middleware";
 import { authRoutes, sessionAuthRoutes } from "./features/auth/routes";
 import { requireSession } from "./features/auth/session-middleware";
@@ -25,6 +26,7 @@ import { verificationInternalRoutes, verificationRoutes } from "./features/verif
 export function createApp(deps: Deps) {
   const signedIn = new Hono<AppEnv>()
     .use(requireSession(deps))
+    .use(idempotency(deps))
     .route("/auth", sessionAuthRoutes(deps))
     .route("/profile/verification", verificationRoutes(deps))
     .route("/profile", profileRoutes(deps))

@@ -2,6 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
 import { PAYLOAD_TOO_LARGE } from "@/lib/contract/body-limit";
+import { IDEMPOTENCY_HEADER } from "@/lib/contract/idempotency";
 import { webEnv } from "@/lib/env";
 import { clientAddress } from "./client-address";
 import { readLimitedBody } from "./read-body";
@@ -51,6 +52,9 @@ export async function forwardToApi(req: NextRequest, path: string, apiToken?: st
   const type = req.headers.get("content-type");
   if (type) headers["content-type"] = type;
   if (apiToken) headers.authorization = `Bearer ${apiToken}`;
+  // Every try of one user action carries its key, so the API writes it once however often it is sent.
+  const idempotencyKey = req.headers.get(IDEMPOTENCY_HEADER);
+  if (idempotencyKey) headers[IDEMPOTENCY_HEADER] = idempotencyKey;
   // The API trusts exactly one address from us: the one worked out here, never the client's list.
   const address = clientAddress(req.headers.get("x-forwarded-for"), env.TRUSTED_PROXY_HOPS);
   if (address) headers["x-forwarded-for"] = address;

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { apiErrorSchema } from "@/lib/contract/api-error";
 import type { ApiErrorBody } from "@/lib/contract/common";
+import { IDEMPOTENCY_HEADER, newIdempotencyKey } from "@/lib/contract/idempotency";
 import { ROUTES, type ForwardedPath, type RouteMethod, type RouteRequest, type RouteResponse } from "@/lib/contract/routes";
 import { MESSAGES } from "./messages";
 
@@ -60,6 +61,15 @@ function urlOf(path: string, query: unknown): string {
   return search ? `/api${path}?${search}` : `/api${path}`;
 }
 
+/**
+ * A write whose answer was lost (no response, the API unreachable or too slow at the BFF) is tried
+ * once more with the same idempotency key: if the first try did reach the API, the second gets its
+ * answer back instead of writing again.
+ */
+const RETRIED_WRITE_STATUSES = new Set([502, 504]);
+const WRITE_RETRY_DELAY_MS = 500;
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /** The route table, seen path by path, so a generic path's response schema is typed by that path. */
 const TABLE: { [P in ApiPath]: { response: z.ZodType<RouteResponse<P>> } } = ROUTES;
 
@@ -69,18 +79,34 @@ const TABLE: { [P in ApiPath]: { response: z.ZodType<RouteResponse<P>> } } = ROU
  */
 async function send<P extends ApiPath>(path: P, { body, query, method: chosen }: AnyInit): Promise<ApiResult<RouteResponse<P>>> {
   const method = chosen ?? (body === undefined ? "GET" : "POST");
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers["content-type"] = "application/json";
+  // One key per user action, sent with every try of it, so the API does the write at most once.
+  if (method === "POST") headers[IDEMPOTENCY_HEADER] = newIdempotencyKey();
+  const tries = method === "POST" ? 2 : 1;
   let res: Response;
-  try {
-    res = await fetch(urlOf(path, query), {
-      method,
-      credentials: "same-origin",
-      headers: body === undefined ? undefined : { "content-type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  } catch (error) {
-    hooks.log(`${method} ${path} failed: no response`, error);
-    hooks.toast(MESSAGES.networkError);
-    return { ok: false, status: 0, error: null };
+  for (let attempt = 1; ; attempt++) {
+    try {
+      res = await fetch(urlOf(path, query), {
+        method,
+        credentials: "same-origin",
+        headers: Object.keys(headers).length ? headers : undefined,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    } catch (error) {
+      if (attempt < tries) {
+        await pause(WRITE_RETRY_DELAY_MS);
+        continue;
+      }
+      hooks.log(`${method} ${path} failed: no response`, error);
+      hooks.toast(MESSAGES.networkError);
+      return { ok: false, status: 0, error: null };
+    }
+    if (attempt < tries && RETRIED_WRITE_STATUSES.has(res.status)) {
+      await pause(WRITE_RETRY_DELAY_MS);
+      continue;
+    }
+    break;
   }
   const parsed: unknown = await res.json().catch(() => null);
   if (res.ok) {
