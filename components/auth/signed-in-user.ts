@@ -1,7 +1,7 @@
 import "server-only";
 import { getServerSession } from "next-auth";
 import { cache } from "react";
-import type { TopBarUser } from "@/components/layout/top-bar";
+import type { TopBarUser } from "@/components/layout/user-link";
 import { authOptions } from "@/lib/auth/options";
 
 /**

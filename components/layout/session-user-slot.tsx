@@ -1,7 +1,6 @@
 "use client";
 import { useEffect, useState, type ReactNode } from "react";
-import { UserLink } from "./user-link";
-import type { TopBarUser } from "./top-bar";
+import { UserLink, type TopBarUser } from "./user-link";
 
 type SessionReply = { user?: { name?: string; userName?: string } };
 

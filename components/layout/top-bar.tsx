@@ -6,9 +6,7 @@ import { cn } from "@/lib/cn";
 import { Brand } from "./brand";
 import { SessionUserSlot } from "./session-user-slot";
 import { ThemeToggle } from "./theme-toggle";
-import { UserLink } from "./user-link";
-
-export type TopBarUser = { fullName: string; userName: string; avatar: string };
+import { UserLink, type TopBarUser } from "./user-link";
 
 const PUBLIC_LINKS = [
   { href: "/", label: "Home", smallScreens: true },

@@ -1,6 +1,8 @@
 import Link from "next/link";
-import type { TopBarUser } from "./top-bar";
 import { UserAvatar } from "./user-avatar";
+
+/** The signed-in user as the top bar shows them. */
+export type TopBarUser = { fullName: string; userName: string; avatar: string };
 
 /** Spec §2: the signed-in user's avatar (initials when no image) and username, linking to the profile. */
 export function UserLink({ user }: { user: TopBarUser }) {
