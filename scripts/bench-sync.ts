@@ -13,11 +13,12 @@ import { loadApiEnv } from "../server/env";
 import { verifyHandle } from "../server/accounts/verify";
 import { setHandles } from "../server/features/profile/handles";
 import { createLogger } from "../server/core/logger";
+import { DEFAULT_SPACING_MS } from "../server/platforms/core/gate";
 import { createCodeforcesSim } from "../simulator/codeforces";
 import { createSimulator } from "../simulator/server";
 import { simulateDay } from "../server/sync/simulate-day";
 
-const SPACING = 2000;
+const SPACING = DEFAULT_SPACING_MS.codeforces;
 const now = new Date();
 const cf = createCodeforcesSim({ seed: 7, users: 10, now, extraAccounts: [{ handle: "prolific_cf", submissions: 5000 }] });
 const simulator = createSimulator({ modules: [cf], spacingMs: { codeforces: SPACING } });

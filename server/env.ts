@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_SPACING_MS } from "./platforms/core/gate";
 
 const intFrom = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -17,9 +18,9 @@ const envSchema = z.object({
   LEETCODE_GRAPHQL_URL: z.string().url().default("https://leetcode.com/graphql"),
   CODECHEF_URL: z.string().url().default("https://www.codechef.com"),
   /** The least time between two calls to one platform, shared by every process (platform-apis §1, §0). */
-  CODEFORCES_MIN_INTERVAL_MS: intFrom(2000),
-  LEETCODE_MIN_INTERVAL_MS: intFrom(1000),
-  CODECHEF_MIN_INTERVAL_MS: intFrom(1000),
+  CODEFORCES_MIN_INTERVAL_MS: intFrom(DEFAULT_SPACING_MS.codeforces),
+  LEETCODE_MIN_INTERVAL_MS: intFrom(DEFAULT_SPACING_MS.leetcode),
+  CODECHEF_MIN_INTERVAL_MS: intFrom(DEFAULT_SPACING_MS.codechef),
   PLATFORM_TIMEOUT_MS: intFrom(15_000),
   /** all: this process serves the API and syncs; api: serves only; worker: syncs only (npm run worker). */
   SYNC_ROLE: z.enum(["all", "api", "worker"]).default("all"),

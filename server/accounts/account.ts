@@ -26,14 +26,9 @@ export function accountNotes(a: AccountRow): string[] {
   const notes: string[] = [];
   const previous = a.handleHistory.at(-1);
   if (previous) notes.push(`Renamed from ${previous.handle} on ${label}`);
-  if (a.missingItems.length) {
-    const named = a.missingItems
-      .slice(0, 3)
-      .map((m) => `${m.kind} ${m.id}`)
-      .join(", ");
-    const more = a.missingItems.length > 3 ? ` and ${a.missingItems.length - 3} more` : "";
-    notes.push(`${label} would not describe ${named}${more} yet; we keep what we know and ask again later`);
-  }
+  // The platform's own words ("LeetCode would not describe the problem two-sum"), a few at most.
+  for (const m of a.missingItems.slice(0, 3)) notes.push(`${m.note}; we keep what we know and ask again later`);
+  if (a.missingItems.length > 3) notes.push(`${a.missingItems.length - 3} more items ${label} would not describe`);
   return notes;
 }
 

@@ -215,7 +215,7 @@ export const platformAccounts = pgTable(
     /** Former handles, oldest first, when the platform reported a rename. */
     handleHistory: jsonb("handle_history").$type<Array<{ handle: string; until: string }>>().notNull().default([]),
     /** Problems or contests the platform would not describe yet: stored with what is known, asked again. */
-    missingItems: jsonb("missing_items").$type<Array<{ kind: "problem" | "contest"; id: string; since: string }>>().notNull().default([]),
+    missingItems: jsonb("missing_items").$type<Array<{ note: string; since: string }>>().notNull().default([]),
     /** Time of the oldest stored submission whose verdict may still change (judging, pretests): re-read until none. */
     verdictsUnsettledSince: at("verdicts_unsettled_since"),
     /**

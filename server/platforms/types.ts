@@ -126,6 +126,11 @@ export type Submission = {
   submittedAt: Date;
   /** True when submitted as an official contestant during the contest. */
   duringContest: boolean;
+  /**
+   * False while the platform may still change the verdict: judging, or a Codeforces pass on
+   * pretests that system tests, a hack or a plagiarism ruling can overturn. Absent: final.
+   */
+  final?: boolean;
 };
 
 export type UpcomingContest = ContestRef & {
@@ -157,8 +162,11 @@ export type AdapterDeps = {
 };
 
 export interface CodeforcesAdapter {
-  /** `user.info` for up to ~100 handles; an unknown handle is dropped (named in the comment) and the rest retried. */
-  userInfo(handles: string[]): Promise<{ profiles: AccountProfile[]; missing: string[] }>;
+  /**
+   * `user.info` for up to ~100 handles; an unknown handle is dropped (named in the comment) and the
+   * rest retried. Old handles answer under their new name: `renamed` pairs the two.
+   */
+  userInfo(handles: string[]): Promise<{ profiles: AccountProfile[]; missing: string[]; renamed: HandleRename[] }>;
   /** `user.rating`, oldest first. */
   userRating(handle: string): Promise<ContestResult[]>;
   /** `user.status`, newest first; `from` is 1-based. */
@@ -167,7 +175,12 @@ export interface CodeforcesAdapter {
   problemset(): Promise<Problem[]>;
   /** `contest.list?gym=false`, phase BEFORE, sorted by start. */
   upcomingContests(): Promise<UpcomingContest[]>;
+  /** `contest.list?gym=false`: the ids of contests in phase FINISHED (system tests over). */
+  finishedContests(): Promise<Set<string>>;
 }
+
+/** A handle the platform now knows under another name. */
+export type HandleRename = { from: string; to: string };
 
 export type LeetCodeProfile = AccountProfile & {
   /** Accepted counts by difficulty ("Easy" | "Medium" | "Hard"). */

@@ -25,7 +25,18 @@ export type PlatformClients = {
   /** Runs one adapter call with retries for transient failures, feeding the platform's breaker. */
   call<T>(platform: PlatformId, fn: () => Promise<T>): Promise<T>;
   breakers(): Record<PlatformId, BreakerSnapshot>;
+  /** The least time between two calls to each platform (the scheduler plans within it). */
+  spacingMs: Record<PlatformId, number>;
 };
+
+/** A platform that keeps failing is paused at most this long before a probe call: recovery follows it within minutes. */
+const BREAKER_MAX_PAUSE_MS = 2 * 60_000;
+
+export const platformSpacing = (env: ApiEnv): Record<PlatformId, number> => ({
+  codeforces: env.CODEFORCES_MIN_INTERVAL_MS,
+  leetcode: env.LEETCODE_MIN_INTERVAL_MS,
+  codechef: env.CODECHEF_MIN_INTERVAL_MS,
+});
 
 export type ClientOptions = {
   db: Db;
@@ -44,15 +55,11 @@ export type ClientOptions = {
  */
 export function createPlatformClients({ db, env, logger, now, fetch, sleep, localSlots }: ClientOptions): PlatformClients {
   const store = localSlots ? createMemorySlotStore() : createDbSlotStore(db);
-  const spacing: Record<PlatformId, number> = {
-    codeforces: env.CODEFORCES_MIN_INTERVAL_MS,
-    leetcode: env.LEETCODE_MIN_INTERVAL_MS,
-    codechef: env.CODECHEF_MIN_INTERVAL_MS,
-  };
+  const spacing = platformSpacing(env);
   const breakers = {} as Record<PlatformId, CircuitBreaker>;
   const sends = {} as Record<PlatformId, ReturnType<typeof createSend>>;
   for (const platform of PLATFORM_IDS) {
-    breakers[platform] = createCircuitBreaker({ platform, now });
+    breakers[platform] = createCircuitBreaker({ platform, now, cooldownMs: 30_000, maxCooldownMs: BREAKER_MAX_PAUSE_MS });
     const gate = createRateGate({ platform, spacingMs: spacing[platform], store, now, sleep });
     sends[platform] = createSend({ platform, gate, breaker: breakers[platform], fetch, timeoutMs: env.PLATFORM_TIMEOUT_MS });
   }
@@ -78,5 +85,6 @@ export function createPlatformClients({ db, env, logger, now, fetch, sleep, loca
           logger.warn({ platform, attempt, delayMs, error: error.message }, "platform call retried"),
       }),
     breakers: () => Object.fromEntries(PLATFORM_IDS.map((p) => [p, breakers[p].snapshot()])) as Record<PlatformId, BreakerSnapshot>,
+    spacingMs: spacing,
   };
 }

@@ -58,10 +58,10 @@ describe("nextSyncAt", () => {
     expect(nextSyncAt(state, NOW, config)).toEqual(nextSyncAt(state, new Date(NOW.getTime() + 3_600_000), config));
   });
 
-  it("backs off exponentially from the last failure, capped at six hours", () => {
+  it("backs off exponentially from the last failure, never longer than a few minutes", () => {
     const failing = (n: number) => account({ lastSyncedAt: ago(600), consecutiveFailures: n, lastFailureAt: NOW });
     const delays = [1, 2, 3, 4, 8, 9, 30].map((n) => minutesAfter(nextSyncAt(failing(n), NOW, config), NOW));
-    expect(delays).toEqual([2, 4, 8, 16, 256, 360, 360]);
+    expect(delays).toEqual([1, 2, 4, 4, 4, 4, 4]);
     expect(backoffMinutes(0, config)).toBe(0);
   });
 
@@ -76,7 +76,34 @@ describe("nextSyncAt", () => {
     const once = recordSubmissionFetch(account({ lastSyncedAt: ago(60) }), { ok: false }, NOW, config);
     const twice = recordSubmissionFetch(once, { ok: false }, NOW, config);
     expect(twice).toMatchObject({ consecutiveFailures: 2, lastFailureAt: NOW });
-    expect(minutesAfter(nextSyncAt(twice, NOW, config), NOW)).toBe(4);
+    expect(minutesAfter(nextSyncAt(twice, NOW, config), NOW)).toBe(2);
+  });
+});
+
+describe("recovery and settling", () => {
+  it("retries a Codeforces account in error within minutes, though its online time stood still", () => {
+    // Checked a minute ago, nothing moved: a healthy account would next be fetched in a day.
+    const failing = { ...cf("tourist", 1), consecutiveFailures: 1, lastFailureAt: NOW };
+    expect(minutesAfter(nextSyncAt(failing, NOW, config), NOW)).toBe(1);
+  });
+
+  it("never waits more than a few minutes, however many times Sync now failed meanwhile", () => {
+    const failing = { ...cf("tourist", 1), consecutiveFailures: 40, lastFailureAt: NOW };
+    expect(minutesAfter(nextSyncAt(failing, NOW, config), NOW)).toBeLessThanOrEqual(4);
+  });
+
+  it("fetches again every few minutes while a verdict or a contest's end is awaited", () => {
+    const waiting = { ...cf("tourist", 12), unsettled: true };
+    expect(nextSyncAt(waiting, NOW, config)).toEqual(ago(2));
+    expect(nextSyncAt({ ...waiting, unsettled: false }, NOW, config).getTime()).toBeGreaterThan(NOW.getTime() + 3_600_000);
+  });
+
+  it("fetches as soon as the activity check saw the rating move", () => {
+    const moved = { ...cf("tourist", 1), ratingStale: true };
+    expect(nextSyncAt(moved, NOW, config)).toEqual(ago(1));
+    expect(planTick([moved], NOW, config, { codeforces: 5 })).toEqual([
+      { kind: "submissions", platform: "codeforces", handle: "tourist", reason: "moved" },
+    ]);
   });
 });
 
@@ -227,7 +254,7 @@ describe("planTick", () => {
   });
 
   it("skips accounts that are backing off until their retry time", () => {
-    const failing = { ...account({ lastSyncedAt: ago(60) }), handle: "down", consecutiveFailures: 3, lastFailureAt: ago(5) };
+    const failing = { ...account({ lastSyncedAt: ago(60) }), handle: "down", consecutiveFailures: 3, lastFailureAt: ago(1) };
     expect(planTick([failing], NOW, config, { codechef: 5 })).toEqual([]);
     expect(planTick([failing], new Date(NOW.getTime() + 3 * 60_000), config, { codechef: 5 })).toEqual([
       { kind: "submissions", platform: "codechef", handle: "down", reason: "retry" },

@@ -25,6 +25,13 @@ export type SyncAccountState = {
   submissionsPerHour: number;
   consecutiveFailures: number;
   lastFailureAt: Date | null;
+  /**
+   * A stored verdict may still change (judging, Codeforces pretests), or a Codeforces contest the
+   * account took part in has not been seen to end and publish its ratings: fetch again soon.
+   */
+  unsettled: boolean;
+  /** Codeforces `user.info` reported a rating other than ours: the rating history is due now. */
+  ratingStale: boolean;
 };
 
 export type SyncPolicyConfig = {
@@ -44,6 +51,12 @@ export type SyncPolicyConfig = {
   leetcodeMinIntervalMinutes: number;
   /** Time constant of the submission rate estimate. */
   rateWindowMinutes: number;
+  /** Fetch interval while a verdict or a contest's end is awaited. */
+  settleIntervalMinutes: number;
+  /**
+   * Retries after transient failures. Capped at a few minutes: the breaker already spares a
+   * platform that is down, and an account must come back soon after its platform does.
+   */
   backoffBaseMinutes: number;
   backoffCapMinutes: number;
   /** Handles per `user.info` call (platform-apis §0: URLs past about 8 KB are refused). */
@@ -60,8 +73,9 @@ export const DEFAULT_SYNC_POLICY: SyncPolicyConfig = {
   leetcodeSubmissionsPerPoll: 5,
   leetcodeMinIntervalMinutes: 2,
   rateWindowMinutes: 30,
-  backoffBaseMinutes: 2,
-  backoffCapMinutes: 360,
+  settleIntervalMinutes: 10,
+  backoffBaseMinutes: 1,
+  backoffCapMinutes: 4,
   checkBatchSize: 100,
 };
 
@@ -91,6 +105,8 @@ export const newAccountState = (platform: PlatformId, handle: string): SyncAccou
   submissionsPerHour: 0,
   consecutiveFailures: 0,
   lastFailureAt: null,
+  unsettled: false,
+  ratingStale: false,
 });
 
 const MINUTE = 60_000;
@@ -153,10 +169,18 @@ function fetchSchedule(state: SyncAccountState, now: number, config: SyncPolicyC
     const interval = fetchIntervalMs(state, synced, config);
     plan = { dueAt: synced + interval, intervalMs: interval, reason: "due" };
   }
+  if (synced !== null && state.ratingStale)
+    plan = { dueAt: Math.min(plan.dueAt, ms(state.lastCheckedAt) ?? now), intervalMs: MINUTE, reason: "moved" };
+  if (synced !== null && state.unsettled) {
+    const settle = config.settleIntervalMinutes * MINUTE;
+    if (synced + settle < plan.dueAt) plan = { dueAt: synced + settle, intervalMs: settle, reason: "due" };
+  }
   const failedAt = ms(state.lastFailureAt);
+  // An account in error follows the backoff alone, earlier or later than its normal interval: a
+  // Codeforces account whose online time stood still would otherwise wait a full day.
   if (state.consecutiveFailures > 0 && failedAt !== null) {
     const backoff = backoffMinutes(state.consecutiveFailures, config) * MINUTE;
-    if (failedAt + backoff > plan.dueAt) plan = { dueAt: failedAt + backoff, intervalMs: backoff, reason: "retry" };
+    plan = { dueAt: failedAt + backoff, intervalMs: backoff, reason: "retry" };
   }
   return plan;
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_SPACING_MS } from "../platforms/core/gate";
 import {
   newAccountState,
   planTick,
@@ -117,7 +118,7 @@ function latencyFigures(minutes: number[], missed: number): LatencyFigures {
 }
 
 export function simulateDay(options: SimulateDayOptions = {}): DayFigures {
-  const { accounts = 1000, activeShare = 0.1, seed = 1, hours = 24, spacingMs = 2000, tickSeconds = 30 } = options;
+  const { accounts = 1000, activeShare = 0.1, seed = 1, hours = 24, spacingMs = DEFAULT_SPACING_MS.codeforces, tickSeconds = 30 } = options;
   const config = syncPolicyConfig(options.config);
   const rnd = random(seed);
   const end = hours * HOUR;

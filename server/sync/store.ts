@@ -3,9 +3,9 @@ import type { PlatformId } from "@/lib/contract/platforms";
 import type { AccountRow } from "../accounts/account";
 import type { Db } from "../db/client";
 import { contestResults, platformAccounts, problems, submissions } from "../db/schema";
-import type { AccountProfile, ContestResult, Problem, Submission } from "../platforms/types";
+import { handleKeyOf } from "../accounts/account";
+import type { AccountProfile, ContestResult, HandleRename, Problem, Submission } from "../platforms/types";
 import type { SyncAccountState } from "./policy";
-
 
 /** What one sync of one account learnt; written in one transaction or not at all. */
 export type SyncResult = {
@@ -19,7 +19,27 @@ export type SyncResult = {
   problems: Problem[];
   /** Set when the platform may have dropped submissions we never saw (LeetCode's 20-item list). */
   mayHaveMissedSince?: Date | null;
+  /** The platform answered under another handle: the handle and its lookup key change together. */
+  rename?: HandleRename;
+  /** What the platform would not describe this time, in its words; replaces the stored notes. */
+  missing?: MissingItem[];
+  /** Codeforces contests still awaited (their end, their rating change); replaces the stored list. */
+  watchedContests?: WatchedContest[];
+  /** The rating history was fetched, so a stale rating is settled. */
+  ratingRefreshed?: boolean;
 };
+
+export type MissingItem = AccountRow["missingItems"][number];
+export type WatchedContest = AccountRow["watchedContests"][number];
+
+/**
+ * Each sync asks again about everything still undescribed, so its list replaces the stored one;
+ * an item missing since earlier keeps its first date.
+ */
+export function mergeMissing(before: MissingItem[], now: MissingItem[]): MissingItem[] {
+  const since = new Map(before.map((m) => [m.note, m.since]));
+  return now.map((m) => ({ ...m, since: since.get(m.note) ?? m.since }));
+}
 
 const CHUNK = 500;
 const chunks = <T>(items: readonly T[], size = CHUNK): T[][] => {
@@ -39,7 +59,21 @@ export const accountState = (row: AccountRow): SyncAccountState => ({
   submissionsPerHour: row.submissionsPerHour,
   consecutiveFailures: row.consecutiveFailures,
   lastFailureAt: row.lastErrorAt,
+  unsettled: row.verdictsUnsettledSince !== null || row.watchedContests.length > 0,
+  ratingStale: row.ratingStale,
 });
+
+export type StoredVerdict = { verdict: string; final: boolean };
+
+/** The stored verdicts of these submissions: known ones are written again only when theirs changed. */
+export async function storedVerdicts(db: Db, accountId: string, externalIds: string[]): Promise<Map<string, StoredVerdict>> {
+  if (!externalIds.length) return new Map();
+  const rows = await db
+    .select({ id: submissions.externalId, verdict: submissions.verdict, final: submissions.verdictFinal })
+    .from(submissions)
+    .where(and(eq(submissions.accountId, accountId), inArray(submissions.externalId, externalIds)));
+  return new Map(rows.map((r) => [r.id, { verdict: r.verdict, final: r.final }]));
+}
 
 /** Which of these submission ids the account already has (the incremental sync's stop signal). */
 export async function knownSubmissionIds(db: Db, accountId: string, externalIds: string[]): Promise<Set<string>> {
@@ -155,12 +189,13 @@ export async function saveSync(db: Db, account: AccountRow, result: SyncResult, 
             rawVerdict: s.rawVerdict,
             submittedAt: s.submittedAt,
             duringContest: s.duringContest,
+            verdictFinal: s.final ?? true,
           })),
         )
-        // A verdict can change once (judging → final); nothing else about a submission does.
+        // A verdict changes in place until final (judging, pretests, hacks, rulings); nothing else does.
         .onConflictDoUpdate({
           target: [submissions.accountId, submissions.externalId],
-          set: { verdict: sql`excluded.verdict`, rawVerdict: sql`excluded.raw_verdict` },
+          set: { verdict: sql`excluded.verdict`, rawVerdict: sql`excluded.raw_verdict`, verdictFinal: sql`excluded.verdict_final` },
         });
     }
     for (const part of chunks(result.contests)) {
@@ -193,10 +228,18 @@ export async function saveSync(db: Db, account: AccountRow, result: SyncResult, 
     }
     const newest = result.submissions.reduce<Date | null>((max, s) => (!max || s.submittedAt > max ? s.submittedAt : max), null);
     const p = result.profile ?? {};
+    const [unsettled] = await tx
+      .select({ since: sql<string | Date | null>`min(${submissions.submittedAt})` })
+      .from(submissions)
+      .where(and(eq(submissions.accountId, account.id), eq(submissions.verdictFinal, false)));
     await tx
       .update(platformAccounts)
       .set({
-        ...(p.handle ? { handle: p.handle } : {}),
+        ...(await handleChange(tx, account, result.rename?.to ?? p.handle, now)),
+        verdictsUnsettledSince: unsettled?.since ? new Date(unsettled.since) : null,
+        ...(result.missing ? { missingItems: mergeMissing(account.missingItems, result.missing) } : {}),
+        ...(result.watchedContests ? { watchedContests: result.watchedContests } : {}),
+        ...(result.ratingRefreshed ? { ratingStale: false } : {}),
         ...(p.displayName !== undefined ? { displayName: p.displayName } : {}),
         ...(p.rating !== undefined ? { rating: p.rating } : {}),
         ...(p.maxRating !== undefined ? { maxRating: p.maxRating } : {}),
@@ -213,6 +256,24 @@ export async function saveSync(db: Db, account: AccountRow, result: SyncResult, 
       })
       .where(eq(platformAccounts.id, account.id));
   });
+}
+
+/**
+ * The columns to write when the platform spells the handle `to`: a change of letter case only
+ * updates the spelling; a new name (a rename) moves the lookup key with it and keeps the old name
+ * in the history. A new name already held by another account row is left alone (that row is
+ * synced on its own).
+ */
+export async function handleChange(db: Db, account: AccountRow, to: string | undefined, now: Date): Promise<Partial<AccountRow>> {
+  if (!to || to === account.handle) return {};
+  const key = handleKeyOf(to);
+  if (key === account.handleKey) return { handle: to };
+  const [taken] = await db
+    .select({ id: platformAccounts.id })
+    .from(platformAccounts)
+    .where(and(eq(platformAccounts.platform, account.platform), eq(platformAccounts.handleKey, key)));
+  if (taken) return {};
+  return { handle: to, handleKey: key, handleHistory: [...account.handleHistory, { handle: account.handle, until: now.toISOString() }] };
 }
 
 /** Records a failed sync: nothing else is written, the account says why in words and backs off. */

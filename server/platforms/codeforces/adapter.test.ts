@@ -92,13 +92,13 @@ describe("userInfo", () => {
 
   it("returns no profiles when the only handle is unknown", async () => {
     const { adapter, urls } = scripted(userInfoNotFound);
-    expect(await adapter.userInfo(["ghost_user_404"])).toEqual({ profiles: [], missing: ["ghost_user_404"] });
+    expect(await adapter.userInfo(["ghost_user_404"])).toEqual({ profiles: [], missing: ["ghost_user_404"], renamed: [] });
     expect(urls()).toHaveLength(1);
   });
 
   it("makes no call for an empty list and splits long lists into batches of 100", async () => {
     const empty = scripted(userInfoOk);
-    expect(await empty.adapter.userInfo([])).toEqual({ profiles: [], missing: [] });
+    expect(await empty.adapter.userInfo([])).toEqual({ profiles: [], missing: [], renamed: [] });
     expect(empty.requests).toHaveLength(0);
 
     const many = scripted(userInfoUnrated);
@@ -170,6 +170,7 @@ describe("userStatus", () => {
       rawVerdict: "WRONG_ANSWER",
       submittedAt: new Date(1711984000 * 1000),
       duringContest: true,
+      final: true,
     });
     expect(practiceAccept).toMatchObject({ verdict: "accepted", duringContest: false });
     expect(practiceAccept!.problem).toMatchObject({ externalId: "1941D1", rating: null, index: "D1" });
@@ -196,6 +197,84 @@ describe("userStatus", () => {
       kind: "not_found",
       message: "Codeforces handle not found",
     });
+  });
+});
+
+const okJson = (result: unknown): Fixture => ({
+  status: 200,
+  headers: { "content-type": "application/json" },
+  body: { status: "OK", result },
+});
+
+/** One submission as user.status sends it, with only what the verdict depends on varying. */
+const submissionJson = (id: number, verdict: string | undefined, testset: string) => ({
+  id,
+  contestId: 2001,
+  creationTimeSeconds: 1785000000 + id,
+  relativeTimeSeconds: 600,
+  problem: { contestId: 2001, index: "A1", name: "Easy Version", type: "PROGRAMMING", tags: [] },
+  author: { contestId: 2001, members: [{ handle: "Alice_01" }], participantType: "CONTESTANT", ghost: false },
+  programmingLanguage: "GNU C++17",
+  ...(verdict !== undefined ? { verdict } : {}),
+  testset,
+  passedTestCount: 3,
+  timeConsumedMillis: 15,
+  memoryConsumedBytes: 0,
+});
+
+describe("verdicts that can still change", () => {
+  it("treats judging as pending and a pass on pretests as a solve that is not final yet", async () => {
+    const { adapter } = scripted(
+      okJson([
+        submissionJson(6, "SUBMITTED", "TESTS"),
+        submissionJson(5, undefined, "TESTS"),
+        submissionJson(4, "TESTING", "TESTS"),
+        submissionJson(3, "OK", "PRETESTS"),
+        submissionJson(2, "OK", "TESTS"),
+        submissionJson(1, "WRONG_ANSWER", "PRETESTS"),
+      ]),
+    );
+    const { submissions } = await adapter.userStatus("Alice_01", 1, 10);
+    expect(submissions.map((s) => [s.rawVerdict, s.verdict, s.final])).toEqual([
+      ["SUBMITTED", "pending", false],
+      ["TESTING", "pending", false],
+      ["TESTING", "pending", false],
+      ["OK", "accepted", false],
+      ["OK", "accepted", true],
+      ["WRONG_ANSWER", "rejected", true],
+    ]);
+    expect(submissions[0]!.problem).toMatchObject({ externalId: "2001A1", index: "A1", rating: null });
+  });
+
+  it("stops counting a pass once it is hacked or skipped", async () => {
+    const { adapter } = scripted(okJson([submissionJson(2, "CHALLENGED", "TESTS"), submissionJson(1, "SKIPPED", "TESTS")]));
+    const { submissions } = await adapter.userStatus("Alice_01", 1, 10);
+    expect(submissions.map((s) => [s.verdict, s.final])).toEqual([
+      ["rejected", true],
+      ["rejected", true],
+    ]);
+  });
+
+  it("lists the contests that are FINISHED", async () => {
+    const { adapter, urls } = scripted(
+      okJson([
+        { id: 2003, name: "Round 3", type: "CF", phase: "BEFORE", frozen: false, durationSeconds: 7200, startTimeSeconds: 1786000000 },
+        { id: 2002, name: "Round 2", type: "CF", phase: "SYSTEM_TEST", frozen: false, durationSeconds: 7200, startTimeSeconds: 1785000000 },
+        { id: 2001, name: "Round 1", type: "CF", phase: "FINISHED", frozen: false, durationSeconds: 7200, startTimeSeconds: 1784000000 },
+      ]),
+    );
+    expect([...(await adapter.finishedContests())]).toEqual(["2001"]);
+    expect(urls()).toEqual([`${BASE}/contest.list?gym=false`]);
+  });
+});
+
+describe("renames", () => {
+  it("pairs an old handle with the new one user.info answers under", async () => {
+    const user = (handle: string) => ({ handle, lastOnlineTimeSeconds: 1785000000, registrationTimeSeconds: 1600000000 });
+    const { adapter } = scripted(okJson([user("Alice_01"), user("NewName"), user("Bob")]));
+    const { profiles, renamed } = await adapter.userInfo(["alice_01", "OldName", "bob"]);
+    expect(profiles.map((p) => p.handle)).toEqual(["Alice_01", "NewName", "Bob"]);
+    expect(renamed).toEqual([{ from: "OldName", to: "NewName" }]);
   });
 });
 

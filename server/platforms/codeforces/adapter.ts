@@ -1,10 +1,12 @@
 import { type z } from "zod";
 import { parseRetryAfter } from "../core/classify";
+import { DEFAULT_SPACING_MS } from "../core/gate";
 import {
   type AccountProfile,
   type AdapterDeps,
   type CodeforcesAdapter,
   type ContestResult,
+  type HandleRename,
   PlatformError,
   type PlatformErrorKind,
   type Problem,
@@ -36,8 +38,6 @@ const CALL_LIMIT = /call limit exceeded/i;
 const FIRST_GYM_ID = 100_000;
 // §0: keep user.info batches to about 100 handles; longer URLs are refused.
 const USER_INFO_BATCH = 100;
-// §1: at most one call per two seconds.
-const CALL_INTERVAL_MS = 2_000;
 
 const fail = (kind: PlatformErrorKind, message: string, extra: PlatformError["extra"] = {}) =>
   new PlatformError("codeforces", kind, message, extra);
@@ -52,7 +52,7 @@ function failedCall(comment: string, res: UpstreamResponse): PlatformError {
   if (CALL_LIMIT.test(comment) || status === 429) {
     return fail("rate_limited", "Codeforces is rate limiting us; we will try again shortly", {
       status,
-      retryAfterMs: retryAfterMs(res) ?? CALL_INTERVAL_MS,
+      retryAfterMs: retryAfterMs(res) ?? DEFAULT_SPACING_MS.codeforces,
     });
   }
   if (status === 403) return fail("blocked", `Codeforces is blocking us (HTTP ${status})`, { status });
@@ -142,10 +142,17 @@ function toProblem(problem: CodeforcesProblem): Problem {
   };
 }
 
-function toVerdict(raw: string | undefined): Verdict {
-  if (raw === "OK") return "accepted";
-  if (raw === undefined || raw === "TESTING") return "pending";
-  return "rejected";
+// Still being judged: no verdict yet, or the judge's own words for it (SUBMITTED is queued, not refused).
+const JUDGING = new Set([undefined, "TESTING", "SUBMITTED"]);
+
+/**
+ * A verdict and whether it can still change. A pass on pretests during a round counts as a solve
+ * for now, but system tests, a hack (CHALLENGED) or a plagiarism ruling (SKIPPED) can overturn it.
+ */
+export function toVerdict(raw: string | undefined, testset: string | undefined): { verdict: Verdict; final: boolean } {
+  if (JUDGING.has(raw)) return { verdict: "pending", final: false };
+  if (raw === "OK") return { verdict: "accepted", final: testset !== "PRETESTS" };
+  return { verdict: "rejected", final: true };
 }
 
 function toSubmission(submission: CodeforcesSubmission): Submission {
@@ -156,7 +163,7 @@ function toSubmission(submission: CodeforcesSubmission): Submission {
     platform: "codeforces",
     externalId: String(submission.id),
     problem: toProblem({ ...problem, contestId }),
-    verdict: toVerdict(submission.verdict),
+    ...toVerdict(submission.verdict, submission.testset),
     rawVerdict: submission.verdict ?? "TESTING",
     submittedAt: toDate(submission.creationTimeSeconds),
     duringContest: submission.author.participantType === "CONTESTANT",
@@ -191,12 +198,20 @@ export function createCodeforcesAdapter(deps: AdapterDeps): CodeforcesAdapter {
     return readAnswer(res, schema);
   }
 
-  /** One batch: an unknown handle fails the whole call, so drop the one named and ask again (§0). */
-  async function userInfoBatch(batch: string[], missing: string[]): Promise<AccountProfile[]> {
+  /**
+   * One batch: an unknown handle fails the whole call, so drop the one named and ask again (§0).
+   * Users come back in the order asked; an old handle answers under its new name, which is how a
+   * rename shows.
+   */
+  async function userInfoBatch(batch: string[], missing: string[], renamed: HandleRename[]): Promise<AccountProfile[]> {
     const remaining = [...batch];
     while (remaining.length > 0) {
       try {
         const users = await call("user.info", { handles: remaining.join(";") }, usersResultSchema);
+        users.forEach((user, i) => {
+          const asked = remaining[i];
+          if (asked !== undefined && asked.toLowerCase() !== user.handle.toLowerCase()) renamed.push({ from: asked, to: user.handle });
+        });
         return users.map(toProfile);
       } catch (error) {
         if (!(error instanceof PlatformError) || error.kind !== "not_found") throw error;
@@ -212,11 +227,17 @@ export function createCodeforcesAdapter(deps: AdapterDeps): CodeforcesAdapter {
   return {
     async userInfo(handles) {
       const missing: string[] = [];
+      const renamed: HandleRename[] = [];
       const profiles: AccountProfile[] = [];
       for (const batch of chunks(uniqueIgnoringCase(handles), USER_INFO_BATCH)) {
-        profiles.push(...(await userInfoBatch(batch, missing)));
+        profiles.push(...(await userInfoBatch(batch, missing, renamed)));
       }
-      return { profiles, missing };
+      return { profiles, missing, renamed };
+    },
+
+    async finishedContests() {
+      const contests = await call("contest.list", { gym: "false" }, contestsResultSchema);
+      return new Set(contests.filter((contest) => contest.phase === "FINISHED").map((contest) => String(contest.id)));
     },
 
     async userRating(handle): Promise<ContestResult[]> {

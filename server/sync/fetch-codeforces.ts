@@ -1,0 +1,127 @@
+import type { AccountRow } from "../accounts/account";
+import type { Db } from "../db/client";
+import { PlatformError, type HandleRename, type Submission } from "../platforms/types";
+import type { PlatformClients } from "./clients";
+import type { SyncResult, WatchedContest } from "./store";
+import { changedSubmissionsNewestFirst, type FetchPage } from "./window";
+
+/** Codeforces pages `user.status` newest first and stops at the first submission it already has. */
+const FIRST_PAGE = 1000;
+const NEXT_PAGE = 50;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+/** Contest entries this recent are watched until the contest ends and its ratings are out. */
+const WATCH_ENTRIES_WITHIN = 2 * 24 * HOUR;
+/** Ratings come out a few hours after a round ends; later than this, a moved rating in `user.info` still brings them. */
+const RATING_WAIT = 6 * HOUR;
+/** A verdict still unsettled after this long (a gym left judging) is no longer re-read on every sync. */
+const UNSETTLED_LIMIT = 7 * 24 * HOUR;
+/** `contest.list` is one large answer shared by every account: asked at most this often per process. */
+const CONTEST_LIST_TTL = MINUTE;
+
+const finishedCache = new WeakMap<PlatformClients, { at: number; value: Promise<Set<string>> }>();
+
+function finishedContests(clients: PlatformClients, now: Date): Promise<Set<string>> {
+  const hit = finishedCache.get(clients);
+  if (hit && now.getTime() - hit.at < CONTEST_LIST_TTL) return hit.value;
+  const value = clients.call("codeforces", () => clients.codeforces.finishedContests());
+  finishedCache.set(clients, { at: now.getTime(), value });
+  value.catch(() => finishedCache.delete(clients));
+  return value;
+}
+
+const earliest = (dates: (Date | null)[]) =>
+  dates.reduce<Date | null>((min, d) => (d !== null && (min === null || d < min) ? d : min), null);
+
+/**
+ * `user.status` under the account's handle; when Codeforces no longer knows it, `user.info` (which
+ * follows handle history) says whether it was renamed, and the list is read under the new name.
+ */
+async function readSubmissions(
+  db: Db,
+  clients: PlatformClients,
+  account: AccountRow,
+  rereadSince: Date | null,
+): Promise<{ submissions: Submission[]; rename?: HandleRename }> {
+  const first = !account.lastSyncedAt;
+  const size = first ? FIRST_PAGE : NEXT_PAGE;
+  const pages =
+    (handle: string): FetchPage =>
+    (pageNo) =>
+      clients.call("codeforces", () => clients.codeforces.userStatus(handle, pageNo * size + 1, size));
+  const read = (handle: string) => changedSubmissionsNewestFirst(db, account, pages(handle), first ? 100 : 20, rereadSince);
+  try {
+    return { submissions: await read(account.handle) };
+  } catch (error) {
+    if (!(error instanceof PlatformError) || error.kind !== "not_found") throw error;
+    const { renamed } = await clients.call("codeforces", () => clients.codeforces.userInfo([account.handle]));
+    const rename = renamed[0];
+    if (!rename) throw error;
+    return { submissions: await read(rename.to), rename };
+  }
+}
+
+/** Contests entered recently (as an official contestant) that the rating history does not show yet. */
+function newlyEntered(subs: Submission[], watched: WatchedContest[], rated: Set<string>, now: Date): WatchedContest[] {
+  const starts = new Map<string, Date>();
+  for (const s of subs) {
+    const id = s.problem.contestExternalId;
+    if (!s.duringContest || id === null || rated.has(id) || now.getTime() - s.submittedAt.getTime() > WATCH_ENTRIES_WITHIN) continue;
+    if (watched.some((w) => w.id === id)) continue;
+    const seen = starts.get(id);
+    if (!seen || s.submittedAt < seen) starts.set(id, s.submittedAt);
+  }
+  return [...starts].map(([id, startedAt]) => ({ id, startedAt: startedAt.toISOString(), finishedAt: null }));
+}
+
+/**
+ * One Codeforces account: new submissions, and verdicts that changed. A verdict can change after
+ * it is first seen (judging; pretests, then system tests; hacks; plagiarism rulings), so the recent
+ * window is read again while a stored verdict is not final and once each contest the account
+ * entered reaches FINISHED. Rating changes come out hours after a round: the rating history is
+ * fetched when a watched contest ends and until its change shows, and when `user.info` reported
+ * a rating other than ours.
+ */
+export async function fetchCodeforces(db: Db, clients: PlatformClients, account: AccountRow, now: Date = new Date()): Promise<SyncResult> {
+  const cf = clients.codeforces;
+  const first = !account.lastSyncedAt;
+  let watched = account.watchedContests;
+  const finished = watched.some((w) => w.finishedAt === null) ? await finishedContests(clients, now) : new Set<string>();
+  const justFinished = watched.filter((w) => w.finishedAt === null && finished.has(w.id));
+  watched = watched.map((w) => (justFinished.includes(w) ? { ...w, finishedAt: now.toISOString() } : w));
+
+  const unsettled = account.verdictsUnsettledSince;
+  const rereadSince = earliest([
+    unsettled && now.getTime() - unsettled.getTime() < UNSETTLED_LIMIT ? unsettled : null,
+    ...justFinished.map((w) => new Date(w.startedAt)),
+  ]);
+  const { submissions, rename } = await readSubmissions(db, clients, account, rereadSince);
+  const handle = rename?.to ?? account.handle;
+  const result: SyncResult = { contests: [], submissions, problems: [], ...(rename ? { rename } : {}) };
+
+  const entered = submissions.some((s) => s.duringContest);
+  const awaitingRating = watched.some((w) => w.finishedAt !== null);
+  if (first || entered || awaitingRating || account.ratingStale || account.status === "error") {
+    const { profiles } = await clients.call("codeforces", () => cf.userInfo([handle]));
+    const profile = profiles[0];
+    if (profile) {
+      result.profile = {
+        handle: profile.handle,
+        displayName: profile.displayName,
+        rating: profile.rating,
+        maxRating: profile.maxRating,
+        rank: profile.rank,
+        avatarUrl: profile.avatarUrl,
+      };
+    }
+    result.contests = await clients.call("codeforces", () => cf.userRating(handle));
+    result.ratingRefreshed = true;
+    const rated = new Set(result.contests.map((c) => c.externalId));
+    watched = [
+      ...watched.filter((w) => !rated.has(w.id) && !(w.finishedAt !== null && now.getTime() - Date.parse(w.finishedAt) > RATING_WAIT)),
+      ...newlyEntered(submissions, watched, rated, now),
+    ];
+  }
+  if (watched !== account.watchedContests) result.watchedContests = watched;
+  return result;
+}

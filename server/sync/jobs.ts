@@ -1,0 +1,87 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { PlatformId } from "@/lib/contract/platforms";
+import type { AccountRow } from "../accounts/account";
+import type { Db } from "../db/client";
+import { syncJobs } from "../db/schema";
+import { planTick, type CallBudget, type PlannedCall, type SyncPolicyConfig } from "./policy";
+import { accountState } from "./store";
+
+/**
+ * The shared queue of sync work (`sync_jobs`): what the policy planned, written as jobs any
+ * process may claim. Planning here is pure (accounts and the clock in, rows out); claiming and
+ * finishing use the database's row locks so no job runs twice at once.
+ */
+
+export type JobRow = typeof syncJobs.$inferInsert;
+export type ClaimedJob = { key: string; account_id: string | null; reason: string; payload: { handles?: string[] }; due_at: string | Date };
+
+const accountKey = (id: string) => `account:${id}`;
+const checkKey = (handles: string[]) => `check:codeforces:${handles[0]!.toLowerCase()}`;
+
+/** Calls each platform can take in one tick, from its spacing (never less than one). */
+export const tickBudget = (spacingMs: Record<PlatformId, number>, tickMs: number): CallBudget =>
+  Object.fromEntries(Object.entries(spacingMs).map(([p, s]) => [p, Math.max(1, Math.floor(tickMs / s))]));
+
+/** The jobs the policy wants for these accounts now: activity checks by handle batch, fetches by account. */
+export function planJobs(accounts: readonly AccountRow[], at: Date, config: SyncPolicyConfig, budget: CallBudget): JobRow[] {
+  const byHandle = new Map(accounts.map((a) => [`${a.platform}:${a.handleKey}`, a]));
+  return planTick(accounts.map(accountState), at, config, budget).flatMap((call: PlannedCall): JobRow[] => {
+    if (call.kind === "activity-check") {
+      return [{ key: checkKey(call.handles), accountId: null, dueAt: at, reason: "activity-check", payload: { handles: call.handles } }];
+    }
+    const account = byHandle.get(`${call.platform}:${call.handle.toLowerCase()}`);
+    return account ? [{ key: accountKey(account.id), accountId: account.id, dueAt: at, reason: call.reason, payload: {} }] : [];
+  });
+}
+
+export async function insertJobs(db: Db, rows: JobRow[]): Promise<void> {
+  if (rows.length) await db.insert(syncJobs).values(rows).onConflictDoNothing();
+}
+
+export async function claimJobs(db: Db, owner: string, at: Date, limit: number, leaseMs: number): Promise<ClaimedJob[]> {
+  const until = new Date(at.getTime() + leaseMs);
+  const result = await db.execute(sql`
+    update sync_jobs set lease_owner = ${owner}, lease_until = ${until}
+    where key in (
+      select key from sync_jobs
+      where due_at <= ${at} and (lease_until is null or lease_until < ${at})
+      -- Someone waiting on a screen (a new handle, Sync now) goes before demo seeding and routine work.
+      order by (reason in ('first', 'manual')) desc, due_at
+      limit ${limit}
+      for update skip locked)
+    returning key, account_id, reason, payload, due_at`);
+  return (result as { rows: ClaimedJob[] }).rows;
+}
+
+/**
+ * Done with a job: removed unless someone asked for it again while it ran (Sync now pressed
+ * mid-sync moves its due time), in which case it is released to run once more.
+ */
+export async function finishJob(db: Db, owner: string, key: string, claimedDueAt: Date): Promise<void> {
+  const removed = await db
+    .delete(syncJobs)
+    .where(and(eq(syncJobs.key, key), eq(syncJobs.leaseOwner, owner), sql`${syncJobs.dueAt} <= ${claimedDueAt}`))
+    .returning({ key: syncJobs.key });
+  if (!removed.length) {
+    await db
+      .update(syncJobs)
+      .set({ leaseOwner: null, leaseUntil: null })
+      .where(and(eq(syncJobs.key, key), eq(syncJobs.leaseOwner, owner)));
+  }
+}
+
+/** Queues an account for a sync now (a new handle, or Sync now), whatever the policy planned. */
+export async function requestSync(db: Db, accountIds: string[], reason: string, at: Date): Promise<void> {
+  if (!accountIds.length) return;
+  await db
+    .insert(syncJobs)
+    .values(accountIds.map((id) => ({ key: accountKey(id), accountId: id, dueAt: at, reason, payload: {} })))
+    // A job already running is asked for again by moving its due time past its claim (see finishJob).
+    .onConflictDoUpdate({
+      target: syncJobs.key,
+      set: {
+        dueAt: sql`case when ${syncJobs.leaseUntil} > ${at} then excluded.due_at else least(${syncJobs.dueAt}, excluded.due_at) end`,
+        reason: sql`excluded.reason`,
+      },
+    });
+}

@@ -1,0 +1,28 @@
+import { PlatformError } from "../platforms/types";
+import type { PlatformClients } from "./clients";
+import type { MissingItem } from "./store";
+
+/**
+ * Partial failure stays partial: a problem or contest the platform will not describe (a null
+ * LeetCode question, a CodeChef "Contest does not exist.") fails only that call, with
+ * `item_missing`. The fetchers go on without it; these clients note each such answer in the
+ * platform's words, so the account can say what is missing while the rest of the sync is kept.
+ * A later sync asks again.
+ */
+export function noteMissingItems(clients: PlatformClients, now: Date): { clients: PlatformClients; missing: () => MissingItem[] } {
+  const notes = new Map<string, MissingItem>();
+  const noting: PlatformClients = {
+    ...clients,
+    async call(platform, fn) {
+      try {
+        return await clients.call(platform, fn);
+      } catch (error) {
+        if (error instanceof PlatformError && error.kind === "item_missing") {
+          notes.set(error.message, { note: error.message, since: now.toISOString() });
+        }
+        throw error;
+      }
+    },
+  };
+  return { clients: noting, missing: () => [...notes.values()] };
+}

@@ -1,0 +1,108 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { PLATFORMS, type PlatformId } from "@/lib/contract/platforms";
+import { handleKeyOf } from "../accounts/account";
+import type { Db } from "../db/client";
+import { platformAccounts } from "../db/schema";
+import type { Logger } from "../core/logger";
+import { PlatformError } from "../platforms/types";
+import type { PlatformClients } from "./clients";
+import { FETCHERS } from "./fetch-account";
+import { noteMissingItems } from "./partial";
+import { nextSyncAt, recordActivityCheck, recordSubmissionFetch, type SyncPolicyConfig } from "./policy";
+import { accountState, handleChange, saveFailure, saveSync } from "./store";
+
+/** What running one job needs; the scheduler builds it once. */
+export type RunDeps = { db: Db; logger: Logger; now: () => Date; clients: PlatformClients; config: SyncPolicyConfig };
+
+/** Syncs one account and records the outcome; never throws. True when the sync succeeded. */
+export async function syncAccount({ db, logger, now, clients, config }: RunDeps, accountId: string): Promise<boolean> {
+  const [account] = await db.select().from(platformAccounts).where(eq(platformAccounts.id, accountId));
+  if (!account) return true;
+  const platform = account.platform as PlatformId;
+  const started = now();
+  try {
+    const noting = noteMissingItems(clients, started);
+    const result = await FETCHERS[platform](db, noting.clients, account, started);
+    result.missing = noting.missing();
+    const at = now();
+    const state = recordSubmissionFetch(
+      accountState(account),
+      { ok: true, newSubmissionTimes: result.submissions.map((s) => s.submittedAt) },
+      at,
+      config,
+    );
+    await saveSync(
+      db,
+      account,
+      result,
+      {
+        onlineAtLastSync: state.onlineAtLastSync,
+        // A fading rate gets vanishingly small; real columns underflow below 1e-38.
+        submissionsPerHour: Math.round(state.submissionsPerHour * 1000) / 1000,
+        nextSyncAt: nextSyncAt(state, at, config),
+      },
+      at,
+    );
+    logger.info(
+      {
+        platform,
+        handle: account.handle,
+        ...(result.rename ? { renamedTo: result.rename.to } : {}),
+        written: result.submissions.length,
+        missing: result.missing.length,
+        ms: at.getTime() - started.getTime(),
+      },
+      "account synced",
+    );
+    return true;
+  } catch (error) {
+    const at = now();
+    const known = error instanceof PlatformError;
+    const message = known ? error.message : `${PLATFORMS[platform].label} sync failed unexpectedly`;
+    const state = recordSubmissionFetch(accountState(account), { ok: false }, at, config);
+    await saveFailure(db, account.id, message, known && error.kind === "not_found", { nextSyncAt: nextSyncAt(state, at, config) }, at);
+    logger.warn({ platform, handle: account.handle, error: error instanceof Error ? error.message : String(error) }, "account sync failed");
+    return false;
+  }
+}
+
+/**
+ * One Codeforces `user.info` batch: who moved, their ratings now, and renames. An old handle
+ * answers under its new name: the account's handle and lookup key follow together (the old name
+ * kept in its history), so the next plan still finds it. A rating other than ours means a rating
+ * change came out: the account's rating history is fetched next.
+ */
+export async function activityCheck({ db, now, clients }: RunDeps, handles: string[]): Promise<void> {
+  const at = now();
+  const { profiles, missing, renamed } = await clients.call("codeforces", () => clients.codeforces.userInfo(handles));
+  const askedAs = new Map(renamed.map((r) => [handleKeyOf(r.to), r.from]));
+  for (const p of profiles) {
+    const asked = askedAs.get(handleKeyOf(p.handle)) ?? p.handle;
+    const [row] = await db
+      .select()
+      .from(platformAccounts)
+      .where(and(eq(platformAccounts.platform, "codeforces"), eq(platformAccounts.handleKey, handleKeyOf(asked))));
+    if (!row) continue;
+    const state = recordActivityCheck(accountState(row), p.lastOnlineAt, at);
+    const ratingMoved = row.lastSyncedAt !== null && p.rating !== row.rating;
+    await db
+      .update(platformAccounts)
+      .set({
+        ...(await handleChange(db, row, p.handle, at)),
+        lastSeenOnlineAt: state.lastSeenOnlineAt,
+        lastCheckedAt: state.lastCheckedAt,
+        rating: p.rating,
+        maxRating: p.maxRating,
+        rank: p.rank,
+        displayName: p.displayName ?? row.displayName,
+        ratingStale: row.ratingStale || ratingMoved,
+      })
+      .where(eq(platformAccounts.id, row.id));
+  }
+  if (missing.length) {
+    await db
+      .update(platformAccounts)
+      .set({ status: "not_found", lastError: "Codeforces handle not found (renamed or deleted?)", lastErrorAt: at })
+      .where(and(eq(platformAccounts.platform, "codeforces"), inArray(platformAccounts.handleKey, missing.map(handleKeyOf))));
+  }
+}
