@@ -1,11 +1,13 @@
 /**
- * `npm start` / `npm run dev`: the web app and the API as two processes that stop together.
+ * `npm start` / `npm run dev`: the web app and the API as separate processes, each started again
+ * with backoff if it crashes (scripts/supervisor.ts), and all stopped together on Ctrl-C.
  * First run builds the web app; secrets left unset are generated once and kept in DATA_DIR.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { supervise, type Supervised } from "./supervisor";
 
 const dev = process.argv.includes("--dev");
 /** `npm run demo`: the bundled simulator stands in for the platforms and demo accounts are seeded. */
@@ -72,25 +74,19 @@ if (!dev && !built.every((file) => existsSync(file))) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const children: ChildProcess[] = [];
+const children: Supervised[] = [];
 let exiting = false;
 
 function stopAll(code: number) {
   if (exiting) return;
   exiting = true;
-  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
-  setTimeout(() => process.exit(code), 6000).unref();
-  const running = children.filter((c) => c.exitCode === null);
-  void Promise.all(running.map((c) => new Promise((r) => c.once("exit", r)))).then(() => process.exit(code));
+  setTimeout(() => process.exit(code), 8000).unref();
+  void Promise.all(children.map((c) => c.stop())).then(() => process.exit(code));
 }
 
+/** A crashed process is started again (with backoff); the others keep serving meanwhile. */
 function run(name: string, command: string, args: string[]) {
-  const child = spawn(command, args, { cwd: root, env, stdio: "inherit" });
-  child.once("exit", (code, signal) => {
-    if (!exiting) console.error(`${name} stopped (${signal ?? code}); stopping the rest.`);
-    stopAll(code ?? 1);
-  });
-  children.push(child);
+  children.push(supervise(name, command, args, { spawnOptions: { cwd: root, env, stdio: "inherit" } }));
 }
 
 /** Each process starts once the one it depends on answers, so the first visitor never meets a 502. */
