@@ -1,12 +1,13 @@
 import { z } from "zod";
+import { PLATFORM_IDS, type PlatformId } from "./platform-ids";
 import { RATING_TIERS, tierOf, type RatingTier } from "./rating-tiers";
+
+export { PLATFORM_IDS, type PlatformId } from "./platform-ids";
 
 /**
  * The one platform registry: ids, labels, hosts, colours and rating tiers. Forms, badges, the
  * API, the sync engine and the database constraints (drizzle/) all follow this list.
  */
-export const PLATFORM_IDS = ["leetcode", "codeforces", "codechef"] as const;
-export type PlatformId = (typeof PLATFORM_IDS)[number];
 export const platformIdSchema = z.enum(PLATFORM_IDS, { error: "Choose leetcode, codeforces or codechef" });
 
 /** Collections (stumbles, favourites) also accept problems and contests from elsewhere. */

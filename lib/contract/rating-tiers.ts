@@ -1,4 +1,4 @@
-import type { PlatformId } from "./platforms";
+import type { PlatformId } from "./platform-ids";
 
 /**
  * A rating tier: from `min` (inclusive) up to the next tier's `min`. `colour` is the platform's own
