@@ -10,6 +10,7 @@ import { FETCHERS } from "./fetch-account";
 import { noteMissingItems } from "./partial";
 import { nextSyncAt, recordActivityCheck, recordSubmissionFetch, type SyncPolicyConfig } from "./policy";
 import { accountState, handleChange, saveFailure, saveSync } from "./store";
+import { errorLogFields } from "../http/error-log";
 
 /** What running one job needs; the scheduler builds it once. */
 export type RunDeps = { db: Db; logger: Logger; now: () => Date; clients: PlatformClients; config: SyncPolicyConfig };
@@ -61,7 +62,7 @@ export async function syncAccount({ db, logger, now, clients, config }: RunDeps,
     const message = known ? error.message : `${PLATFORMS[platform].label} sync failed unexpectedly`;
     const state = recordSubmissionFetch(accountState(account), { ok: false }, at, config);
     await saveFailure(db, account.id, message, known && error.kind === "not_found", { nextSyncAt: nextSyncAt(state, at, config) }, at);
-    logger.warn({ platform, handle: account.handle, error: error instanceof Error ? error.message : String(error) }, "account sync failed");
+    logger.warn({ platform, handle: account.handle, error: errorLogFields(error) }, "account sync failed");
     return false;
   }
 }

@@ -8,6 +8,7 @@ import type { PlatformClients } from "./clients";
 import { claimJobs, finishJob, insertJobs, planJobs, tickBudget, type ClaimedJob } from "./jobs";
 import type { SyncPolicyConfig } from "./policy";
 import { activityCheck, syncAccount, type RunDeps } from "./run-account";
+import { errorLogFields } from "../http/error-log";
 
 export { requestSync } from "./jobs";
 
@@ -57,7 +58,7 @@ async function runJobs(deps: RunDeps, owner: string, jobs: ClaimedJob[], account
           try {
             await activityCheck(deps, job.payload.handles);
           } catch (error) {
-            deps.logger.warn({ error: error instanceof Error ? error.message : String(error) }, "activity check failed");
+            deps.logger.warn({ error: errorLogFields(error) }, "activity check failed");
           }
         }
         await finishJob(deps.db, owner, job.key, new Date(job.due_at));
@@ -98,7 +99,7 @@ export function createScheduler(options: SchedulerOptions) {
     timer = setTimeout(() => {
       running = tick()
         .catch((error: unknown) => {
-          logger.error({ error: error instanceof Error ? error.message : String(error) }, "sync tick failed");
+          logger.error({ error: errorLogFields(error) }, "sync tick failed");
           return { planned: 0, claimed: 0, synced: 0, failed: 0 };
         })
         .finally(() => {

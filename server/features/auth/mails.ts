@@ -1,6 +1,7 @@
 import type { Deps } from "../../http/context";
 import { resetPasswordMail, verifyEmailMail } from "../../mail/messages";
 import { issueAuthToken } from "./tokens";
+import { errorLogFields } from "../../http/error-log";
 
 type Recipient = { id: string; email: string };
 
@@ -24,6 +25,6 @@ export async function sendResetMail({ db, env, mailer, now }: Deps, user: Recipi
  */
 export function inBackground({ logger }: Deps, what: string, work: () => Promise<void>): void {
   void work().catch((error: unknown) => {
-    logger.error({ error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) }, `${what} failed`);
+    logger.error({ error: errorLogFields(error) }, `${what} failed`);
   });
 }

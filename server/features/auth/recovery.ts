@@ -10,6 +10,7 @@ import { inBackground, sendResetMail, sendVerificationMail } from "./mails";
 import { hashPassword } from "./passwords";
 import { checkRateLimit, hitRateLimit } from "./rate-limit";
 import { consumeAuthToken, peekAuthToken, retireAuthTokens } from "./tokens";
+import { errorLogFields } from "../../http/error-log";
 
 const HOUR = 60 * 60_000;
 /** Verification mails a signed-in user may ask for in an hour. */
@@ -97,7 +98,7 @@ export function sessionRecoveryRoutes(deps: Deps) {
     try {
       await sendVerificationMail(deps, user);
     } catch (error) {
-      deps.logger.error({ error: error instanceof Error ? error.message : String(error) }, "verification mail failed");
+      deps.logger.error({ error: errorLogFields(error) }, "verification mail failed");
       throw new AppError("unavailable", "The verification email could not be sent right now. Try again in a few minutes.");
     }
     return reply(c, "/auth/send-verification", {
