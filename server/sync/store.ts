@@ -63,16 +63,21 @@ export const accountState = (row: AccountRow): SyncAccountState => ({
   ratingStale: row.ratingStale,
 });
 
-export type StoredVerdict = { verdict: string; final: boolean };
+export type StoredVerdict = { verdict: string; rawVerdict: string; final: boolean };
 
 /** The stored verdicts of these submissions: known ones are written again only when theirs changed. */
 export async function storedVerdicts(db: Db, accountId: string, externalIds: string[]): Promise<Map<string, StoredVerdict>> {
   if (!externalIds.length) return new Map();
   const rows = await db
-    .select({ id: submissions.externalId, verdict: submissions.verdict, final: submissions.verdictFinal })
+    .select({
+      id: submissions.externalId,
+      verdict: submissions.verdict,
+      rawVerdict: submissions.rawVerdict,
+      final: submissions.verdictFinal,
+    })
     .from(submissions)
     .where(and(eq(submissions.accountId, accountId), inArray(submissions.externalId, externalIds)));
-  return new Map(rows.map((r) => [r.id, { verdict: r.verdict, final: r.final }]));
+  return new Map(rows.map((r) => [r.id, { verdict: r.verdict, rawVerdict: r.rawVerdict, final: r.final }]));
 }
 
 /** Which of these submission ids the account already has (the incremental sync's stop signal). */

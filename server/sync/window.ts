@@ -5,11 +5,14 @@ import { storedVerdicts, type StoredVerdict } from "./store";
 
 export type FetchPage = (pageNo: number) => Promise<{ submissions: Submission[]; hasMore: boolean }>;
 
-/** A submission worth writing: new, or one whose stored verdict was not final and has moved on. */
+/**
+ * A submission worth writing: new, or read again with another verdict. Even a verdict the
+ * platform called final can change (Codeforces skips a pass for plagiarism days later), so any
+ * change on a page that was read anyway is written.
+ */
 export function worthWriting(s: Submission, stored: StoredVerdict | undefined): boolean {
   if (!stored) return true;
-  if (stored.final) return false;
-  return stored.verdict !== s.verdict || (s.final ?? true);
+  return stored.verdict !== s.verdict || stored.rawVerdict !== s.rawVerdict || stored.final !== (s.final ?? true);
 }
 
 /**
