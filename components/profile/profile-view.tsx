@@ -4,6 +4,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { HandlesSection } from "./handles-section";
 import { PersonalSection } from "./personal-section";
 import { ProfileQuickStats } from "./profile-quick-stats";
+import { VerificationSection } from "./verification-section";
 
 export function ProfileView() {
   const { profile } = useAuth();
@@ -17,6 +18,8 @@ export function ProfileView() {
         <PersonalSection personal={personal} />
         <HandlesSection handles={handles} accounts={accounts} />
       </div>
+      {/* Re-read when the handles change: a new handle starts unverified. */}
+      <VerificationSection key={JSON.stringify(handles)} />
     </>
   );
 }
