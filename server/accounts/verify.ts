@@ -4,7 +4,7 @@ import type { Db } from "../db/client";
 import { platformAccounts } from "../db/schema";
 import { AppError } from "../core/errors";
 import { PlatformError, type AccountProfile } from "../platforms/types";
-import type { PlatformClients } from "../sync/clients";
+import type { PlatformClients } from "../platforms/clients";
 import { handleKeyOf, type AccountRow } from "./account";
 
 /** Asks the platform whether the handle exists; its canonical spelling and numbers come back. */

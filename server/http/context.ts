@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import type { Db } from "../db/client";
 import type { ApiEnv } from "../env";
 import type { Mailer } from "../mail/mailer";
-import type { PlatformClients } from "../sync/clients";
+import type { PlatformClients } from "../platforms/clients";
 import type { Logger } from "../core/logger";
 
 /** What every route and job is built from; made in one place (server/compose.ts). */

@@ -15,19 +15,8 @@ import {
   type Sleep,
 } from "../platforms/core";
 import { createLeetCodeAdapter } from "../platforms/leetcode/adapter";
-import type { CodeChefAdapter, CodeforcesAdapter, LeetCodeAdapter } from "../platforms/types";
+import type { PlatformClients } from "../platforms/clients";
 import { createDbSlotStore } from "./slot-store";
-
-export type PlatformClients = {
-  codeforces: CodeforcesAdapter;
-  leetcode: LeetCodeAdapter;
-  codechef: CodeChefAdapter;
-  /** Runs one adapter call with retries for transient failures, feeding the platform's breaker. */
-  call<T>(platform: PlatformId, fn: () => Promise<T>): Promise<T>;
-  breakers(): Record<PlatformId, BreakerSnapshot>;
-  /** The least time between two calls to each platform (the scheduler plans within it). */
-  spacingMs: Record<PlatformId, number>;
-};
 
 /** A platform that keeps failing is paused at most this long before a probe call: recovery follows it within minutes. */
 const BREAKER_MAX_PAUSE_MS = 2 * 60_000;

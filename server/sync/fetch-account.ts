@@ -1,7 +1,7 @@
 import type { Db } from "../db/client";
 import { historyCursor, mustWait, withHistoryCursor } from "../platforms/codechef/backfill";
 import { PlatformError, type Problem, type Submission } from "../platforms/types";
-import type { PlatformClients } from "./clients";
+import type { PlatformClients } from "../platforms/clients";
 import type { PlatformId } from "@/lib/contract/platforms";
 import type { AccountRow } from "../accounts/account";
 import { recentListOverflowed } from "../platforms/leetcode/gaps";

@@ -1,7 +1,7 @@
 import type { AccountRow } from "../accounts/account";
 import type { Db } from "../db/client";
 import { PlatformError, type HandleRename, type Submission } from "../platforms/types";
-import type { PlatformClients } from "./clients";
+import type { PlatformClients } from "../platforms/clients";
 import type { SyncResult, WatchedContest } from "./store";
 import { changedSubmissionsNewestFirst, type FetchPage } from "./window";
 

@@ -1,5 +1,5 @@
 import { PlatformError } from "../platforms/types";
-import type { PlatformClients } from "./clients";
+import type { PlatformClients } from "../platforms/clients";
 import type { MissingItem } from "./store";
 
 /**

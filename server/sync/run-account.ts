@@ -5,7 +5,7 @@ import type { Db } from "../db/client";
 import { platformAccounts } from "../db/schema";
 import type { Logger } from "../core/logger";
 import { PlatformError } from "../platforms/types";
-import type { PlatformClients } from "./clients";
+import type { PlatformClients } from "../platforms/clients";
 import { FETCHERS } from "./fetch-account";
 import { noteMissingItems } from "./partial";
 import { nextSyncAt, recordActivityCheck, recordSubmissionFetch, type SyncPolicyConfig } from "./policy";

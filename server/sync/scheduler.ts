@@ -4,7 +4,7 @@ import type { AccountRow } from "../accounts/account";
 import type { Db } from "../db/client";
 import { platformAccounts } from "../db/schema";
 import type { Logger } from "../core/logger";
-import type { PlatformClients } from "./clients";
+import type { PlatformClients } from "../platforms/clients";
 import { claimJobs, finishJob, insertJobs, planJobs, tickBudget, type ClaimedJob } from "./jobs";
 import type { SyncPolicyConfig } from "./policy";
 import { activityCheck, syncAccount, type RunDeps } from "./run-account";

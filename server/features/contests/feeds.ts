@@ -5,7 +5,7 @@ import type { Db } from "../../db/client";
 import { platformCache } from "../../db/schema";
 import type { Logger } from "../../core/logger";
 import type { UpcomingContest as PlatformUpcoming } from "../../platforms/types";
-import type { PlatformClients } from "../../sync/clients";
+import type { PlatformClients } from "../../platforms/clients";
 
 const UPCOMING_TTL_MS = 30 * 60_000;
 /** A platform that does not answer in this time is left out of this round rather than holding the page. */

@@ -4,7 +4,7 @@ import { platformCache, problems } from "../../db/schema";
 import type { Logger } from "../../core/logger";
 import type { CodeChefProblemList } from "../../platforms/codechef/problem-list";
 import type { Problem } from "../../platforms/types";
-import type { PlatformClients } from "../../sync/clients";
+import type { PlatformClients } from "../../platforms/clients";
 import { upsertProblems } from "../../sync/store";
 import { fetchPublished, parseRatings, readSnapshot, replaceRatings, storedRatingCount, type ContestRating } from "./leetcode-ratings";
 import { placeAll } from "./placement";

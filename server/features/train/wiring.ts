@@ -3,7 +3,7 @@ import type { ApiEnv } from "../../env";
 import type { Logger } from "../../core/logger";
 import { createCircuitBreaker, createRateGate, createSend, type Sleep } from "../../platforms/core";
 import { createCodeChefProblemList } from "../../platforms/codechef/problem-list";
-import type { PlatformClients } from "../../sync/clients";
+import type { PlatformClients } from "../../platforms/clients";
 import { createDbSlotStore } from "../../sync/slot-store";
 import { createCatalogue } from "./catalogue";
 import { PUBLISHED_URL } from "./leetcode-ratings";
