@@ -16,7 +16,7 @@ import {
   smartSheetQuerySchema,
   toggleFriendSchema,
 } from "./network";
-import { removeStumbleSchema, stumbleInputSchema, stumbleSchema } from "./stumbles";
+import { failedAttemptSchema, removeStumbleSchema, stumbleInputSchema, stumbleSchema } from "./stumbles";
 import { recommendationSchema, recommendationsQuerySchema, tagAbilitySchema, userRatingSchema } from "./train";
 import { codeforcesClaimSchema, handleVerificationSchema, verificationPlatformSchema } from "./verification";
 
@@ -92,6 +92,8 @@ export const ROUTES = {
   "/saved/stumbles/get": session("GET", null, ok({ allStumbles: z.array(stumbleSchema) })),
   "/saved/stumbles/add": session("POST", stumbleInputSchema, ok({ stumble: stumbleSchema })),
   "/saved/stumbles/remove": session("POST", removeStumbleSchema, ok({})),
+  /** Recent problems the user attempted on their own accounts with no accepted submission, not yet saved. */
+  "/saved/stumbles/failed-attempts": session("GET", null, ok({ failedAttempts: z.array(failedAttemptSchema) })),
 
   "/saved/concepts/get": session("GET", null, ok({ allConcepts: z.array(conceptSchema) })),
   "/saved/concepts/add": session("POST", conceptInputSchema, ok({ concept: conceptSchema })),

@@ -42,3 +42,30 @@ export const stumbleSchema = z.object({
 export type Stumble = z.infer<typeof stumbleSchema>;
 
 export const removeStumbleSchema = listAddressSchema;
+
+/**
+ * A problem the user recently tried on one of their own accounts without an accepted submission
+ * (GET /saved/stumbles/failed-attempts), not yet in their Tricky Problems; one action adds it.
+ */
+export const failedAttemptSchema = z.object({
+  name: z.string(),
+  url: z.string(),
+  platform: z.enum(STUMBLE_PLATFORMS),
+  attempts: z.number(),
+  lastAttemptAt: z.string(),
+});
+export type FailedAttempt = z.infer<typeof failedAttemptSchema>;
+
+/** The Add Problem fields a failed attempt (or a sheet or contest row) fills in: the summary says where it came from. */
+export function stumbleFromAttempt(a: Pick<FailedAttempt, "name" | "url" | "platform" | "attempts">, platformName: string) {
+  const tries = a.attempts === 1 ? "1 attempt" : `${a.attempts} attempts`;
+  return {
+    name: a.name.slice(0, STUMBLE_LIMITS.name),
+    summary: `Not accepted yet on ${platformName} after ${tries}.`,
+    url: a.url.length <= STUMBLE_LIMITS.url ? a.url : "",
+    platform: a.platform,
+    hint: "",
+    intuition: "",
+    solution: "",
+  };
+}
