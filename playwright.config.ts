@@ -1,5 +1,6 @@
-import { defineConfig, devices } from "@playwright/test";
+import { chromium, defineConfig, devices } from "@playwright/test";
 import { GOOGLE_TEST_CLIENT, OIDC_ISSUER, SMTP_PORT } from "./e2e/support/ports";
+import { findChromiumHere } from "./scripts/find-chromium";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
@@ -8,9 +9,22 @@ export const SIM_PORT = Number(process.env.E2E_SIM_PORT ?? 4600);
 export const SIM_URL = `http://127.0.0.1:${SIM_PORT}`;
 export const BASE_URL = `http://localhost:${PORT}`;
 
+/** CHROMIUM_PATH, else a system Chromium or Chrome, else Playwright's own (scripts/find-chromium.ts). */
+const browser = findChromiumHere(() => {
+  try {
+    return chromium.executablePath();
+  } catch {
+    return undefined;
+  }
+});
+if (!browser.ok) {
+  console.error(`\n${browser.message}\n`);
+  throw new Error(browser.message);
+}
+
 /**
  * End-to-end runs against the production build (`npm test` builds first), with a
- * fresh embedded database per run and Debian's Chromium.
+ * fresh embedded database per run.
  */
 export default defineConfig({
   testDir: "./e2e",
@@ -27,7 +41,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: browser.executablePath,
       args: [
         "--no-sandbox",
         "--disable-gpu",
