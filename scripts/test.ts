@@ -1,6 +1,6 @@
 /**
  * `npm test`: every check, in order, stopping at the first failure.
- * lint + types + formatting + dead code → unit and API tests on PGlite → the API suite again on PostgreSQL
+ * lint + types + formatting + imports + dead code → unit and API tests on PGlite → the API suite again on PostgreSQL
  * (when DATABASE_URL is set) → production build → Playwright end-to-end.
  */
 import { spawnSync } from "node:child_process";
@@ -48,6 +48,7 @@ const jestEnv = { NODE_OPTIONS: "--experimental-vm-modules" };
 if (!step("lint", bin("eslint"), [".", "--max-warnings", "0"])) finish(false);
 if (!step("typecheck", bin("tsc"), ["--noEmit"])) finish(false);
 if (!step("formatting", bin("prettier"), ["--check", "."])) finish(false);
+if (!step("imports: no upward import, no loop", bin("tsx"), ["scripts/check-imports.ts"])) finish(false);
 if (!step("dead code", bin("knip"), [])) finish(false);
 
 const unitOut = path.join(results, "jest-pglite.json");
