@@ -17,6 +17,8 @@ export const networkUserSchema = z.object({
   handles: handlesSchema,
   /** Spec §3: platform → rating; a platform without a rating is absent. */
   ratings: z.partialRecord(z.enum(PLATFORM_IDS), z.number()),
+  /** Platforms whose handle this user has proved is theirs; absent when none. */
+  verified: z.array(z.enum(PLATFORM_IDS)).optional(),
 });
 export type NetworkUser = z.infer<typeof networkUserSchema>;
 
@@ -41,7 +43,13 @@ export const toggleFriendSchema = z.object({
 });
 
 /** Who attempted or solved a sheet problem, and when (ISO). */
-export const sheetPersonSchema = z.object({ id: z.string(), name: z.string(), at: z.string() });
+export const sheetPersonSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  at: z.string(),
+  /** True when the person has proved their handle on the problem's platform is theirs; absent otherwise. */
+  verified: z.literal(true).optional(),
+});
 
 export const smartSheetEntrySchema = z.object({
   /** Distinct people in the network who attempted the problem in the window. */

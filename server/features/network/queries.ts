@@ -3,21 +3,23 @@ import type { NetworkUser } from "@/lib/contract/network";
 import type { PlatformId } from "@/lib/contract/platforms";
 import type { Handles } from "@/lib/contract/profile";
 import type { Db } from "../../db/client";
-import { follows, platformAccounts, userHandles, users } from "../../db/schema";
+import { follows, platformAccounts, userHandles, users, verifiedHandles } from "../../db/schema";
 import { accountPersonId, type AccountRow } from "../../accounts/account";
 
 const emptyHandles = (): Handles => ({ leetcode: "", codeforces: "", codechef: "" });
 
-type AccountBits = { platform: string; handle: string; rating: number | null };
+type AccountBits = { platform: string; handle: string; rating: number | null; verified?: boolean };
 
-function fill(accounts: AccountBits[]): Pick<NetworkUser, "handles" | "ratings"> {
+function fill(accounts: AccountBits[]): Pick<NetworkUser, "handles" | "ratings" | "verified"> {
   const handles = emptyHandles();
   const ratings: NetworkUser["ratings"] = {};
+  const verified: PlatformId[] = [];
   for (const a of accounts) {
     handles[a.platform as PlatformId] = a.handle;
     if (a.rating !== null) ratings[a.platform as PlatformId] = a.rating;
+    if (a.verified) verified.push(a.platform as PlatformId);
   }
-  return { handles, ratings };
+  return { handles, ratings, ...(verified.length ? { verified } : {}) };
 }
 
 /** Handles and ratings of these users, by user id. */
@@ -30,9 +32,12 @@ async function accountsOfUsers(db: Db, userIds: string[]): Promise<Map<string, A
       platform: platformAccounts.platform,
       handle: platformAccounts.handle,
       rating: platformAccounts.rating,
+      verified: sql<boolean>`${verifiedHandles.accountId} is not null`,
     })
     .from(userHandles)
     .innerJoin(platformAccounts, eq(platformAccounts.id, userHandles.accountId))
+    // A verified badge: this user has proved this handle is theirs.
+    .leftJoin(verifiedHandles, and(eq(verifiedHandles.accountId, userHandles.accountId), eq(verifiedHandles.userId, userHandles.userId)))
     .where(inArray(userHandles.userId, userIds));
   for (const r of rows) out.set(r.userId, [...(out.get(r.userId) ?? []), r]);
   return out;

@@ -3,6 +3,7 @@ import type { SmartSheetEntry } from "@/lib/contract/network";
 import type { PlatformId } from "@/lib/contract/platforms";
 import { networkAccountIds, networkPeople } from "../../accounts/network";
 import type { Db } from "../../db/client";
+import { markVerifiedPeople } from "../verification/people";
 
 type Row = {
   problem_id: string | number;
@@ -82,7 +83,7 @@ export const smartSheetQuery = (userId: string, since: Date, limit: number) => s
 export async function smartSheet(db: Db, userId: string, since: Date, limit: number): Promise<SmartSheetEntry[]> {
   const result = await db.execute(smartSheetQuery(userId, since, limit));
   const rows = (result as { rows: Row[] }).rows;
-  return rows.map((r) => ({
+  const entries = rows.map((r) => ({
     count: r.cnt,
     task: {
       _id: String(r.problem_id),
@@ -97,6 +98,7 @@ export async function smartSheet(db: Db, userId: string, since: Date, limit: num
       lastAttemptAt: iso(r.last_at),
     },
   }));
+  return markVerifiedPeople(db, entries);
 }
 
 /** The stalest account behind the sheet, so each card can say how fresh its data is. */
