@@ -1,9 +1,9 @@
 "use client";
-import type { FormEvent } from "react";
+import { useEffect, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
-import { platformLabel } from "@/lib/contract/platforms";
+import { platformLabel, platformOfLink } from "@/lib/contract/platforms";
 import { notify, notifyFailure } from "@/lib/client/notify";
 import { useApiMutation } from "@/lib/hooks/use-api-query";
 import { useDraftForm } from "@/lib/hooks/use-validated-submit";
@@ -12,12 +12,32 @@ import { STUMBLE_LIMITS, STUMBLE_PLATFORMS, stumbleInputSchema, stumbleStatus, t
 const EMPTY = { name: "", summary: "", url: "", platform: "leetcode", hint: "", intuition: "", solution: "" };
 const PLATFORM_OPTIONS = STUMBLE_PLATFORMS.map((p) => ({ value: p, label: platformLabel(p) }));
 
-type Props = { open: boolean; onOpenChange: (open: boolean) => void; onAdded: (stumble: Stumble) => void };
+export type StumbleDraft = typeof EMPTY;
 
-/** The Add Problem form. The draft lives here, so closing the dialog keeps it; a successful add resets it (spec §4). */
-export function StumbleFormDialog({ open, onOpenChange, onAdded }: Props) {
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onAdded: (stumble: Stumble) => void;
+  /** Fields filled in from a sheet card or a contest problem; applied when it changes. */
+  prefill?: Partial<StumbleDraft> | null;
+};
+
+/**
+ * The Add Problem form. The draft lives here, so closing the dialog keeps it; a successful add
+ * resets it (spec §4). The platform follows the problem link as it is typed or pasted.
+ */
+export function StumbleFormDialog({ open, onOpenChange, onAdded, prefill }: Props) {
   const { draft, setDraft, bind, busy, submit } = useDraftForm(stumbleInputSchema, EMPTY);
   const adding = useApiMutation("/saved/stumbles/add");
+  useEffect(() => {
+    if (prefill) setDraft({ ...EMPTY, ...prefill });
+  }, [prefill, setDraft]);
+  const urlField = bind("url");
+  const onUrlChange = (e: { target: { value: string } }) => {
+    const url = e.target.value;
+    const platform = platformOfLink(url);
+    setDraft((d) => ({ ...d, url, ...(platform ? { platform } : {}) }));
+  };
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -54,7 +74,15 @@ export function StumbleFormDialog({ open, onOpenChange, onAdded }: Props) {
             {...bind("summary")}
           />
         </div>
-        <TextField label="Problem link" type="url" maxLength={STUMBLE_LIMITS.url} placeholder="https://..." {...bind("url")} />
+        <TextField
+          label="Problem link"
+          type="url"
+          maxLength={STUMBLE_LIMITS.url}
+          placeholder="https://..."
+          hint="The platform is read from the link."
+          {...urlField}
+          onChange={onUrlChange}
+        />
         <SelectField label="Platform" options={PLATFORM_OPTIONS} {...bind("platform")} />
         <div className="sm:col-span-2">
           <TextAreaField label="Hint" maxLength={STUMBLE_LIMITS.hint} {...bind("hint")} />

@@ -1,5 +1,5 @@
 "use client";
-import { useState } from "react";
+import { useMemo, useState, useSyncExternalStore } from "react";
 import { CheckCircle2, CircleDashed, ListTodo, Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -13,7 +13,11 @@ import type { Stumble } from "@/lib/contract/stumbles";
 import { useApiMutation, useCollection } from "@/lib/hooks/use-api-query";
 import { StumbleCard } from "./stumble-card";
 import { applyStumbleFilter, NO_FILTER, StumbleFilters, type StumbleFilter } from "./stumble-filters";
+import { FailedAttempts } from "./failed-attempts";
+import { readPrefill } from "./prefill";
 import { StumbleFormDialog } from "./stumble-form-dialog";
+
+const noSubscription = () => () => undefined;
 
 /** Spec §9: cards reveal 50 ms apart; capped so a long list does not keep the user waiting. */
 const revealDelay = (i: number) => Math.min(i, 20) * 50;
@@ -25,6 +29,23 @@ export function StumblesView() {
   const [filter, setFilter] = useState<StumbleFilter>(NO_FILTER);
   const [adding, setAdding] = useState(false);
   const [toDelete, setToDelete] = useState<Stumble | null>(null);
+  // A sheet card or a contest problem sends the user here with the form's fields in the address:
+  // the form opens filled in; once it closes they leave the address, so a reload does not reopen it.
+  const search = useSyncExternalStore(
+    noSubscription,
+    () => window.location.search,
+    () => "",
+  );
+  const prefill = useMemo(() => readPrefill(search), [search]);
+  const [prefillDone, setPrefillDone] = useState(false);
+  const formOpen = adding || (prefill !== null && !prefillDone);
+  function setFormOpen(open: boolean) {
+    setAdding(open);
+    if (!open && prefill && !prefillDone) {
+      setPrefillDone(true);
+      window.history.replaceState(null, "", window.location.pathname);
+    }
+  }
 
   async function remove(target: Stumble) {
     // ARCHITECTURE §6: position in the full server-ordered list plus the id, never a filtered index.
@@ -67,6 +88,7 @@ export function StumblesView() {
             <StatTile label="Solved" value={solved} icon={CheckCircle2} />
             <StatTile label="Unsolved" value={all.length - solved} icon={CircleDashed} />
           </dl>
+          <FailedAttempts onAdded={(s) => update((list) => [s, ...list])} />
           <StumbleFilters value={filter} onChange={setFilter} />
           {shown.length === 0 ? (
             <EmptyState
@@ -84,7 +106,7 @@ export function StumblesView() {
           )}
         </>
       ) : null}
-      <StumbleFormDialog open={adding} onOpenChange={setAdding} onAdded={(s) => update((list) => [s, ...list])} />
+      <StumbleFormDialog open={formOpen} onOpenChange={setFormOpen} onAdded={(s) => update((list) => [s, ...list])} prefill={prefill} />
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => !open && setToDelete(null)}

@@ -82,6 +82,21 @@ export function isOnPlatformHost(platform: CollectionPlatform, url: URL): boolea
   return PLATFORMS[platform].hosts.some((h) => host === h || host.endsWith(`.${h}`));
 }
 
+/**
+ * The platform a link belongs to, read from its host: a LeetCode, Codeforces or CodeChef link
+ * gives that platform, any other http(s) link "other", and text that is not a link null.
+ */
+export function platformOfLink(link: string): CollectionPlatform | null {
+  let url: URL;
+  try {
+    url = new URL(link.trim());
+  } catch {
+    return null;
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") return null;
+  return PLATFORM_IDS.find((p) => isOnPlatformHost(p, url)) ?? "other";
+}
+
 /** Spec §5: difficulty buckets for numerically rated problems (Codeforces, CodeChef). */
 export const DIFFICULTY_BUCKETS = ["easy", "medium", "hard", "insane"] as const;
 export type DifficultyBucket = (typeof DIFFICULTY_BUCKETS)[number];

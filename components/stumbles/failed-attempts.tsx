@@ -1,0 +1,78 @@
+"use client";
+import { useState } from "react";
+import { ExternalLink, Plus } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/page-header";
+import { PlatformBadge } from "@/components/ui/badge";
+import { notify, notifyFailure } from "@/lib/client/notify";
+import { platformLabel } from "@/lib/contract/platforms";
+import { stumbleFromAttempt, type FailedAttempt, type Stumble } from "@/lib/contract/stumbles";
+import { useApiMutation, useCollection } from "@/lib/hooks/use-api-query";
+
+const day = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric" });
+
+/**
+ * The user's recent problems with failed attempts and no accepted submission (from the sync):
+ * one Add per row saves it to Tricky Problems with its name, link and platform.
+ */
+export function FailedAttempts({ onAdded }: { onAdded: (stumble: Stumble) => void }) {
+  const attempts = useCollection("/saved/stumbles/failed-attempts", "failedAttempts");
+  const adding = useApiMutation("/saved/stumbles/add");
+  const [busyUrl, setBusyUrl] = useState<string | null>(null);
+
+  async function add(a: FailedAttempt) {
+    setBusyUrl(a.url);
+    const result = await adding.mutateAsync({ ...stumbleFromAttempt(a, platformLabel(a.platform)), status: "unsolved" });
+    setBusyUrl(null);
+    if (!result.ok) {
+      notifyFailure(result, "problemAdditionFailed");
+      return;
+    }
+    attempts.update((list) => list.filter((x) => x.url !== a.url));
+    onAdded(result.data.stumble);
+    notify.success("problemAdded");
+  }
+
+  if (attempts.status !== "ready" || attempts.items.length === 0) return null;
+  return (
+    <section aria-labelledby="failed-attempts-title" className="mb-6">
+      <Card>
+        <h2 id="failed-attempts-title" className="text-base font-semibold">
+          Recent failed attempts
+        </h2>
+        <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
+          Problems you tried lately on your own accounts without an accepted submission. Add one to keep it here.
+        </p>
+        <ul aria-label="Recent failed attempts" className="mt-3 divide-y divide-zinc-200 dark:divide-zinc-800">
+          {attempts.items.map((a) => (
+            <li key={a.url} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-sm">
+              <a
+                href={a.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex min-w-0 flex-1 items-center gap-1 font-medium break-words underline-offset-2 hover:underline"
+              >
+                {a.name}
+                <ExternalLink className="h-3.5 w-3.5 shrink-0" aria-hidden />
+              </a>
+              <PlatformBadge platform={a.platform} />
+              <span className="text-xs text-zinc-600 tabular-nums dark:text-zinc-400">
+                {a.attempts === 1 ? "1 attempt" : `${a.attempts} attempts`}, last {day.format(new Date(a.lastAttemptAt))}
+              </span>
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={busyUrl !== null}
+                onClick={() => void add(a)}
+                aria-label={`Add ${a.name} to Tricky Problems`}
+              >
+                <Plus className="h-3.5 w-3.5" aria-hidden />
+                Add
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </Card>
+    </section>
+  );
+}
