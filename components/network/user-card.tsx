@@ -7,6 +7,7 @@ import type { NetworkUser } from "@/lib/contract/network";
 import { platformLabel } from "@/lib/contract/platforms";
 import { platformsOf, truncateHandle } from "./filters";
 import { PersonAvatar } from "./person-avatar";
+import { VerifiedBadge } from "@/components/profile/verified-badge";
 import { RatingBadge } from "./rating-badge";
 
 type Props = { person: NetworkUser; delayMs: number; busy: boolean; onRemove: () => void };
@@ -66,6 +67,7 @@ export function UserCard({ person, delayMs, busy, onRemove }: Props) {
                 ) : (
                   <span className="text-zinc-500 italic dark:text-zinc-400">Not set</span>
                 )}
+                {handle && person.verified?.includes(platform) ? <VerifiedBadge /> : null}
                 <RatingBadge person={person} platform={platform} />
               </dd>
             </div>

@@ -1,5 +1,6 @@
 "use client";
 import { useState, type ReactNode } from "react";
+import { BadgeCheck } from "lucide-react";
 import { Tooltip } from "radix-ui";
 import type { SmartSheetEntry } from "@/lib/contract/network";
 import { timeAgo } from "./time";
@@ -22,7 +23,10 @@ function People({ title, people, verb, now }: { title: string; people: Person[];
         <ul className="mt-0.5 space-y-0.5">
           {listed.map((p) => (
             <li key={p.id} className="flex justify-between gap-3">
-              <span className="truncate">{p.name}</span>
+              <span className="flex min-w-0 items-center gap-1">
+                <span className="truncate">{p.name}</span>
+                {p.verified ? <BadgeCheck className="h-3 w-3 shrink-0 text-green-400" aria-label="Verified" role="img" /> : null}
+              </span>
               <time dateTime={p.at} className="shrink-0 text-zinc-400" title={new Date(p.at).toLocaleString()}>
                 {verb} {timeAgo(p.at, now)}
               </time>
