@@ -327,3 +327,34 @@ test("a second account signs in by username", async ({ page, request, baseURL })
   await page.goto("/profile");
   await expect(page.getByText(`@${other.userName}`).first()).toBeVisible();
 });
+
+test("pages carry a per-load nonce policy, HSTS and COOP, and every script runs under it", async ({ page }) => {
+  const refused: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  const first = await page.goto("/");
+  const headers = first!.headers();
+  const csp = headers["content-security-policy"] ?? "";
+  const scriptSrc = csp.split("; ").find((d) => d.startsWith("script-src ")) ?? "";
+  const nonce = /'nonce-([^']+)'/.exec(scriptSrc)?.[1];
+  expect(nonce).toBeTruthy();
+  expect(scriptSrc).toContain("'strict-dynamic'");
+  expect(scriptSrc).not.toContain("'unsafe-inline'");
+  expect(headers["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
+  expect(headers["strict-transport-security"]).toMatch(/^max-age=\d+/);
+  expect(headers["x-frame-options"]).toBe("DENY");
+
+  // Next's scripts and the theme script all carry this load's nonce, and they ran: the theme works.
+  const nonces = await page.locator("script").evaluateAll((scripts) => scripts.map((s) => (s as HTMLScriptElement).nonce));
+  expect(nonces.length).toBeGreaterThan(0);
+  expect(nonces.every((n) => n === nonce)).toBe(true);
+  await page.getByRole("button", { name: "Switch to light theme" }).click();
+  await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
+
+  // A second load gets a nonce of its own.
+  const again = (await page.goto("/login"))!.headers()["content-security-policy"] ?? "";
+  expect(again).not.toContain(`'nonce-${nonce}'`);
+  await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+  expect(refused).toEqual([]);
+});
