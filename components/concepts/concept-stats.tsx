@@ -1,8 +1,7 @@
 import { BookOpen, Clock, GraduationCap, Link2 } from "lucide-react";
 import { StatTile } from "@/components/ui/stat-tile";
 import type { Concept } from "@/lib/contract/concepts";
-
-const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+import { WEEK } from "@/lib/time";
 
 export function conceptStats(concepts: Concept[], now: number) {
   return {
@@ -10,7 +9,7 @@ export function conceptStats(concepts: Concept[], now: number) {
     links: concepts.reduce((sum, c) => sum + c.problemLinks.length, 0),
     advanced: concepts.filter((c) => c.notes.advanced.trim() !== "").length,
     // Spec §9: 'Recent Updates' means notes updated within the last 7 days.
-    recent: concepts.filter((c) => now - Date.parse(c.updatedAt) <= WEEK_MS).length,
+    recent: concepts.filter((c) => now - Date.parse(c.updatedAt) <= WEEK).length,
   };
 }
 

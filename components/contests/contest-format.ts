@@ -1,8 +1,5 @@
 import type { ContestProblem, UpsolveState } from "@/lib/contract/contests";
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
+import { MINUTE, HOUR, DAY } from "@/lib/time";
 
 /** Spec §2: a contest's date in short US format, "Nov 12, 2026" (the user's time zone unless given). */
 export function formatContestDate(iso: string, timeZone?: string): string {

@@ -1,8 +1,6 @@
-export type ContestTiming = { state: "upcoming" | "live" | "ended"; text: string };
+import { MINUTE, HOUR, DAY } from "@/lib/time";
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
+export type ContestTiming = { state: "upcoming" | "live" | "ended"; text: string };
 
 /** "2d 4h", "3h 12m", "12m 05s": two units, coarse far away and fine close by. */
 export function formatCountdown(ms: number): string {

@@ -1,9 +1,6 @@
 import { platformLabel } from "@/lib/contract/platforms";
 import type { AccountSync } from "@/lib/contract/profile";
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
+import { MINUTE, HOUR, DAY } from "@/lib/time";
 
 /** Poll this often while an account is waiting for its first (or a requested) sync... */
 export const FAST_POLL_MS = 2_500;

@@ -1,17 +1,15 @@
 import { freshnessNote, overAgo, timeAgo } from "./time";
+import { MINUTE, HOUR, DAY } from "@/lib/time";
 
 const NOW = Date.parse("2026-03-10T12:00:00.000Z");
 const ago = (ms: number) => new Date(NOW - ms).toISOString();
-const MIN = 60_000;
-const HOUR = 60 * MIN;
-const DAY = 24 * HOUR;
 
 describe("timeAgo", () => {
   it("says how long ago, in the largest whole unit", () => {
     expect(timeAgo(ago(20_000), NOW)).toBe("just now");
-    expect(timeAgo(ago(5 * MIN), NOW)).toBe("5 minutes ago");
+    expect(timeAgo(ago(5 * MINUTE), NOW)).toBe("5 minutes ago");
     expect(timeAgo(ago(HOUR), NOW)).toBe("1 hour ago");
-    expect(timeAgo(ago(3 * HOUR + 59 * MIN), NOW)).toBe("3 hours ago");
+    expect(timeAgo(ago(3 * HOUR + 59 * MINUTE), NOW)).toBe("3 hours ago");
     expect(timeAgo(ago(DAY), NOW)).toBe("yesterday");
     expect(timeAgo(ago(4 * DAY), NOW)).toBe("4 days ago");
     expect(timeAgo(ago(65 * DAY), NOW)).toBe("2 months ago");
@@ -25,8 +23,8 @@ describe("timeAgo", () => {
 describe("overAgo", () => {
   it("gives a lower bound", () => {
     expect(overAgo(30_000)).toBe("a moment ago");
-    expect(overAgo(12 * MIN)).toBe("over 12 minutes ago");
-    expect(overAgo(HOUR + MIN)).toBe("over an hour ago");
+    expect(overAgo(12 * MINUTE)).toBe("over 12 minutes ago");
+    expect(overAgo(HOUR + MINUTE)).toBe("over an hour ago");
     expect(overAgo(5 * HOUR)).toBe("over 5 hours ago");
     expect(overAgo(DAY + HOUR)).toBe("over a day ago");
     expect(overAgo(3 * DAY)).toBe("over 3 days ago");
@@ -35,10 +33,10 @@ describe("overAgo", () => {
 
 describe("freshnessNote", () => {
   it("says nothing when every account is fresh", () => {
-    expect(freshnessNote({ oldestSyncAt: ago(MIN), staleAccounts: 0 }, NOW)).toBeNull();
+    expect(freshnessNote({ oldestSyncAt: ago(MINUTE), staleAccounts: 0 }, NOW)).toBeNull();
   });
   it("counts the stale accounts and says how old the oldest data is", () => {
-    expect(freshnessNote({ oldestSyncAt: ago(90 * MIN), staleAccounts: 3 }, NOW)).toBe(
+    expect(freshnessNote({ oldestSyncAt: ago(90 * MINUTE), staleAccounts: 3 }, NOW)).toBe(
       "3 accounts in your network were last synced over an hour ago",
     );
     expect(freshnessNote({ oldestSyncAt: ago(2 * DAY), staleAccounts: 1 }, NOW)).toBe(
@@ -46,10 +44,10 @@ describe("freshnessNote", () => {
     );
   });
   it("says when the stale accounts are still syncing (the oldest sync is recent)", () => {
-    expect(freshnessNote({ oldestSyncAt: ago(2 * MIN), staleAccounts: 40 }, NOW)).toBe(
+    expect(freshnessNote({ oldestSyncAt: ago(2 * MINUTE), staleAccounts: 40 }, NOW)).toBe(
       "40 accounts in your network are still syncing or could not be synced",
     );
-    expect(freshnessNote({ oldestSyncAt: ago(59 * MIN), staleAccounts: 1 }, NOW)).toBe(
+    expect(freshnessNote({ oldestSyncAt: ago(59 * MINUTE), staleAccounts: 1 }, NOW)).toBe(
       "1 account in your network is still syncing or could not be synced",
     );
   });

@@ -1,6 +1,4 @@
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
+import { MINUTE, HOUR, DAY } from "@/lib/time";
 
 const relative = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
 

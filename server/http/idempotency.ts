@@ -5,8 +5,8 @@ import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from "@/lib/contract/idem
 import { AppError } from "../core/errors";
 import { idempotencyKeys } from "../db/schema";
 import type { AppEnv, Deps } from "./context";
+import { DAY } from "@/lib/time";
 
-const DAY_MS = 86_400_000;
 /** A first attempt still unanswered after this long died with its process; a retry may run it again. */
 const ABANDONED_MS = 2 * 60_000;
 const PURGE_CHANCE = 1 / 200;
@@ -46,14 +46,13 @@ export function idempotency(deps: Deps): MiddlewareHandler<AppEnv> {
         and(
           mine,
           or(
-            lt(idempotencyKeys.createdAt, new Date(at.getTime() - DAY_MS)),
+            lt(idempotencyKeys.createdAt, new Date(at.getTime() - DAY)),
             and(isNull(idempotencyKeys.status), lt(idempotencyKeys.createdAt, new Date(at.getTime() - ABANDONED_MS))),
           ),
         ),
       );
     // Now and then, everyone's day-old answers go too, so the table holds about a day of writes.
-    if (Math.random() < PURGE_CHANCE)
-      await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(at.getTime() - DAY_MS)));
+    if (Math.random() < PURGE_CHANCE) await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(at.getTime() - DAY)));
     const [claimed] = await db
       .insert(idempotencyKeys)
       .values({ userId, key, requestHash: hash, createdAt: at })

@@ -1,7 +1,7 @@
 import type { Harness } from "./harness";
 import { platformAccounts, problems, submissions, userHandles } from "../db/schema";
+import { DAY } from "@/lib/time";
 
-const DAY = 86_400_000;
 let seq = 0;
 
 /**

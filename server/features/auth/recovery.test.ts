@@ -3,10 +3,10 @@ import { authTokens, sessions, users } from "../../db/schema";
 import type { Mail } from "../../mail/mailer";
 import { apiHarnessPerFile, signUpAndIn } from "../../test/harness";
 import { hashToken } from "./sessions";
+import { HOUR } from "@/lib/time";
 
 const api = apiHarnessPerFile({ APP_URL: "https://ladder.example" });
 
-const HOUR = 3_600_000;
 const later = (ms: number) => {
   api.h.clock.now = new Date(api.h.clock.now.getTime() + ms);
 };

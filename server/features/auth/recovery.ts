@@ -11,8 +11,8 @@ import { hashPassword } from "./passwords";
 import { checkRateLimit, hitRateLimit } from "./rate-limit";
 import { consumeAuthToken, peekAuthToken, retireAuthTokens } from "./tokens";
 import { errorLogFields } from "../../http/error-log";
+import { HOUR } from "@/lib/time";
 
-const HOUR = 60 * 60_000;
 /** Verification mails a signed-in user may ask for in an hour. */
 const VERIFY_MAILS_PER_HOUR = 5;
 

@@ -14,8 +14,7 @@ import { recoveryRoutes, sessionRecoveryRoutes } from "./recovery";
 import { createSession, revokeSession } from "./sessions";
 import { signIn } from "./signin";
 import { insertUser, toSessionUser } from "./users";
-
-const HOUR = 60 * 60_000;
+import { HOUR } from "@/lib/time";
 
 /** Sign-up, sign-in and account recovery: public; Google sign-in: the BFF's server only. */
 export function authRoutes(deps: Deps) {

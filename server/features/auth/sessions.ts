@@ -2,9 +2,9 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { sessions, users } from "../../db/schema";
+import { DAY } from "@/lib/time";
 
 export const SESSION_DAYS = 30;
-const DAY_MS = 86_400_000;
 /** Sliding expiry is pushed forward at most once an hour per session to keep reads cheap. */
 const SLIDE_AFTER_MS = 3_600_000;
 
@@ -12,7 +12,7 @@ export const hashToken = (token: string) => createHash("sha256").update(token).d
 
 export async function createSession(db: Db, userId: string, now: Date) {
   const token = randomBytes(32).toString("base64url");
-  const expiresAt = new Date(now.getTime() + SESSION_DAYS * DAY_MS);
+  const expiresAt = new Date(now.getTime() + SESSION_DAYS * DAY);
   await db.insert(sessions).values({ userId, tokenHash: hashToken(token), expiresAt, lastUsedAt: now });
   return { token, expiresAt };
 }
@@ -31,7 +31,7 @@ export async function resolveSession(db: Db, token: string, now: Date): Promise<
   if (now.getTime() - row.lastUsedAt.getTime() > SLIDE_AFTER_MS) {
     await db
       .update(sessions)
-      .set({ lastUsedAt: now, expiresAt: new Date(now.getTime() + SESSION_DAYS * DAY_MS) })
+      .set({ lastUsedAt: now, expiresAt: new Date(now.getTime() + SESSION_DAYS * DAY) })
       .where(eq(sessions.id, row.sessionId));
   }
   return { sessionId: row.sessionId, userId: row.userId, userName: row.userName };

@@ -4,12 +4,12 @@ import type { Db } from "../../db/client";
 import { authTokens } from "../../db/schema";
 import { AppError } from "../../core/errors";
 import { hashToken } from "./sessions";
+import { HOUR } from "@/lib/time";
 
 export type AuthTokenPurpose = "reset" | "verify";
 
-const HOUR_MS = 3_600_000;
 /** A reset link works for 1 hour, a verification link for 24 (the issue's rules). */
-const TOKEN_LIFETIME_MS: Record<AuthTokenPurpose, number> = { reset: HOUR_MS, verify: 24 * HOUR_MS };
+const TOKEN_LIFETIME_MS: Record<AuthTokenPurpose, number> = { reset: HOUR, verify: 24 * HOUR };
 
 /** 32 random bytes for the link; only their SHA-256 is stored. */
 export async function issueAuthToken(db: Db, userId: string, purpose: AuthTokenPurpose, now: Date): Promise<string> {

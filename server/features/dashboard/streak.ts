@@ -1,3 +1,5 @@
+import { DAY } from "@/lib/time";
+
 /**
  * Streaks over active days: calendar days in the user's own time zone with at least one
  * submission on any platform, the same rule as the heatmap's and the sidebar's (the dashboard
@@ -6,8 +8,7 @@
  */
 export type Streak = { current: number; longest: number };
 
-const DAY_MS = 86_400_000;
-const dayNumber = (isoDate: string) => Math.round(Date.parse(`${isoDate}T00:00:00Z`) / DAY_MS);
+const dayNumber = (isoDate: string) => Math.round(Date.parse(`${isoDate}T00:00:00Z`) / DAY);
 
 export function streaks(acceptedDays: readonly string[], today: string): Streak {
   const days = [...new Set(acceptedDays.map(dayNumber))].sort((a, b) => a - b);
@@ -34,5 +35,5 @@ export function localDate(at: Date, timeZone: string): string {
 /** The `count` dates ending with `today`, oldest first. */
 export function lastDays(today: string, count: number): string[] {
   const end = dayNumber(today);
-  return Array.from({ length: count }, (_, i) => new Date((end - count + 1 + i) * DAY_MS).toISOString().slice(0, 10));
+  return Array.from({ length: count }, (_, i) => new Date((end - count + 1 + i) * DAY).toISOString().slice(0, 10));
 }

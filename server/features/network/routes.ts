@@ -9,19 +9,11 @@ import { requestSync } from "../../sync/scheduler";
 import { ACCOUNT_PREFIX } from "../../accounts/account";
 import { upsertAccount, verifyHandle } from "../../accounts/verify";
 import { eq } from "drizzle-orm";
-import {
-  accountAsNetworkUser,
-  handleIsClaimed,
-  networkOf,
-  searchPeople,
-  toggleFollow,
-  toNetworkUsers,
-  type ToggleTarget,
-} from "./queries";
+import { accountAsNetworkUser, handleIsClaimed, networkOf, searchPeople, toggleFollow, toNetworkUsers, type ToggleTarget } from "./queries";
 import { sheetFreshness, smartSheet } from "./smartsheet";
+import { DAY } from "@/lib/time";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const DAY_MS = 86_400_000;
 
 export function networkRoutes({ db, env, now, platforms, wakeSync }: Deps) {
   return new Hono<AppEnv>()
@@ -90,7 +82,7 @@ export function networkRoutes({ db, env, now, platforms, wakeSync }: Deps) {
       const userId = c.get("userId");
       const { limit } = c.req.valid("query");
       const at = now();
-      const since = new Date(at.getTime() - env.SHEET_WINDOW_DAYS * DAY_MS);
+      const since = new Date(at.getTime() - env.SHEET_WINDOW_DAYS * DAY);
       const [sheet, freshness] = await Promise.all([
         smartSheet(db, userId, since, limit),
         sheetFreshness(db, userId, new Date(at.getTime() - 2 * env.SYNC_INTERVAL_MINUTES * 60_000)),

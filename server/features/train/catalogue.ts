@@ -9,9 +9,8 @@ import { upsertProblems } from "../../sync/store";
 import { fetchPublished, parseRatings, readSnapshot, replaceRatings, storedRatingCount, type ContestRating } from "./leetcode-ratings";
 import { placeAll } from "./placement";
 import { allUserRatings, loadMappings, refitMappings } from "./ratings";
+import { HOUR, DAY } from "@/lib/time";
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 /** CodeChef pages of the practice list read per refresh (100 problems each) and problems whose tags are asked for. */
 const CODECHEF_PAGES = 60;
 const CODECHEF_TAGS_PER_RUN = 30;

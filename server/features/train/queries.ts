@@ -5,9 +5,9 @@ import { networkPeople } from "../../accounts/network";
 import type { Db } from "../../db/client";
 import { recencyWeight, summariseTag, type Outcome } from "./ability";
 import { difficultyForChance, solveChance } from "./scale";
+import { DAY } from "@/lib/time";
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-const DAY_MS = 86_400_000;
 
 /** Problems are taken from this far either side of the band's target difficulty. */
 export const BAND_HALF_WIDTH = 150;
@@ -138,7 +138,7 @@ export async function weaknessMap(db: Db, userId: string, rating: number, now: D
   if (rows.length < WEAKNESS_MIN_PROBLEMS) return [];
   const byTag = new Map<Topic, Outcome[]>();
   for (const r of rows) {
-    const weight = recencyWeight((now.getTime() - new Date(r.last_at).getTime()) / DAY_MS);
+    const weight = recencyWeight((now.getTime() - new Date(r.last_at).getTime()) / DAY);
     for (const tag of r.topics) {
       const list = byTag.get(tag) ?? [];
       list.push({ difficulty: r.unified, solved: r.solved, weight });

@@ -5,8 +5,7 @@ import { reply } from "../../http/reply";
 import { queryOf } from "../../http/validate";
 import { recommend, weaknessMap } from "./queries";
 import { loadMappings, userRating } from "./ratings";
-
-const DAY_MS = 86_400_000;
+import { DAY } from "@/lib/time";
 
 /** /train: problems at the right chance on one difficulty scale, and the weakness map. */
 export function trainRoutes({ db, env, now }: Deps) {
@@ -25,9 +24,9 @@ export function trainRoutes({ db, env, now }: Deps) {
           platform: query.platform,
           tag: query.tag,
           exclude: query.exclude,
-          excludeSince: query.withinDays ? new Date(at.getTime() - query.withinDays * DAY_MS) : null,
+          excludeSince: query.withinDays ? new Date(at.getTime() - query.withinDays * DAY) : null,
         },
-        { since: new Date(at.getTime() - env.SHEET_WINDOW_DAYS * DAY_MS), days: env.SHEET_WINDOW_DAYS },
+        { since: new Date(at.getTime() - env.SHEET_WINDOW_DAYS * DAY), days: env.SHEET_WINDOW_DAYS },
       );
       return reply(c, "/train/recommendations", { success: true, userRating: rating, problems });
     })

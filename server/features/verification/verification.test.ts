@@ -5,6 +5,7 @@ import { problems, submissions, userHandles } from "../../db/schema";
 import { testData } from "../../test/data";
 import { apiHarnessPerFile, signUpAndIn } from "../../test/harness";
 import { isVerified } from "./claims";
+import { MINUTE } from "@/lib/time";
 
 const SECRET = "bff-to-api-secret-for-verification-tests";
 const api = apiHarnessPerFile({ INTERNAL_API_SECRET: SECRET });
@@ -12,7 +13,6 @@ const db = () => api.h.database.db;
 const { account } = testData(() => api.h);
 
 type Person = Awaited<ReturnType<typeof signUpAndIn>>;
-const MINUTE = 60_000;
 const RAW_CE: Record<PlatformId, string> = { codeforces: "COMPILATION_ERROR", leetcode: "Compile Error", codechef: "compilation error" };
 
 let seq = 0;
