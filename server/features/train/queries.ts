@@ -3,9 +3,8 @@ import type { PlatformId } from "@/lib/contract/platforms";
 import { BANDS, TOPIC_IDS, type Band, type Recommendation, type TagAbility, type Topic } from "@/lib/contract/train";
 import { networkPeople } from "../../accounts/network";
 import type { Db } from "../../db/client";
-import { recencyWeight, summariseTag, type Outcome } from "./ability";
+import { HALF_LIFE_DAYS, summariseTag, type Outcome } from "./ability";
 import { difficultyForChance, solveChance } from "./scale";
-import { DAY } from "@/lib/time";
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -70,20 +69,20 @@ export async function recommend(
           }
       ),
       people as (${networkPeople(userId)}),
-      net as (
-        select s.problem_id, p.person, min(p.name) as name
+      -- People's solves in the window, kept only for candidate problems before they are counted.
+      solves as (
+        select s.problem_id, p.person, p.name
         from people p
         cross join lateral (
           select x.problem_id from submissions x
           where x.account_id = p.account_id and x.submitted_at >= ${network.since} and x.verdict = 'accepted'
-          offset 0
+          offset 0 -- one index range scan per network account over the window
         ) s
-        group by s.problem_id, p.person
       ),
       counted as (
-        select n.problem_id, count(*)::int as cnt, array_agg(n.name order by n.name) as names
-        from net n join cand c on c.problem_id = n.problem_id
-        group by n.problem_id
+        select d.problem_id, count(*)::int as cnt, array_agg(d.name order by d.name) as names
+        from (select distinct s.problem_id, s.person, s.name from solves s where s.problem_id in (select problem_id from cand)) d
+        group by d.problem_id
       ),
       ranked as (
         select c.*, coalesce(k.cnt, 0) as cnt, k.names,
@@ -118,39 +117,51 @@ export const WEAKNESS_MIN_PROBLEMS = 10;
 /** A tag is shown once this many of its problems were attempted. */
 export const TAG_MIN_PROBLEMS = 3;
 
-type AttemptRow = { unified: number; topics: Topic[]; solved: boolean; last_at: string | Date };
+type OutcomeRow = { tag: Topic; unified: number; solved: boolean; weight: number; problems: number };
 
 /**
  * Per canonical tag, the user's ability from the problems they solved and those they attempted but
  * never solved (summariseTag: a logistic model with a prior at their rating, recent attempts
- * counting more), in taxonomy order.
+ * counting more), in taxonomy order. Problems of one tag, outcome and difficulty (to the nearest
+ * 10 points) are summed into one weighted outcome, so the fit's work follows the spread of
+ * difficulties, not the number of submissions.
  */
 export async function weaknessMap(db: Db, userId: string, rating: number, now: Date): Promise<TagAbility[]> {
-  const rows = rowsOf<AttemptRow>(
+  const rows = rowsOf<OutcomeRow>(
     await db.execute(sql`
-      select ps.unified, ps.topics, bool_or(s.verdict = 'accepted') as solved, max(s.submitted_at) as last_at
-      from user_handles h
-      join submissions s on s.account_id = h.account_id
-      join problem_scale ps on ps.problem_id = s.problem_id
-      where h.user_id = ${userId} and s.verdict <> 'pending'
-      group by ps.problem_id, ps.unified, ps.topics`),
+      with mine as (
+        select ps.unified, ps.topics, bool_or(s.verdict = 'accepted') as solved, max(s.submitted_at) as last_at
+        from user_handles h
+        join submissions s on s.account_id = h.account_id
+        join problem_scale ps on ps.problem_id = s.problem_id
+        where h.user_id = ${userId} and s.verdict <> 'pending'
+        group by ps.problem_id
+      )
+      select t.tag, (round(m.unified / 10.0) * 10)::int as unified, m.solved,
+        sum(power(0.5, greatest(0, extract(epoch from (${now}::timestamptz - m.last_at)) / 86400.0) / ${HALF_LIFE_DAYS}))::float8 as weight,
+        count(*)::int as problems
+      from mine m cross join unnest(m.topics) as t(tag)
+      group by t.tag, 2, m.solved
+      union all
+      select '', 0, false, 0, count(*)::int from mine`),
   );
-  if (rows.length < WEAKNESS_MIN_PROBLEMS) return [];
-  const byTag = new Map<Topic, Outcome[]>();
+  // The last row counts every attempted problem with a difficulty, tagged or not.
+  const total = rows.find((r) => r.tag === ("" as Topic))?.problems ?? 0;
+  if (total < WEAKNESS_MIN_PROBLEMS) return [];
+  const byTag = new Map<Topic, { outcomes: Outcome[]; solved: number; failed: number }>();
   for (const r of rows) {
-    const weight = recencyWeight((now.getTime() - new Date(r.last_at).getTime()) / DAY);
-    for (const tag of r.topics) {
-      const list = byTag.get(tag) ?? [];
-      list.push({ difficulty: r.unified, solved: r.solved, weight });
-      byTag.set(tag, list);
-    }
+    if (r.tag === ("" as Topic)) continue;
+    const entry = byTag.get(r.tag) ?? { outcomes: [], solved: 0, failed: 0 };
+    entry.outcomes.push({ difficulty: r.unified, solved: r.solved, weight: Number(r.weight) });
+    if (r.solved) entry.solved += r.problems;
+    else entry.failed += r.problems;
+    byTag.set(r.tag, entry);
   }
   const out: TagAbility[] = [];
   for (const tag of TOPIC_IDS) {
-    const outcomes = byTag.get(tag);
-    if (!outcomes || outcomes.length < TAG_MIN_PROBLEMS) continue;
-    const solved = outcomes.filter((o) => o.solved).length;
-    out.push({ tag, ...summariseTag(outcomes, rating), solved, failed: outcomes.length - solved });
+    const entry = byTag.get(tag);
+    if (!entry || entry.solved + entry.failed < TAG_MIN_PROBLEMS) continue;
+    out.push({ tag, ...summariseTag(entry.outcomes, rating), solved: entry.solved, failed: entry.failed });
   }
   return out;
 }

@@ -7,7 +7,8 @@ import { placeAll } from "./placement";
 import { allUserRatings, loadMappings, refitMappings } from "./ratings";
 
 const sim = simulatedPlatforms(7, 4);
-const api = apiHarnessPerFile(SIM_ENV, { fetch: sim.fetch });
+// The catalogue reads a few dozen pages from the simulator; a busy machine must not time them out.
+const api = apiHarnessPerFile({ ...SIM_ENV, PLATFORM_TIMEOUT_MS: "20000" }, { fetch: sim.fetch });
 const db = () => api.h.database.db;
 const { account, problem, submit } = testData(() => api.h);
 
