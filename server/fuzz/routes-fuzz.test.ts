@@ -1,0 +1,124 @@
+import fc from "fast-check";
+import { ROUTES, type RouteDef, type RoutePath } from "@/lib/contract/routes";
+import { databaseSnapshot } from "../test/db-snapshot";
+import { apiHarnessPerFile, signUpAndIn } from "../test/harness";
+import { SIM_ENV, simulatedPlatforms } from "../test/platform-sim";
+import { bodyFor, headerString, queryFor } from "./arbitraries";
+
+/**
+ * Property-based fuzz of every route in the route table, body and query, against the in-process
+ * API, signed in: whatever arrives, the answer is never a 5xx, never shows a stack trace or SQL,
+ * a success matches the route's response schema, and a refused request leaves the database as it
+ * was. A fixed seed and a bounded count keep it in `npm test`; `npm run fuzz` runs many more.
+ */
+/** Requests per route: 8 in the suite, 200 under `npm run fuzz`, or FUZZ_RUNS. */
+const RUNS = Number(process.env.FUZZ_RUNS ?? (process.env.npm_lifecycle_event === "fuzz" ? 200 : 8));
+const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
+const SECRET = "bff-to-api-secret-for-the-fuzz-0123456789";
+
+const sim = simulatedPlatforms(3, 4);
+const api = apiHarnessPerFile({ ...SIM_ENV, INTERNAL_API_SECRET: SECRET }, { fetch: sim.fetch });
+
+const LEAKS: Array<[string, RegExp]> = [
+  ["a stack trace", /\n\s+at \S|\bat [\w.<>]+ \(.*:\d+:\d+\)|node_modules|\.tsx?:\d+/],
+  [
+    "SQL",
+    /failed query|params:|\b(select|insert into|update|delete from)\b[\s\S]*\b(from|values|set|where)\b|syntax error at|relation "|violates .* constraint|duplicate key/i,
+  ],
+  ["an internal error name", /\b(TypeError|RangeError|ReferenceError|DrizzleQueryError|DatabaseError|ZodError)\b/],
+];
+
+let seq = 0;
+/** A fresh address for each request, so sign-in and sign-up limits do not slow the run down. */
+const nextAddress = () => {
+  seq += 1;
+  return `198.18.${Math.floor(seq / 250) % 250}.${seq % 250}`;
+};
+
+/** Settles background work (a verification mail's token) before a snapshot is taken. */
+async function settledSnapshot() {
+  let before = await databaseSnapshot(api.h.database.db);
+  for (let i = 0; i < 5; i++) {
+    await new Promise((r) => setTimeout(r, 5));
+    const again = await databaseSnapshot(api.h.database.db);
+    if (JSON.stringify(again) === JSON.stringify(before)) return again;
+    before = again;
+  }
+  return before;
+}
+
+/**
+ * Tables a refused request may still touch, because they record what was attempted rather than
+ * anyone's data: the platforms' shared call gate and answer cache (a handle is looked up before it
+ * is refused), and on the auth routes the attempt counters (refused sign-ins count on purpose).
+ */
+const BOOKKEEPING = ["platform_throttle", "platform_cache"];
+const userData = (snapshot: Record<string, string>, path: string) =>
+  Object.fromEntries(
+    Object.entries(snapshot).filter(([table]) => !BOOKKEEPING.includes(table) && !(path.startsWith("/auth/") && table === "rate_limits")),
+  );
+
+type Sent = { query: string; raw: string; contentType: string; secret: boolean; key: string | undefined };
+
+function requestFor(route: RouteDef): fc.Arbitrary<Sent> {
+  const isGet = route.method === "GET";
+  return fc.record({
+    query: isGet ? queryFor(route.request) : fc.oneof({ weight: 5, arbitrary: fc.constant("") }, { weight: 1, arbitrary: queryFor(null) }),
+    ...(isGet
+      ? { raw: fc.constant(""), contentType: fc.constant("") }
+      : { raw: bodyFor(route.request).map((b) => b.raw), contentType: fc.constant("application/json") }),
+    secret: fc.boolean(),
+    key: fc.option(fc.oneof(fc.uuid(), headerString), { nil: undefined, freq: 3 }),
+  });
+}
+
+async function seedUser() {
+  const me = await signUpAndIn(api.h.app, { userName: "fuzzer", email: "fuzzer@example.com", password: "fuzzing-password" });
+  const post = (path: string, body: unknown) =>
+    api.h.app.request(path, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${me.token}` },
+      body: JSON.stringify(body),
+    });
+  await post("/saved/stumbles/add", { name: "Two sum", summary: "Hash map", platform: "leetcode" });
+  await post("/saved/concepts/add", { title: "Stacks" });
+  await post("/contests/favorites/add", { name: "Round 1", url: "https://codeforces.com/contest/1", platform: "codeforces" });
+  await signUpAndIn(api.h.app, { userName: "other_person", email: "other@example.com" });
+  return me;
+}
+
+const PATHS = Object.keys(ROUTES) as RoutePath[];
+
+describe.each(PATHS)("%s", (path) => {
+  it(`holds for ${RUNS} hostile requests`, async () => {
+    const route: RouteDef = ROUTES[path];
+    const me = await seedUser();
+    await fc.assert(
+      fc.asyncProperty(requestFor(route), async (sent) => {
+        // Only the auth routes start background work (a mail's token) that could land mid-request.
+        const before = userData(path.startsWith("/auth/") ? await settledSnapshot() : await databaseSnapshot(api.h.database.db), path);
+        const headers: Record<string, string> = { authorization: `Bearer ${me.token}`, "x-forwarded-for": nextAddress() };
+        if (sent.contentType) headers["content-type"] = sent.contentType;
+        if (sent.secret) headers["x-internal-secret"] = SECRET;
+        if (sent.key !== undefined) headers["idempotency-key"] = sent.key;
+        const url = sent.query ? `${path}?${sent.query}` : path;
+        const res = await api.h.app.request(url, { method: route.method, headers, body: route.method === "GET" ? undefined : sent.raw });
+        const text = await res.text();
+        const what = `${route.method} ${url} ${sent.raw.slice(0, 300)} → ${res.status} ${text.slice(0, 500)}`;
+
+        expect({ what, status: res.status < 500 }).toEqual({ what, status: true });
+        let body: unknown;
+        expect(() => (body = JSON.parse(text))).not.toThrow();
+        if (res.status >= 200 && res.status < 300) {
+          const checked = route.response.safeParse(body);
+          expect({ what, matchesContract: checked.success }).toEqual({ what, matchesContract: true });
+          return;
+        }
+        for (const [leak, pattern] of LEAKS) expect({ what, leak, found: pattern.test(text) }).toEqual({ what, leak, found: false });
+        const after = userData(await databaseSnapshot(api.h.database.db), path);
+        expect({ what, unchanged: after }).toEqual({ what, unchanged: before });
+      }),
+      { seed: SEED, numRuns: RUNS, endOnFailure: true },
+    );
+  });
+});
