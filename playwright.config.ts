@@ -68,6 +68,8 @@ export default defineConfig({
       SIM_PORT: String(SIM_PORT),
       // The simulated platforms answer faster than the real ones so the seeded network syncs within the run.
       SIM_SPACING_MS: "50",
+      // The end-to-end specs read the demo as seeded: no staged rename or round (simulator/main.ts).
+      SIM_QUIRKS: "0",
       LOG_LEVEL: "warn",
       NEXTAUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret",
       // Every test signs up from one address; the limits themselves are covered by the API tests.
