@@ -14,6 +14,7 @@ import {
   WRONG_BEFORE_SOLVING,
 } from "./codeforces-submissions";
 import { mixSeed, Random } from "./random";
+import { DEFAULT_QUIRKS, type Overturn, type QuirkOptions } from "./codeforces-quirks";
 import type { PlatformSimOptions } from "./types";
 
 /**
@@ -30,6 +31,8 @@ export type CodeforcesSimOptions = PlatformSimOptions & {
    * own afterwards; `submit` still works for them.
    */
   extraAccounts?: { handle: string; submissions: number }[];
+  /** How long system tests and judging take (codeforces-quirks.ts); the demo shortens them. */
+  quirks?: Partial<QuirkOptions>;
 };
 
 const UNRATED_HANDLE = "unrated_cf";
@@ -101,6 +104,11 @@ export class CodeforcesWorld {
   readonly catalogue: ContestCatalogue;
   readonly users: SimUser[] = [];
   private readonly byHandle = new Map<string, SimUser>();
+  /** Former handles (lower case): only `user.info` follows them, as Codeforces' checkHistoricHandles does. */
+  private readonly formerHandles = new Map<string, SimUser>();
+  /** Submissions staged to end otherwise than they show during their round (see stageRound). */
+  readonly staged = new Map<number, Overturn>();
+  readonly quirks: QuirkOptions;
   private readonly historyStart: number;
   private generatedThroughDay: number;
   private worldTime: number;
@@ -109,6 +117,7 @@ export class CodeforcesWorld {
   private readonly rng = new Random(0);
 
   constructor(private readonly options: CodeforcesSimOptions) {
+    this.quirks = { ...DEFAULT_QUIRKS, ...options.quirks };
     const now = toSeconds(options.now);
     const today = Math.floor(now / DAY);
     this.historyStart = now - (options.historyDays ?? 365) * DAY;
@@ -127,6 +136,65 @@ export class CodeforcesWorld {
 
   user(handle: string): SimUser | undefined {
     return this.byHandle.get(handle.toLowerCase());
+  }
+
+  /** The user under this handle or a former one (what `user.info` answers). */
+  userOrFormer(handle: string): SimUser | undefined {
+    return this.user(handle) ?? this.formerHandles.get(handle.toLowerCase());
+  }
+
+  /** The user takes a new handle; the old one is kept in their history. */
+  rename(user: SimUser, to: string) {
+    if (this.byHandle.has(to.toLowerCase())) throw new Error(`Codeforces simulator: handle ${to} is taken`);
+    this.byHandle.delete(user.handle.toLowerCase());
+    this.formerHandles.set(user.handle.toLowerCase(), user);
+    user.handle = to;
+    this.byHandle.set(to.toLowerCase(), user);
+  }
+
+  /**
+   * A round under way at `t` that ends at `end`, with the user in it: two passes on pretests, one
+   * of which system tests fail once the round is over, and a rating change a few minutes after.
+   * The demo uses it so a verdict visibly changes after a round ends. Returns the contest id.
+   */
+  stageRound(user: SimUser, t: number, end: number): number {
+    this.advance(t);
+    const { contests, problems } = this.catalogue;
+    const model = contests.filter((c) => c.end < t && c.type === "CF").at(-1)!;
+    const id = Math.max(...contests.map((c) => (c.id < 100_000 ? c.id : 0))) + 1;
+    const start = Math.min(t - 60, end - 2 * 3600);
+    const contest = {
+      ...model,
+      id,
+      name: `Codeforces Round ${id} (Div. 2)`,
+      start,
+      end,
+      durationSeconds: end - start,
+      problems: [] as number[],
+    };
+    contest.ratingShownAt = end + 7 * DAY;
+    contests.push(contest);
+    const ids: number[] = [];
+    for (const [i, from] of model.problems.slice(0, 2).entries()) {
+      problems.push({ ...problems[from]!, contest });
+      contest.problems.push(problems.length - 1);
+      ids.push(this.apply({ t: t - 60 + i * 30, user, problem: problems.length - 1, meta: packMeta(OK, CONTESTANT, user.language) }));
+    }
+    this.staged.set(ids[1]!, { verdict: "WRONG_ANSWER", at: end + this.quirks.systemTestSeconds });
+    const oldRating = this.displayedRating(user);
+    const rating: RatingRow = {
+      contestId: id,
+      contestName: contest.name,
+      handle: user.handle,
+      rank: 1234,
+      ratingUpdateTimeSeconds: end + this.quirks.systemTestSeconds + 120,
+      oldRating,
+      newRating: oldRating + 37,
+    };
+    this.pending = this.pending
+      .concat([{ t: rating.ratingUpdateTimeSeconds, user, problem: -1, meta: 0, rating }])
+      .sort((a, b) => a.t - b.t);
+    return id;
   }
 
   // The first users are always busy, so even a small world has someone to watch.

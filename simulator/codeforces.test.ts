@@ -281,6 +281,72 @@ describe("moving the world", () => {
   });
 });
 
+describe("the real API's quirks", () => {
+  it("answers a former handle in user.info under the new one, and only there", async () => {
+    const world = createCodeforcesSim({ seed: 5, users: 4, now: NOW });
+    const [old] = world.handles();
+    world.rename!(old!, "Renamed_Now");
+    const adapter = adapterFor(world);
+    const { profiles, renamed } = await adapter.userInfo([old!]);
+    expect(profiles.map((p) => p.handle)).toEqual(["Renamed_Now"]);
+    expect(renamed).toEqual([{ from: old, to: "Renamed_Now" }]);
+    expect((await call(world, "user.status", `handle=${old}`)).body.comment).toBe(`handle: User with handle ${old} not found`);
+    expect(world.handles()).toContain("Renamed_Now");
+  });
+
+  it("shows a pass on pretests during a round, then the verdict system tests gave it, and the rating change later", async () => {
+    const world = createCodeforcesSim({ seed: 5, users: 4, now: NOW, quirks: { systemTestSeconds: 600 } });
+    const handle = world.handles()[0]!;
+    const end = new Date(NOW.getTime() + 5 * 60_000);
+    const contestId = Number(world.stageRound!(handle, NOW, end));
+    const at = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
+    const round = async (now: Date) => {
+      const subs = ((await result(world, "user.status", `handle=${handle}&count=5`, now)) as any[]).filter(
+        (s) => s.contestId === contestId,
+      );
+      const phase = ((await result(world, "contest.list", "", now)) as any[]).find((c) => c.id === contestId).phase;
+      return { phase, verdicts: subs.map((s) => `${s.verdict}/${s.testset}`) };
+    };
+    expect(await round(at(1))).toEqual({ phase: "CODING", verdicts: ["OK/PRETESTS", "OK/PRETESTS"] });
+    expect(await round(at(7))).toEqual({ phase: "PENDING_SYSTEM_TEST", verdicts: ["OK/PRETESTS", "OK/PRETESTS"] });
+    expect(await round(at(10))).toEqual({ phase: "SYSTEM_TEST", verdicts: ["OK/PRETESTS", "OK/PRETESTS"] });
+    expect(await round(at(16))).toEqual({ phase: "FINISHED", verdicts: ["WRONG_ANSWER/TESTS", "OK/TESTS"] });
+    world.advance(at(20));
+    const ratings = (await result(world, "user.rating", `handle=${handle}`, at(20))) as any[];
+    expect(ratings.at(-1)).toMatchObject({ contestId });
+  });
+
+  it("shows no verdict, then TESTING, while a submission is judged", async () => {
+    const world = createCodeforcesSim({ seed: 5, users: 4, now: NOW, quirks: { judgingSeconds: 20 } });
+    const handle = world.handles()[0]!;
+    const id = Number(world.submit(handle, NOW));
+    const shown = async (seconds: number) => {
+      const [latest] = (await result(world, "user.status", `handle=${handle}&count=1`, new Date(NOW.getTime() + seconds * 1000))) as any[];
+      expect(latest.id).toBe(id);
+      return latest.verdict;
+    };
+    expect(await shown(2)).toBeUndefined();
+    expect(await shown(15)).toBe("TESTING");
+    expect(await shown(30)).toBe("OK");
+  });
+
+  it("has rounds whose passes ended hacked, failed on system tests or skipped, and practice on gym and acmsguru problems", async () => {
+    const seen = new Set<string>();
+    const kinds = new Set<string>();
+    for (const handle of handles.slice(0, 30)) {
+      for (const s of (await result(sim, "user.status", `handle=${handle}`)) as any[]) {
+        if (s.author.participantType === "CONTESTANT") seen.add(s.verdict);
+        if (s.problem.problemsetName === "acmsguru") kinds.add("acmsguru");
+        if (s.contestId >= 100_000) kinds.add("gym");
+        if (/^[A-Z]\d$/.test(s.problem.index)) kinds.add("split index");
+        if (s.problem.rating === undefined) kinds.add("unrated problem");
+      }
+    }
+    expect([...seen]).toEqual(expect.arrayContaining(["OK", "WRONG_ANSWER", "CHALLENGED"]));
+    expect([...kinds].sort()).toEqual(["acmsguru", "gym", "split index", "unrated problem"]);
+  });
+});
+
 describe("the API's edges", () => {
   it("answers its own rate limit as Codeforces does", async () => {
     const res = sim.rateLimited();
@@ -314,7 +380,7 @@ describe("the adapter against the simulator", () => {
     const page = await adapter.userStatus(handles[0]!, 1, 200);
     expect(page.submissions).toHaveLength(200);
     expect(page.hasMore).toBe(true);
-    expect(page.submissions.every((s) => s.problem.url.startsWith("https://codeforces.com/contest/"))).toBe(true);
+    expect(page.submissions.every((s) => s.problem.url.startsWith("https://codeforces.com/"))).toBe(true);
     expect(new Set(page.submissions.map((s) => s.verdict))).toEqual(new Set(["accepted", "rejected"]));
 
     const problems = await adapter.problemset();

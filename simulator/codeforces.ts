@@ -1,5 +1,6 @@
 import { DAY, type SimContest, type SimProblem } from "./codeforces-catalogue";
 import { CONTEST_LOOKAHEAD_DAYS, CodeforcesWorld, type CodeforcesSimOptions, type SimUser, toSeconds } from "./codeforces-world";
+import { contestPhase, drawnOverturn, practiceVariant, shownVerdict } from "./codeforces-quirks";
 import { unpackMeta } from "./codeforces-submissions";
 import { mixSeed } from "./random";
 import type { PlatformSim, SimContext, SimSubmitOptions } from "./types";
@@ -47,23 +48,37 @@ function submissionJson(world: CodeforcesWorld, user: SimUser, i: number, now: n
   const { verdict, participantType, language } = unpackMeta(log.meta[i]!);
   const { contest } = problem;
   const contestant = participantType === "CONTESTANT";
-  const accepted = verdict === "OK";
-  const compiled = verdict !== "COMPILATION_ERROR";
   // Judging details are not stored; they follow from the id.
   const h = mixSeed(id, 0x7e57);
+  // A pass in a round with hacks may end otherwise: system tests, a hack, a plagiarism ruling.
+  const overturn =
+    world.staged.get(id) ?? (contestant && contest.type === "CF" && verdict === "OK" ? drawnOverturn(h, t, contest, world.quirks) : null);
+  const shown = shownVerdict(verdict, { t, contestant, contest, overturn }, now, world.quirks);
+  const accepted = shown.verdict === "OK";
+  const compiled = verdict !== "COMPILATION_ERROR";
+  const variant = contestant ? null : practiceVariant(h);
   const timeConsumedMillis = !compiled
     ? 0
     : verdict === "TIME_LIMIT_EXCEEDED"
       ? problem.timeLimitMs
       : 15 * Math.floor((h % Math.floor(problem.timeLimitMs * 0.7)) / 15);
+  // Gym contests are numbered from 100000; acmsguru problems belong to no contest.
+  const gymId = 100_000 + (contest.id % 1000);
+  const problemShown =
+    variant === "gym"
+      ? { contestId: gymId, index: problem.index, name: `${problem.name} (training)`, type: "PROGRAMMING", tags: [] }
+      : variant === "acmsguru"
+        ? { problemsetName: "acmsguru", index: String(100 + (h % 450)), name: problem.name, type: "PROGRAMMING", tags: [] }
+        : problemJson(problem, now);
+  const contestId = variant === "gym" ? gymId : variant === "acmsguru" ? undefined : contest.id;
   return {
     id,
-    contestId: contest.id,
+    ...(contestId !== undefined ? { contestId } : {}),
     creationTimeSeconds: t,
     relativeTimeSeconds: contestant ? t - contest.start : OUTSIDE_CONTEST,
-    problem: problemJson(problem, now),
+    problem: problemShown,
     author: {
-      contestId: contest.id,
+      ...(contestId !== undefined ? { contestId } : {}),
       members: [{ handle: user.handle }],
       participantType,
       ghost: false,
@@ -71,9 +86,9 @@ function submissionJson(world: CodeforcesWorld, user: SimUser, i: number, now: n
       startTimeSeconds: contest.start,
     },
     programmingLanguage: language,
-    verdict,
-    // In rounds with hacks, a rejection during the round is on pretests.
-    testset: contestant && !accepted && contest.type === "CF" ? "PRETESTS" : "TESTS",
+    // Absent while judging; during a round with hacks, passes and rejections are on pretests.
+    ...(shown.verdict !== undefined ? { verdict: shown.verdict } : {}),
+    testset: shown.testset,
     passedTestCount: accepted ? problem.tests : compiled ? h % problem.tests : 0,
     timeConsumedMillis,
     memoryConsumedBytes: !compiled ? 0 : verdict === "MEMORY_LIMIT_EXCEEDED" ? 268_435_456 : 4096 * ((h >>> 8) % 65_536),
@@ -101,12 +116,12 @@ function userJson(user: SimUser) {
   };
 }
 
-function contestJson(contest: SimContest, now: number) {
+function contestJson(world: CodeforcesWorld, contest: SimContest, now: number) {
   return {
     id: contest.id,
     name: contest.name,
     type: contest.type,
-    phase: now < contest.start ? "BEFORE" : now < contest.end ? "CODING" : "FINISHED",
+    phase: contestPhase(contest, now, world.quirks),
     frozen: false,
     durationSeconds: contest.durationSeconds,
     startTimeSeconds: contest.start,
@@ -166,7 +181,8 @@ function apiMethods(world: CodeforcesWorld): Map<string, Handler> {
         if (handles.length > 10_000) return failed("handles: Field should contain no more than 10000 items");
         const users = [];
         for (const handle of handles) {
-          const user = world.user(handle);
+          // checkHistoricHandles (on by default): a former handle answers under the current one.
+          const user = query.get("checkHistoricHandles") === "false" ? world.user(handle) : world.userOrFormer(handle);
           // One unknown handle fails the whole batch (§0).
           if (!user) return failed(`handles: User with handle ${handle} not found`);
           users.push(userJson(user));
@@ -203,7 +219,12 @@ function apiMethods(world: CodeforcesWorld): Map<string, Handler> {
       "contest.list",
       (query, now) => {
         if (query.get("gym") === "true") return ok([]);
-        return ok(world.catalogue.contests.map((contest) => contestJson(contest, now)).reverse());
+        return ok(
+          [...world.catalogue.contests]
+            .sort((a, b) => a.start - b.start)
+            .map((contest) => contestJson(world, contest, now))
+            .reverse(),
+        );
       },
     ],
     [
@@ -249,6 +270,18 @@ export function createCodeforcesSim(options: CodeforcesSimOptions): PlatformSim 
       if (!user) throw new Error(`Codeforces simulator: no user ${handle}`);
       if (submitOptions?.compileErrorOn) return String(world.submitCompileError(user, toSeconds(now), submitOptions.compileErrorOn));
       return String(world.submit(user, toSeconds(now), submitOptions?.accepted ?? true));
+    },
+
+    rename(handle: string, to: string) {
+      const user = world.user(handle);
+      if (!user) throw new Error(`Codeforces simulator: no user ${handle}`);
+      world.rename(user, to);
+    },
+
+    stageRound(handle: string, now: Date, end: Date) {
+      const user = world.user(handle);
+      if (!user) throw new Error(`Codeforces simulator: no user ${handle}`);
+      return String(world.stageRound(user, toSeconds(now), toSeconds(end)));
     },
   };
 }

@@ -15,12 +15,12 @@ const users = Number(process.env.SIM_USERS ?? 60);
 const spacing = Number(process.env.SIM_SPACING_MS ?? 200);
 const advanceMs = Number(process.env.SIM_ADVANCE_MS ?? 15_000);
 
+/** SIM_QUIRKS=0 turns off the staged Codeforces events below (a round ending, a rename). */
+const quirks = process.env.SIM_QUIRKS !== "0";
+
 const now = new Date();
-const modules = [
-  createCodeforcesSim({ seed, users, now }),
-  createLeetCodeSim({ seed, users, now }),
-  createCodeChefSim({ seed, users, now }),
-];
+const codeforces = createCodeforcesSim({ seed, users, now, quirks: { systemTestSeconds: 120, judgingSeconds: 20 } });
+const modules = [codeforces, createLeetCodeSim({ seed, users, now }), createCodeChefSim({ seed, users, now })];
 const running = await startSimulator({
   modules,
   port,
@@ -30,6 +30,23 @@ const timer = setInterval(() => {
   for (const m of modules) m.advance(new Date());
 }, advanceMs);
 console.log(`platform simulator on ${running.url} (seed ${seed}, ${users} users per platform)`);
+
+// Codeforces' quirks, staged so a demo shows them within minutes (the demo seeds its accounts in
+// the order of the handle list): the first programmer the demo account follows is in a round that
+// ends four minutes in, after which system tests fail one of their passes and a rating change
+// follows; two minutes in, the demo account's own handle and the second followee's are renamed.
+if (quirks) {
+  const [own, inRound, renaming] = codeforces.handles();
+  if (inRound) codeforces.stageRound?.(inRound, now, new Date(now.getTime() + 4 * 60_000));
+  setTimeout(() => {
+    for (const handle of [own, renaming]) {
+      if (!handle) continue;
+      const to = `${handle.slice(0, 20)}_new`;
+      codeforces.rename?.(handle, to);
+      console.log(`codeforces: ${handle} is now ${to}`);
+    }
+  }, 2 * 60_000).unref();
+}
 
 const stop = () => {
   clearInterval(timer);

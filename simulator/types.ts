@@ -59,6 +59,10 @@ export interface PlatformSim {
   advance(now: Date): void;
   /** Adds a submission now for a user (tests use it to make an account move). Returns its external id. */
   submit(handle: string, now: Date, options?: SimSubmitOptions): string;
+  /** Codeforces: the user takes a new handle; `user.info` still answers the old one, under the new. */
+  rename?(handle: string, to: string): void;
+  /** Codeforces: puts the user in a round ending at `end` whose verdicts change after it; returns the contest id. */
+  stageRound?(handle: string, now: Date, end: Date): string;
 }
 
 export type PlatformSimOptions = {
