@@ -3,7 +3,7 @@ import { ROUTES, type RouteDef, type RoutePath } from "@/lib/contract/routes";
 import { databaseSnapshot } from "../test/db-snapshot";
 import { apiHarnessPerFile, signUpAndIn } from "../test/harness";
 import { SIM_ENV, simulatedPlatforms } from "../test/platform-sim";
-import { bodyFor, headerString, queryFor } from "./arbitraries";
+import { bodyFor, headerString, queryFor } from "../test/fuzz-arbitraries";
 
 /**
  * Property-based fuzz of every route in the route table, body and query, against the in-process
