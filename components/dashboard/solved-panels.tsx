@@ -31,6 +31,13 @@ export function DifficultyPanel({ platforms }: { platforms: PlatformProgress[] }
               </li>
             ))}
           </ul>
+          {platforms
+            .flatMap((p) => (p.solvedNote ? [p.solvedNote] : []))
+            .map((note) => (
+              <p key={note} className="mt-2 text-sm text-zinc-600 dark:text-zinc-400">
+                {note}
+              </p>
+            ))}
           <figcaption className="sr-only">
             <table>
               <caption>Solved problems by difficulty</caption>

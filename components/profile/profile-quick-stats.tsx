@@ -29,6 +29,7 @@ export function ProfileQuickStats({ stats, accounts }: { stats: QuickStats; acco
           />
         ))}
       </dl>
+      {stats.solvedNote ? <p className="mt-2 text-sm text-zinc-600 dark:text-zinc-400">{stats.solvedNote}</p> : null}
     </section>
   );
 }

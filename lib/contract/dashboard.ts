@@ -34,7 +34,10 @@ export const platformProgressSchema = z.object({
   ratingHistory: z.array(ratingPointSchema),
   /** LeetCode: Easy/Medium/Hard; Codeforces and CodeChef: the spec's bands (easy < 1400 … insane ≥ 2100) and "unrated". */
   solvedBy: z.array(z.object({ label: z.string(), count: z.number() })),
+  /** On LeetCode, LeetCode's own all-time totals (we hold only its recent submissions). */
   solved: z.number(),
+  /** In words, when our count and the platform's disagree. */
+  solvedNote: z.string().optional(),
   topTags: z.array(z.object({ tag: z.string(), count: z.number() })),
 });
 export type PlatformProgress = z.infer<typeof platformProgressSchema>;

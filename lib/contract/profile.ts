@@ -22,7 +22,10 @@ export type Handles = Record<PlatformId, string>;
 
 /** Counts from synced platform data; all zero until an account has been synced. */
 export const quickStatsSchema = z.object({
+  /** LeetCode's own all-time count stands in for ours on a LeetCode account (ours holds only recent submissions). */
   totalSolved: z.number(),
+  /** In words, when our count of a platform's solves and the platform's own disagree (which one is shown, and why). */
+  solvedNote: z.string().optional(),
   totalSubmissions: z.number(),
   contestsAttended: z.number(),
   activeDays: z.number(),

@@ -3,6 +3,7 @@ import type { FullData, PlatformProgress } from "@/lib/contract/dashboard";
 import { difficultyBucket, PLATFORM_IDS, type PlatformId } from "@/lib/contract/platforms";
 import type { Db } from "../../db/client";
 import { toAccountSync } from "../../accounts/account";
+import { DIFFICULTIES, platformSolved, solvedCountNote } from "../../platforms/leetcode/solved";
 import { networkPeople } from "../../accounts/network";
 import { userAccounts } from "../profile/handles";
 import { lastDays, localDate, streaks } from "./streak";
@@ -102,6 +103,10 @@ export async function dashboardData(
     const account = accounts.find((a) => a.platform === platform);
     if (!account) return [];
     const mineSolved = solvedRows.filter((r) => r.platform === platform);
+    const progress = progressFor(platform, mineSolved);
+    // LeetCode's own totals stand in for ours, which cover only its recent submissions.
+    const fromPlatform = platform === "leetcode" ? platformSolved(account.stats) : null;
+    const note = fromPlatform ? solvedCountNote(fromPlatform.total, mineSolved.length) : null;
     return [
       {
         platform,
@@ -109,8 +114,10 @@ export async function dashboardData(
         ratingHistory: historyRows
           .filter((h) => h.account_id === account.id)
           .map((h) => ({ contest: h.name, url: h.url, date: iso(h.date), rank: h.rank, oldRating: h.old_rating, newRating: h.new_rating })),
-        solved: mineSolved.length,
-        ...progressFor(platform, mineSolved),
+        solved: fromPlatform ? fromPlatform.total : mineSolved.length,
+        ...progress,
+        ...(fromPlatform ? { solvedBy: DIFFICULTIES.map((label) => ({ label, count: fromPlatform.byDifficulty[label] })) } : {}),
+        ...(note ? { solvedNote: note } : {}),
       },
     ];
   });

@@ -4,21 +4,40 @@ import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
 import { toAccountSync, type AccountRow } from "../../accounts/account";
 import type { UserRow } from "../auth/users";
+import { platformSolved, solvedCountNote } from "../../platforms/leetcode/solved";
 import { handlesOf, userAccounts } from "./handles";
 
-/** Counts over the user's own synced data, in one query. */
+type StatsRow = { solved: Array<{ account_id: string; solved: number }>; submissions: number; contests: number; days: number };
+
+/**
+ * Counts over the user's own synced data, in one query. Solved problems are counted per account:
+ * a LeetCode account's count is LeetCode's own all-time total (we hold only its recent
+ * submissions), with a note in words when the two disagree.
+ */
 async function quickStats(db: Db, userId: string, accounts: AccountRow[]): Promise<QuickStats> {
-  const result = await db.execute<{ solved: number; submissions: number; contests: number; days: number }>(sql`
+  const result = await db.execute<StatsRow>(sql`
     with mine as (select account_id from user_handles where user_id = ${userId})
     select
-      (select count(distinct s.problem_id)::int from submissions s join mine using (account_id) where s.verdict = 'accepted') as solved,
+      (select coalesce(json_agg(json_build_object('account_id', x.account_id, 'solved', x.solved)), '[]'::json)
+        from (select s.account_id, count(distinct s.problem_id)::int as solved
+              from submissions s join mine using (account_id) where s.verdict = 'accepted' group by 1) x) as solved,
       (select count(*)::int from submissions s join mine using (account_id)) as submissions,
       (select count(*)::int from contest_results c join mine using (account_id)) as contests,
       (select count(distinct (s.submitted_at at time zone 'UTC')::date)::int from submissions s join mine using (account_id)) as days`);
-  const row = (result as { rows: Array<{ solved: number; submissions: number; contests: number; days: number }> }).rows[0]!;
+  const row = (result as { rows: StatsRow[] }).rows[0]!;
+  const ours = new Map(row.solved.map((r) => [r.account_id, r.solved]));
+  let totalSolved = 0;
+  let solvedNote: string | null = null;
+  for (const account of accounts) {
+    const counted = ours.get(account.id) ?? 0;
+    const platform = account.platform === "leetcode" ? platformSolved(account.stats) : null;
+    totalSolved += platform ? platform.total : counted;
+    if (platform) solvedNote = solvedCountNote(platform.total, counted);
+  }
   const rated = accounts.map((a) => a.rating).filter((r): r is number => r !== null);
   return {
-    totalSolved: row.solved,
+    totalSolved,
+    ...(solvedNote ? { solvedNote } : {}),
     totalSubmissions: row.submissions,
     contestsAttended: row.contests,
     activeDays: row.days,
