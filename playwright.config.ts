@@ -1,5 +1,5 @@
 import { chromium, defineConfig, devices } from "@playwright/test";
-import { GOOGLE_TEST_CLIENT, OIDC_ISSUER, SMTP_PORT } from "./e2e/support/ports";
+import { CODEFORCES_ISSUER, CODEFORCES_TEST_CLIENT, GOOGLE_TEST_CLIENT, OIDC_ISSUER, SMTP_PORT } from "./e2e/support/ports";
 import { findChromiumHere } from "./scripts/find-chromium";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -79,6 +79,9 @@ export default defineConfig({
       GOOGLE_CLIENT_ID: GOOGLE_TEST_CLIENT.id,
       GOOGLE_CLIENT_SECRET: GOOGLE_TEST_CLIENT.secret,
       GOOGLE_ISSUER: OIDC_ISSUER,
+      CODEFORCES_CLIENT_ID: CODEFORCES_TEST_CLIENT.id,
+      CODEFORCES_CLIENT_SECRET: CODEFORCES_TEST_CLIENT.secret,
+      CODEFORCES_ISSUER,
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
     },
   },

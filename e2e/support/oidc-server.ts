@@ -2,7 +2,8 @@ import { generateKeyPairSync } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import Provider, { type Configuration } from "oidc-provider";
 
-export type OidcAccount = { email: string; name: string; emailVerified?: boolean };
+/** `handle`: the Codeforces handle its ID token names (Codeforces's own claim), for the Codeforces stand-in. */
+export type OidcAccount = { email: string; name: string; emailVerified?: boolean; handle?: string };
 
 type Options = { port: number; issuer: string; clientId: string; clientSecret: string; redirectUri: string };
 
@@ -30,7 +31,8 @@ export async function startOidcServer({ port, issuer, clientId, clientSecret, re
       ],
       jwks: { keys: [signingKey] },
       cookies: { keys: ["e2e-oidc-cookie-key-e2e-oidc-cookie-key"] },
-      claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name"] },
+      // Codeforces puts the account's `handle` in the ID token of a plain `openid` sign-in.
+      claims: { openid: ["sub", "handle"], email: ["email", "email_verified"], profile: ["name"] },
       // Google puts the profile in the ID token, which is all next-auth's Google provider reads.
       conformIdTokenClaims: false,
       features: { devInteractions: { enabled: true } },
@@ -52,6 +54,7 @@ export async function startOidcServer({ port, issuer, clientId, clientSecret, re
             email: account.email,
             email_verified: account.emailVerified ?? true,
             name: account.name,
+            ...(account.handle ? { handle: account.handle } : {}),
           }),
         };
       },

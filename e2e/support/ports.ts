@@ -13,3 +13,8 @@ export const GOOGLE_TEST_CLIENT = { id: "algo-ladder-e2e", secret: "e2e-google-c
 /** A real SMTP server the API sends to, and a small HTTP view of what it received (e2e/support/mail-server.ts). */
 export const SMTP_PORT = PORT + 1225;
 export const MAILBOX_URL = `http://127.0.0.1:${PORT + 1226}`;
+
+/** A second local OpenID Connect server standing in for Codeforces's sign-in (e2e/verify-handle.spec.ts). */
+export const CODEFORCES_OIDC_PORT = PORT + 1210;
+export const CODEFORCES_ISSUER = `http://127.0.0.1:${CODEFORCES_OIDC_PORT}`;
+export const CODEFORCES_TEST_CLIENT = { id: "algo-ladder-e2e-cf", secret: "e2e-codeforces-client-secret" } as const;
