@@ -16,6 +16,12 @@ const WATCH_ENTRIES_WITHIN = 2 * 24 * HOUR;
 const RATING_WAIT = 6 * HOUR;
 /** A verdict still unsettled after this long (a gym left judging) is no longer re-read on every sync. */
 const UNSETTLED_LIMIT = 7 * 24 * HOUR;
+/**
+ * Plagiarism rulings (SKIPPED) come days after a round, when nothing else prompts a re-read: a
+ * sync after a quiet spell this long (the daily one, for an idle account) re-reads the last week.
+ */
+const QUIET_SPELL = 12 * HOUR;
+const RULINGS_WINDOW = 7 * 24 * HOUR;
 /** `contest.list` is one large answer shared by every account: asked at most this often per process. */
 const CONTEST_LIST_TTL = MINUTE;
 
@@ -91,8 +97,10 @@ export async function fetchCodeforces(db: Db, clients: PlatformClients, account:
   watched = watched.map((w) => (justFinished.includes(w) ? { ...w, finishedAt: now.toISOString() } : w));
 
   const unsettled = account.verdictsUnsettledSince;
+  const quiet = account.lastSyncedAt !== null && now.getTime() - account.lastSyncedAt.getTime() >= QUIET_SPELL;
   const rereadSince = earliest([
     unsettled && now.getTime() - unsettled.getTime() < UNSETTLED_LIMIT ? unsettled : null,
+    quiet ? new Date(now.getTime() - RULINGS_WINDOW) : null,
     ...justFinished.map((w) => new Date(w.startedAt)),
   ]);
   const { submissions, rename } = await readSubmissions(db, clients, account, rereadSince);

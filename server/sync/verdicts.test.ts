@@ -120,6 +120,42 @@ describe("verdicts that change after they are first seen", () => {
   });
 });
 
+describe("rulings days after a round", () => {
+  it("catches a pass skipped for plagiarism days later on the daily sync", async () => {
+    const { cf, deps } = setup();
+    const user = cf.addUser("Frank", 1500);
+    const row = await account("Frank");
+    cf.phase(2005, "FINISHED");
+    user.submissions.push({
+      id: 50,
+      contestId: 2005,
+      index: "A",
+      verdict: "OK",
+      testset: "TESTS",
+      at: seconds() - 3 * 86_400,
+      contestant: true,
+    });
+    await syncAccount(deps, row.id);
+    for (let i = 0; i < 60; i++) {
+      user.submissions.push({
+        id: 500 + i,
+        contestId: 1000,
+        index: "B",
+        verdict: "OK",
+        testset: "TESTS",
+        at: seconds() + i,
+        contestant: false,
+      });
+    }
+    clock = new Date(clock.getTime() + 10 * MINUTE);
+    await syncAccount(deps, row.id);
+    user.submissions[0]!.verdict = "SKIPPED";
+    clock = new Date(clock.getTime() + 13 * 60 * MINUTE);
+    await syncAccount(deps, row.id);
+    expect((await stored(row.id)).find((s) => s.id === "50")).toEqual({ id: "50", verdict: "rejected", raw: "SKIPPED", final: true });
+  });
+});
+
 describe("ratings published after a round", () => {
   it("fetches the rating history once the round ends, without new contest submissions", async () => {
     const { cf, deps } = setup();
