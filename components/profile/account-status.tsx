@@ -51,6 +51,13 @@ export function AccountStatus({ account, now, syncRequestedAt }: { account: Acco
           <span>{missed}</span>
         </p>
       ) : null}
+      {/* Renames and what the platform would not describe, in words from the sync engine. */}
+      {(account.notes ?? []).map((note) => (
+        <p key={note} data-testid={`sync-note-${account.platform}`} className="flex items-start gap-1.5 text-zinc-600 dark:text-zinc-400">
+          <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+          <span>{note}</span>
+        </p>
+      ))}
     </div>
   );
 }
