@@ -12,6 +12,12 @@ describe("recentListOverflowed", () => {
     expect(recentListOverflowed([...ids(19, "new"), { externalId: "old:1" }], new Set(["old:1"]))).toBe(false);
   });
 
+  it("reads the list's stored ids alone when told whether anything was held before, as the sync engine asks", () => {
+    expect(recentListOverflowed(ids(20, "new"), new Set(), true)).toBe(true);
+    expect(recentListOverflowed(ids(20, "new"), new Set(), false)).toBe(false);
+    expect(recentListOverflowed([...ids(19, "new"), { externalId: "old:1" }], new Set(["old:1"]), true)).toBe(false);
+  });
+
   it("is false for a list that is not full, and on a first sync", () => {
     expect(recentListOverflowed(ids(19, "new"), new Set(["old:1"]))).toBe(false);
     expect(recentListOverflowed(ids(20, "new"), new Set())).toBe(false);
