@@ -1,5 +1,5 @@
 import type { PlatformId } from "@/lib/contract/platforms";
-import { classifyCommon } from "@/server/platforms/core/classify";
+import { isChallengePage } from "@/server/platforms/core/classify";
 import { createRateGate } from "@/server/platforms/core/gate";
 import { createSend } from "@/server/platforms/core/send";
 import { createSimulator, type SimulatorOptions, startSimulator } from "./server";
@@ -148,7 +148,7 @@ describe("simulator faults", () => {
     expect(res.status).toBe(403);
     expect(res.headers.get("content-type")).toMatch(/^text\/html/);
     expect(text).toContain("<title>Just a moment...</title>");
-    expect(classifyCommon("leetcode", { status: 200, headers: res.headers, text })).toMatchObject({ kind: "blocked" });
+    expect(isChallengePage({ status: 200, headers: res.headers, text })).toBe(true);
   });
 
   it("malformed_json answers 200 JSON cut off halfway", async () => {

@@ -16,7 +16,7 @@ export type SendOptions = {
 /**
  * One HTTP call per invocation: queued behind the platform's gate, bounded by a timeout, network
  * failures and timeouts turned into upstream_down. Any HTTP status comes back as is; the adapter
- * classifies it (classifyCommon first), and withRetry above the adapter retries and feeds the breaker.
+ * classifies it, and withRetry above the adapter retries and feeds the breaker.
  */
 export function createSend({ platform, gate, breaker, fetch = globalThis.fetch, timeoutMs = 15_000 }: SendOptions): Send {
   const label = PLATFORMS[platform].label;
