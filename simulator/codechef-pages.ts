@@ -1,5 +1,6 @@
 import { ratingTier } from "@/lib/contract/platforms";
-import { MINUTE, type SimRatingEntry, type SimSubmission, type SimUser } from "./codechef-world";
+import { type SimRatingEntry, type SimSubmission, type SimUser } from "./codechef-world";
+import { MINUTE } from "@/lib/time";
 
 /**
  * CodeChef's pages as the real site serves them (platform-apis §3): the profile HTML with its

@@ -1,15 +1,11 @@
 import { mixSeed, Random } from "./random";
+import { MINUTE, HOUR, DAY, WEEK } from "@/lib/time";
 
 /**
  * The simulated CodeChef: users, weekly Starters with divisions, rating histories and submissions.
  * Each user's life is one deterministic stream (its own PRNG), so a world built to a time and a
  * world advanced to it in steps hold the same submissions with the same ids.
  */
-
-export const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-const WEEK = 7 * DAY;
 
 // Starters run every Wednesday 20:00-22:00 IST; START251 is on 12 Aug 2026 (platform-apis §3 example).
 const STARTERS_ANCHOR = Date.UTC(2026, 7, 12, 14, 30);

@@ -5,10 +5,9 @@ import { type ContestResult, PlatformError, type Send, type Submission } from "@
 import { createCodeChefSim } from "./codechef";
 import { istDateTime, istRowTime } from "./codechef-pages";
 import type { PlatformSim } from "./types";
+import { MINUTE, DAY } from "@/lib/time";
 
 const NOW = new Date("2026-08-10T12:00:00Z"); // a Monday; Starters 251 is on Wednesday 12 Aug
-const MINUTE = 60_000;
-const DAY = 1440 * MINUTE;
 const BASE = "http://127.0.0.1:9/codechef";
 
 /** A Send straight into the simulator, mounted at /codechef as the shell does. */

@@ -1,7 +1,6 @@
 import { activityTable, dsaTrack, istIso, istPlain, profilePage } from "./codechef-pages";
 import {
   DIVISIONS,
-  MINUTE,
   STARTERS_MINUTES,
   type SimSubmission,
   type SimUser,
@@ -18,8 +17,8 @@ import {
 import { practiceProblemAnswer, problemListAnswer } from "./codechef-problem-list";
 import { mixSeed, Random } from "./random";
 import type { PlatformSim, PlatformSimOptions } from "./types";
+import { MINUTE, DAY } from "@/lib/time";
 
-const DAY = 1440 * MINUTE;
 const ROWS_PER_PAGE = 12;
 /**
  * CodeChef answers a long run of history pages with 429: the first request for a page from this one

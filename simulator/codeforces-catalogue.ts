@@ -1,10 +1,12 @@
 import { problemName, problemTags } from "./codeforces-names";
 import { mixSeed, Random } from "./random";
+import { SECOND, HOUR, DAY } from "@/lib/time";
 
 /** The simulated Codeforces' rounds and their problems, drawn on a schedule that runs ahead of the clock. */
 
-export const DAY = 86_400;
-export const HOUR = 3_600;
+/** Codeforces speaks in Unix seconds. */
+export const DAY_S = DAY / SECOND;
+export const HOUR_S = HOUR / SECOND;
 
 export const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 export const logistic = (x: number) => 1 / (1 + Math.exp(-x));
@@ -113,7 +115,7 @@ export type SimProblem = {
 const MIN_RATING = 800;
 const RATING_STEPS = 28; // 800..3500 in steps of 100
 // Rounds start at 17:35 Moscow time, every two to five days.
-const START_OFFSET = 14 * HOUR + 35 * 60;
+const START_OFFSET = 14 * HOUR_S + 35 * 60;
 
 export class ContestCatalogue {
   readonly contests: SimContest[] = [];
@@ -147,7 +149,7 @@ export class ContestCatalogue {
           : kind === "global"
             ? `Codeforces Global Round ${++numbers.global}`
             : `Codeforces Round ${++numbers.round} (Div. ${kind.slice(3)})`;
-      const start = this.nextDay * DAY + START_OFFSET;
+      const start = this.nextDay * DAY_S + START_OFFSET;
       const contest: SimContest = {
         id: numbers.id,
         name,
@@ -158,7 +160,7 @@ export class ContestCatalogue {
         ratedFrom: info.ratedFrom,
         ratedBelow: info.ratedBelow,
         participants: Math.round(info.participants * (0.7 + 0.6 * rng.next())),
-        ratingShownAt: start + info.durationSeconds + rng.int(7, 16) * DAY,
+        ratingShownAt: start + info.durationSeconds + rng.int(7, 16) * DAY_S,
         problems: [],
       };
       this.contests.push(contest);

@@ -1,4 +1,4 @@
-import { clamp, ContestCatalogue, DAY, HOUR, logistic, type SimContest } from "./codeforces-catalogue";
+import { clamp, ContestCatalogue, DAY_S, HOUR_S, logistic, type SimContest } from "./codeforces-catalogue";
 import { makeHandle, personDetails, PLACES } from "./codeforces-names";
 import {
   COMPILATION_ERROR,
@@ -119,8 +119,8 @@ export class CodeforcesWorld {
   constructor(private readonly options: CodeforcesSimOptions) {
     this.quirks = { ...DEFAULT_QUIRKS, ...options.quirks };
     const now = toSeconds(options.now);
-    const today = Math.floor(now / DAY);
-    this.historyStart = now - (options.historyDays ?? 365) * DAY;
+    const today = Math.floor(now / DAY_S);
+    this.historyStart = now - (options.historyDays ?? 365) * DAY_S;
     this.catalogue = new ContestCatalogue(options.seed, today - CONTEST_HISTORY_DAYS);
     this.catalogue.ensureThrough(today + CONTEST_LOOKAHEAD_DAYS);
 
@@ -129,7 +129,7 @@ export class CodeforcesWorld {
     this.addUser(2_000_000, UNRATED_HANDLE, "unrated");
     this.addUser(2_000_001, EMPTY_HANDLE, "empty");
 
-    this.generatedThroughDay = Math.floor(this.historyStart / DAY) - 1;
+    this.generatedThroughDay = Math.floor(this.historyStart / DAY_S) - 1;
     this.worldTime = this.historyStart;
     this.advance(now);
   }
@@ -172,7 +172,7 @@ export class CodeforcesWorld {
       durationSeconds: end - start,
       problems: [] as number[],
     };
-    contest.ratingShownAt = end + 7 * DAY;
+    contest.ratingShownAt = end + 7 * DAY_S;
     contests.push(contest);
     const ids: number[] = [];
     for (const [i, from] of model.problems.slice(0, 2).entries()) {
@@ -215,8 +215,8 @@ export class CodeforcesWorld {
     const now = toSeconds(this.options.now);
     const joinedDuringHistory = activity !== "grinder" && activity !== "fixed" && rng.chance(0.2);
     const registration = joinedDuringHistory
-      ? this.historyStart + rng.int(0, Math.max(0, now - this.historyStart - 7 * DAY))
-      : this.historyStart - rng.int(30, 2500) * DAY;
+      ? this.historyStart + rng.int(0, Math.max(0, now - this.historyStart - 7 * DAY_S))
+      : this.historyStart - rng.int(30, 2500) * DAY_S;
     const skillBoost = activity === "grinder" ? 250 : activity === "regular" ? 100 : 0;
     const user: SimUser = {
       key,
@@ -234,7 +234,7 @@ export class CodeforcesWorld {
       ratedContests: 0,
       ratings: [],
       // Seen on the site at some point, even without submitting; submissions move it on.
-      lastOnline: registration + Math.floor(rng.next() * Math.max(0, now - HOUR - registration)),
+      lastOnline: registration + Math.floor(rng.next() * Math.max(0, now - HOUR_S - registration)),
       busyUntil: 0,
       solved: new Uint8Array(256),
       upsolve: [],
@@ -283,13 +283,13 @@ export class CodeforcesWorld {
 
   advance(t: number) {
     if (t <= this.worldTime) return;
-    const lastDay = Math.floor(t / DAY);
+    const lastDay = Math.floor(t / DAY_S);
     this.catalogue.ensureThrough(lastDay + CONTEST_LOOKAHEAD_DAYS);
     while (this.generatedThroughDay < lastDay) {
       const day = ++this.generatedThroughDay;
       // A day only adds events from its own start on, so everything before it is final. Committing
       // that first (solved problems, ids) keeps the world the same however the clock is advanced.
-      this.commitThrough(day * DAY - 1);
+      this.commitThrough(day * DAY_S - 1);
       this.generateDay(day);
     }
     this.commitThrough(t);
@@ -360,7 +360,7 @@ export class CodeforcesWorld {
     const events: WorldEvent[] = [];
     const contest = this.catalogue.contestOn(day);
     if (contest && contest.start >= this.historyStart) for (const user of this.users) this.compete(user, contest, events);
-    for (const user of this.users) this.practise(user, day * DAY, events);
+    for (const user of this.users) this.practise(user, day * DAY_S, events);
     // Stable sorting keeps same-second events in the order they were drawn.
     if (events.length > 0) this.pending = this.pending.concat(events).sort((a, b) => a.t - b.t);
   }
@@ -404,7 +404,7 @@ export class CodeforcesWorld {
     const oldRating = this.displayedRating(user);
     user.hiddenRating += clamp(Math.round((performance - user.hiddenRating) / 4 + rng.normal(0, 12)), -180, 260);
     user.ratedContests++;
-    const update = contest.end + rng.int(2 * HOUR, 5 * HOUR);
+    const update = contest.end + rng.int(2 * HOUR_S, 5 * HOUR_S);
     const rating: RatingRow = {
       contestId: contest.id,
       contestName: contest.name,
@@ -417,16 +417,16 @@ export class CodeforcesWorld {
     out.push({ t: update, user, problem: -1, meta: 0, rating });
     user.busyUntil = contest.end;
     user.upsolve = upsolve.slice(0, 3);
-    user.upsolveUntil = contest.end + 10 * DAY;
+    user.upsolveUntil = contest.end + 10 * DAY_S;
   }
 
   private practise(user: SimUser, dayStart: number, out: WorldEvent[]) {
-    if (user.activity === "empty" || dayStart + DAY <= user.registration) return;
-    const rng = this.rng.reseed(mixSeed(this.options.seed, user.key, dayStart / DAY));
+    if (user.activity === "empty" || dayStart + DAY_S <= user.registration) return;
+    const rng = this.rng.reseed(mixSeed(this.options.seed, user.key, dayStart / DAY_S));
     const { problems } = this.catalogue;
     if (user.activity === "fixed") {
       const schedule = user.schedule!;
-      while (user.scheduleAt < schedule.length && schedule[user.scheduleAt]! < dayStart + DAY) {
+      while (user.scheduleAt < schedule.length && schedule[user.scheduleAt]! < dayStart + DAY_S) {
         const t = schedule[user.scheduleAt++]!;
         const problem = Math.max(0, this.pickPractice(rng, user, t));
         const accepted = rng.chance(logistic((user.skill - problems[problem]!.rating) / 200));
@@ -440,7 +440,7 @@ export class CodeforcesWorld {
     const upsolving = user.upsolve.length > 0 && dayStart < user.upsolveUntil;
     if (!rng.chance(habits.daily) && !(upsolving && rng.chance(0.35))) return;
     let budget = rng.int(habits.min, habits.max);
-    const sessionStart = dayStart + clamp(Math.round((user.practiceHour + rng.normal(0, 2)) * HOUR), 0, DAY - HOUR);
+    const sessionStart = dayStart + clamp(Math.round((user.practiceHour + rng.normal(0, 2)) * HOUR_S), 0, DAY_S - HOUR_S);
     let t = Math.max(sessionStart, user.busyUntil + 600, user.registration + 60);
     while (budget > 0) {
       const fromContest = user.upsolve.length > 0 && t < user.upsolveUntil && rng.chance(0.6);
@@ -467,14 +467,14 @@ const CLASSIC_NAMES: Record<string, string> = { "4A": "Watermelon", "1A": "Theat
 
 /** A round from long before the world's history: over, rated, outside the generated catalogue. */
 function classicContest(id: number): SimContest {
-  const start = 1_266_580_800 + id * 7 * DAY;
+  const start = 1_266_580_800 + id * 7 * DAY_S;
   return {
     id,
     name: `Codeforces Beta Round ${id}`,
     type: "ICPC",
     start,
-    end: start + 2 * HOUR,
-    durationSeconds: 2 * HOUR,
+    end: start + 2 * HOUR_S,
+    durationSeconds: 2 * HOUR_S,
     ratedFrom: -Infinity,
     ratedBelow: Infinity,
     participants: 1_000,

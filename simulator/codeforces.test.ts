@@ -2,11 +2,10 @@ import { createCodeforcesAdapter } from "@/server/platforms/codeforces/adapter";
 import { PlatformError, type Send } from "@/server/platforms/types";
 import { createCodeforcesSim } from "./codeforces";
 import type { PlatformSim } from "./types";
+import { DAY_S, HOUR_S } from "./codeforces-catalogue";
 
 const NOW = new Date("2026-08-01T12:00:00Z");
 const NOW_S = NOW.getTime() / 1000;
-const HOUR = 3600;
-const DAY = 86_400;
 const MOUNT = "/codeforces/api";
 const BASE = `http://sim.test${MOUNT}`;
 
@@ -164,7 +163,7 @@ describe("users", () => {
     for (const v of ["OK", "WRONG_ANSWER", "TIME_LIMIT_EXCEEDED", "RUNTIME_ERROR"]) expect(verdicts).toContain(v);
     const perDay = new Map<number, number>();
     for (const s of busiest)
-      perDay.set(Math.floor(s.creationTimeSeconds / DAY), (perDay.get(Math.floor(s.creationTimeSeconds / DAY)) ?? 0) + 1);
+      perDay.set(Math.floor(s.creationTimeSeconds / DAY_S), (perDay.get(Math.floor(s.creationTimeSeconds / DAY_S)) ?? 0) + 1);
     expect(Math.max(...perDay.values())).toBeGreaterThanOrEqual(24);
   });
 
@@ -186,7 +185,7 @@ describe("users", () => {
       for (const s of submissions.filter((s: any) => s.author.participantType === "CONTESTANT")) {
         expect(s.relativeTimeSeconds).toBe(s.creationTimeSeconds - s.author.startTimeSeconds);
         expect(s.relativeTimeSeconds).toBeGreaterThanOrEqual(0);
-        expect(s.creationTimeSeconds).toBeLessThan(s.author.startTimeSeconds + 3 * HOUR);
+        expect(s.creationTimeSeconds).toBeLessThan(s.author.startTimeSeconds + 3 * HOUR_S);
         byRound.set(s.contestId, [...(byRound.get(s.contestId) ?? []), s]);
       }
       for (const change of await result(sim, "user.rating", `handle=${handle}`)) expect(byRound.has(change.contestId)).toBe(true);
@@ -195,7 +194,7 @@ describe("users", () => {
         const solved = new Set(during.filter((s) => s.verdict === "OK").map((s) => s.problem.index));
         const missed = new Set(during.filter((s) => !solved.has(s.problem.index)).map((s) => s.problem.index));
         if (missed.size === 0) continue;
-        const over = during[0].author.startTimeSeconds + 3 * HOUR;
+        const over = during[0].author.startTimeSeconds + 3 * HOUR_S;
         rounds++;
         const practised = submissions.some(
           (s: any) =>
@@ -203,7 +202,7 @@ describe("users", () => {
             s.contestId === contestId &&
             missed.has(s.problem.index) &&
             s.creationTimeSeconds > over &&
-            s.creationTimeSeconds < over + 3 * DAY,
+            s.creationTimeSeconds < over + 3 * DAY_S,
         );
         if (practised) upsolved++;
       }
@@ -249,9 +248,9 @@ describe("moving the world", () => {
     const before = (await result(oneStep, "user.status", `handle=${busy}`)).length;
 
     // Stops at a different hour each day, so some days are cut part-way through.
-    const end = new Date(NOW.getTime() + 8 * DAY * 1000);
+    const end = new Date(NOW.getTime() + 8 * DAY_S * 1000);
     oneStep.advance(end);
-    for (let hours = 23; hours < 8 * 24; hours += 23) manySteps.advance(new Date(NOW.getTime() + hours * HOUR * 1000));
+    for (let hours = 23; hours < 8 * 24; hours += 23) manySteps.advance(new Date(NOW.getTime() + hours * HOUR_S * 1000));
     manySteps.advance(end);
 
     const after = await result(oneStep, "user.status", `handle=${busy}`, end);
@@ -267,7 +266,7 @@ describe("moving the world", () => {
 
   it("can hold an account with exactly 5,000 submissions, which the adapter pages through", async () => {
     const world = createCodeforcesSim({ seed: 5, users: 2, now: NOW, extraAccounts: [{ handle: "Prolific_CF", submissions: 5000 }] });
-    world.advance(new Date(NOW.getTime() + 7 * DAY * 1000));
+    world.advance(new Date(NOW.getTime() + 7 * DAY_S * 1000));
     const adapter = adapterFor(world);
     const ids = new Set<string>();
     let from = 1;

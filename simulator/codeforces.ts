@@ -1,4 +1,4 @@
-import { DAY, type SimContest, type SimProblem } from "./codeforces-catalogue";
+import { DAY_S, type SimContest, type SimProblem } from "./codeforces-catalogue";
 import { CONTEST_LOOKAHEAD_DAYS, CodeforcesWorld, type CodeforcesSimOptions, type SimUser, toSeconds } from "./codeforces-world";
 import { contestPhase, drawnOverturn, practiceVariant, shownVerdict } from "./codeforces-quirks";
 import { unpackMeta } from "./codeforces-submissions";
@@ -139,7 +139,7 @@ function problemsetJson(world: CodeforcesWorld, now: number, tags: string[]) {
     const contest = contests[c]!;
     if (contest.end > now) continue;
     // Older problems keep collecting solvers in practice.
-    const growth = 1 + Math.min(2, (now - contest.end) / (200 * DAY));
+    const growth = 1 + Math.min(2, (now - contest.end) / (200 * DAY_S));
     for (let p = contest.problems.length - 1; p >= 0; p--) {
       const problem = all[contest.problems[p]!]!;
       if (!tags.every((tag) => problem.tags.includes(tag))) continue;
@@ -253,7 +253,7 @@ export function createCodeforcesSim(options: CodeforcesSimOptions): PlatformSim 
       const method = methods.get(path.replace(/^\/+/, ""));
       if (!method) return null;
       const now = toSeconds(ctx.now);
-      world.catalogue.ensureThrough(Math.floor(now / DAY) + CONTEST_LOOKAHEAD_DAYS);
+      world.catalogue.ensureThrough(Math.floor(now / DAY_S) + CONTEST_LOOKAHEAD_DAYS);
       return method(new URL(req.url).searchParams, now);
     },
 

@@ -1,12 +1,14 @@
 import { mixSeed, Random } from "./random";
+import { SECOND, DAY, WEEK } from "@/lib/time";
 
 /**
  * The fixed part of the simulated LeetCode world, derived from the seed: problems, users and the
  * contest calendar. Each user has its own stream, so adding users does not change earlier ones.
  */
 
-export const DAY = 86_400;
-const WEEK = 7 * DAY;
+/** LeetCode's contest times are Unix seconds. */
+export const DAY_S = DAY / SECOND;
+const WEEK_S = WEEK / SECOND;
 export const CONTEST_SECONDS = 5_400;
 
 // Weekly contests start Sundays 02:30 UTC, biweekly ones every other Saturday 14:30 UTC.
@@ -216,8 +218,8 @@ export function buildUsers(seed: number, count: number): SimUser[] {
 export function contestsBetween(from: number, to: number): SimContest[] {
   const out: SimContest[] = [];
   const series = [
-    { name: "Weekly Contest", anchor: WEEKLY_ANCHOR, every: WEEK },
-    { name: "Biweekly Contest", anchor: BIWEEKLY_ANCHOR, every: 2 * WEEK },
+    { name: "Weekly Contest", anchor: WEEKLY_ANCHOR, every: WEEK_S },
+    { name: "Biweekly Contest", anchor: BIWEEKLY_ANCHOR, every: 2 * WEEK_S },
   ];
   for (const { name, anchor, every } of series) {
     const first = Math.max(1 - anchor.number, Math.ceil((from - anchor.start) / every));

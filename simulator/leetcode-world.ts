@@ -1,6 +1,6 @@
 import {
   CONTEST_SECONDS,
-  DAY,
+  DAY_S,
   DIFFICULTIES,
   LANGS,
   buildProblems,
@@ -77,7 +77,7 @@ export function createLeetCodeWorld(options: { seed: number; users: number; now:
     SimProblem[]
   >;
   const freeProblems = problems.filter((p) => !p.isPaidOnly);
-  const historyStart = Math.floor(options.now.getTime() / 1000) - (options.historyDays ?? 365) * DAY;
+  const historyStart = Math.floor(options.now.getTime() / 1000) - (options.historyDays ?? 365) * DAY_S;
   let worldNow = Math.floor(options.now.getTime() / 1000);
   const states = new Map<number, UserState>();
   const rng = new Random(0);
@@ -101,8 +101,8 @@ export function createLeetCodeWorld(options: { seed: number; users: number; now:
     rng.reseed(mixSeed(seed, 11, user.index, day));
     if (!rng.chance(activity.dayChance)) return [];
     const out: SimSubmission[] = [];
-    const dayEnd = (day + 1) * DAY;
-    let timestamp = day * DAY + rng.int(0, 20 * 3600);
+    const dayEnd = (day + 1) * DAY_S;
+    let timestamp = day * DAY_S + rng.int(0, 20 * 3600);
     let problem = pickProblem(user);
     for (let n = rng.int(activity.min, activity.max); n > 0 && timestamp < dayEnd; n--) {
       const accepted = rng.chance(ACCEPT_BASE[problem.difficulty] + (user.skill - 1600) / 4000);
@@ -124,7 +124,7 @@ export function createLeetCodeWorld(options: { seed: number; users: number; now:
   }
 
   function apply(state: UserState, sub: SimSubmission) {
-    const day = Math.floor(sub.timestamp / DAY) * DAY;
+    const day = Math.floor(sub.timestamp / DAY_S) * DAY_S;
     state.calendar.set(day, (state.calendar.get(day) ?? 0) + 1);
     const d = DIFFICULTIES.indexOf(sub.problem.difficulty);
     const p = sub.problem.questionId - 1;
@@ -155,7 +155,7 @@ export function createLeetCodeWorld(options: { seed: number; users: number; now:
       states.set(user.index, state);
     }
     if (state.appliedUntil < worldNow) {
-      for (let day = Math.floor((state.appliedUntil + 1) / DAY); day <= Math.floor(worldNow / DAY); day++) {
+      for (let day = Math.floor((state.appliedUntil + 1) / DAY_S); day <= Math.floor(worldNow / DAY_S); day++) {
         for (const sub of daySubmissions(user, day)) if (sub.timestamp > state.appliedUntil && sub.timestamp <= worldNow) apply(state, sub);
       }
       state.appliedUntil = worldNow;

@@ -4,11 +4,10 @@ import { PlatformError, type Send, type UpstreamRequest } from "@/server/platfor
 
 import { createLeetCodeSim } from "./leetcode";
 import type { PlatformSim } from "./types";
+import { HOUR, DAY } from "@/lib/time";
 
 const BASE = "http://sim.test/leetcode/graphql";
 const NOW = new Date("2025-03-10T12:00:00Z");
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 
 /** The adapter talking straight to the simulator, the clock movable by the test. */
 function connect(sim: PlatformSim, options: { edit?: (headers: Record<string, string>) => void } = {}) {

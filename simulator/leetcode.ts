@@ -1,6 +1,6 @@
 import { rootFields, type RootField } from "./leetcode-graphql";
 import { contestObject, contestRanking, describable, listItem, matchedUser, questionObject } from "./leetcode-answers";
-import { DAY, DIFFICULTIES, contestsBetween, type SimUser } from "./leetcode-catalog";
+import { DAY_S, DIFFICULTIES, contestsBetween, type SimUser } from "./leetcode-catalog";
 import { RECENT_LIMIT, createLeetCodeWorld } from "./leetcode-world";
 import { mixSeed, Random } from "./random";
 import type { PlatformSim, PlatformSimOptions } from "./types";
@@ -60,7 +60,7 @@ export function createLeetCodeSim(options: PlatformSimOptions): PlatformSim {
       const user = world.user(argText(field.args.username ?? field.args.userSlug));
       return user ? { value: read(user) } : { value: null, error: userMissing(field) };
     };
-    const upcoming = () => contestsBetween(now + 1, now + 21 * DAY).map(contestObject);
+    const upcoming = () => contestsBetween(now + 1, now + 21 * DAY_S).map(contestObject);
     const limit = () => Math.max(0, Math.min(RECENT_LIMIT, Number(field.args.limit ?? RECENT_LIMIT) || RECENT_LIMIT));
     switch (field.name) {
       case "__typename":
@@ -92,12 +92,12 @@ export function createLeetCodeSim(options: PlatformSimOptions): PlatformSim {
         return { value: problem && describable(problem) ? questionObject(problem) : null };
       }
       case "activeDailyCodingChallengeQuestion": {
-        const day = Math.floor(now / DAY);
+        const day = Math.floor(now / DAY_S);
         const free = world.freeProblems;
         const problem = free[mixSeed(options.seed, 13, day) % free.length]!;
         return {
           value: {
-            date: utcDate(day * DAY),
+            date: utcDate(day * DAY_S),
             userStatus: "NotStart",
             link: `/problems/${problem.titleSlug}/`,
             question: questionObject(problem),
@@ -110,7 +110,7 @@ export function createLeetCodeSim(options: PlatformSimOptions): PlatformSim {
         return { value: upcoming().slice(0, 2) };
       case "allContests":
         return {
-          value: contestsBetween(world.historyStart, now + 21 * DAY)
+          value: contestsBetween(world.historyStart, now + 21 * DAY_S)
             .reverse()
             .map(contestObject),
         };
