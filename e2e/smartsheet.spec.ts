@@ -42,6 +42,8 @@ test.describe("with the demo account's synced network", () => {
     await sheet.signInAsDemo();
     // The simulated platforms keep producing submissions; freeze one real sheet so the checks are exact.
     body = await sheet.sheet();
+    // The demo account's own solves would be hidden by default; the solved filter has its own test.
+    body = { ...body, smartSheet: body.smartSheet.map((e) => ({ ...e, task: { ...e.task, solvedByMe: false } })) };
     await sheet.serve(body);
     await page.context().route(PLATFORM_SITES, (route) => route.fulfill({ contentType: "text/html", body: "<title>problem</title>" }));
   });
@@ -124,6 +126,58 @@ test.describe("with the demo account's synced network", () => {
     await expect(page.getByText("Try adjusting your filters or expand your network to see more problems.")).toBeVisible();
     await expect(sheet.pagination).toHaveCount(0);
     await expect(sheet.summary).toHaveText(["0", "0", "1 / 1"]);
+    // A filter that empties the list offers to clear it.
+    await page.getByRole("button", { name: "Clear filters" }).click();
+    await expect(sheet.search).toHaveValue("");
+    await expectFirstPage(all);
+  });
+
+  test("filters, search and page live in the address: reload and Back keep them", async ({ page }) => {
+    const sheet = new SmartSheetPage(page);
+    await sheet.open();
+    const codeforces = body.smartSheet.filter((e) => e.task.platform === "codeforces");
+    test.skip(codeforces.length <= 10, "needs two pages of Codeforces problems");
+    await sheet.platform.selectOption("codeforces");
+    await expect(page).toHaveURL(/\/smartsheet\?platform=codeforces$/);
+    await sheet.pageButton(2).click();
+    await expect(page).toHaveURL(/\/smartsheet\?platform=codeforces&page=2$/);
+    const secondPage = codeforces.slice(10, 20).map((e) => e.task.name);
+    await expect(sheet.names).toHaveText(secondPage);
+
+    await page.reload();
+    await expect(sheet.platform).toHaveValue("codeforces");
+    await expect(sheet.pageButton(2)).toHaveAttribute("aria-current", "page");
+    await expect(sheet.names).toHaveText(secondPage);
+
+    // Back goes to the previous page of the same filtered list.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/smartsheet\?platform=codeforces$/);
+    await expect(sheet.names).toHaveText(codeforces.slice(0, 10).map((e) => e.task.name));
+
+    // Leaving the sheet and coming Back keeps the search too.
+    await sheet.search.fill("a");
+    await expect(page).toHaveURL(/[?&]q=a\b/);
+    await page.getByRole("navigation", { name: "App" }).getByRole("link", { name: "Network" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "My Network" })).toBeVisible();
+    await page.goBack();
+    await expect(sheet.search).toHaveValue("a");
+    await expect(sheet.platform).toHaveValue("codeforces");
+  });
+
+  test("a card is sent to Tricky Problems with its name, link and platform filled in", async ({ page }) => {
+    const sheet = new SmartSheetPage(page);
+    await sheet.open();
+    const first = body.smartSheet[0]!.task;
+    await sheet.cards
+      .first()
+      .getByRole("link", { name: /^Save to Tricky Problems/ })
+      .click();
+    await expect(page).toHaveURL(/\/stumbles/);
+    const dialog = page.getByRole("dialog", { name: "Add Problem" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel("Name")).toHaveValue(first.name.slice(0, 50));
+    await expect(dialog.getByLabel("Problem link")).toHaveValue(first.url);
+    await expect(dialog.getByLabel("Platform")).toHaveValue(first.platform);
   });
 
   test("Show/Hide Tags", async ({ page }) => {
@@ -223,6 +277,14 @@ test("difficulty buckets at their edges, the CodeChef option, solved problems an
     await sheet.difficulty.selectOption(difficulty);
     await expect(sheet.names).toHaveText(names);
   };
+  // What the viewer already solved is hidden by default.
+  await expect(sheet.showSolved).toHaveAttribute("aria-pressed", "false");
+  await expect(sheet.card("Already Solved")).toHaveCount(0);
+  await expect(sheet.cards).toHaveCount(entries.length - 1);
+  await sheet.showSolved.click();
+  await expect(sheet.showSolved).toHaveAttribute("aria-pressed", "true");
+  await expect(page).toHaveURL(/[?&]solved=show\b/);
+
   await shows("easy", ["Edge 1399", "Already Solved"]);
   await shows("medium", ["Edge 1400", "Edge 1799", "Word Medium"]);
   await shows("hard", ["Edge 1800", "Edge 2099"]);
@@ -232,14 +294,15 @@ test("difficulty buckets at their edges, the CodeChef option, solved problems an
     entries.map((e) => e.task.name),
   );
 
-  await expect(sheet.card("Already Solved").getByText("Solved", { exact: true })).toBeVisible();
+  // A solved card says so and offers "Solve again", not "Solve Now".
+  const solved = sheet.card("Already Solved");
+  await expect(solved.getByText("Solved", { exact: true })).toBeVisible();
+  await expect(solved.getByRole("link", { name: /^Solve again/ })).toBeVisible();
+  await expect(solved.getByRole("link", { name: /^Solve Now/ })).toHaveCount(0);
   await expect(sheet.card("Edge 1399").getByText("Solved", { exact: true })).toHaveCount(0);
-  await sheet.hideSolved.click();
-  await expect(sheet.hideSolved).toHaveAttribute("aria-pressed", "true");
+  await expect(sheet.card("Edge 1399").getByRole("link", { name: /^Solve Now/ })).toBeVisible();
+  await sheet.showSolved.click();
   await expect(sheet.card("Already Solved")).toHaveCount(0);
-  await expect(sheet.cards).toHaveCount(entries.length - 1);
-  await sheet.hideSolved.click();
-  await expect(sheet.card("Already Solved")).toBeVisible();
 
   // With a CodeChef problem on the sheet, the platform filter offers CodeChef.
   await page.unroute(SHEET_CALL);

@@ -1,6 +1,8 @@
 "use client";
 import { useId } from "react";
-import { CheckCircle2, ExternalLink, Users } from "lucide-react";
+import Link from "next/link";
+import { CheckCircle2, ExternalLink, Puzzle, Users } from "lucide-react";
+import { trickyProblemHref } from "@/components/stumbles/prefill";
 import { Badge, PlatformBadge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button";
 import type { SmartSheetEntry } from "@/lib/contract/network";
@@ -11,7 +13,8 @@ type Props = { entry: SmartSheetEntry; delayMs: number; showTags: boolean };
 
 /**
  * One sheet problem (spec §2). The whole card opens the problem in a new tab: its title link
- * stretches over the card, and the counts and Solve Now sit above that layer.
+ * stretches over the card, and the counts and actions sit above that layer. A problem the viewer
+ * already solved offers "Solve again"; any card can be sent to Tricky Problems, pre-filled.
  */
 export function SheetCard({ entry: { count, task }, delayMs, showTags }: Props) {
   const titleId = useId();
@@ -64,9 +67,17 @@ export function SheetCard({ entry: { count, task }, delayMs, showTags }: Props) 
           ))}
         </ul>
       ) : null}
-      <div className="mt-auto flex justify-end pt-4">
+      <div className="mt-auto flex flex-wrap justify-end gap-2 pt-4">
+        <Link
+          href={trickyProblemHref({ name: task.name, url: task.url, platform: task.platform })}
+          className={buttonClass({ size: "sm", variant: "secondary" }, "relative z-10")}
+        >
+          <Puzzle className="h-3.5 w-3.5" aria-hidden />
+          Save to Tricky Problems
+          <span className="sr-only">: {task.name}</span>
+        </Link>
         <a href={task.url} target="_blank" rel="noopener noreferrer" className={buttonClass({ size: "sm" }, "relative z-10")}>
-          Solve Now
+          {task.solvedByMe ? "Solve again" : "Solve Now"}
           <span className="sr-only">: {task.name}</span>
           <ExternalLink className="h-3.5 w-3.5" aria-hidden />
         </a>

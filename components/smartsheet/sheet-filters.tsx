@@ -21,7 +21,7 @@ type Props = {
   onShowTags: (show: boolean) => void;
 };
 
-/** Spec §2 filter bar: search, difficulty, platform, Show/Hide Tags; plus hiding what the viewer already solved. */
+/** Spec §2 filter bar: search, difficulty, platform, Show/Hide Tags; plus showing what the viewer already solved (hidden by default). */
 export function SheetFilters({ value, onChange, platforms, showTags, onShowTags }: Props) {
   const platformOptions = [{ value: "all", label: "All platforms" }, ...platforms.map((p) => ({ value: p, label: platformLabel(p) }))];
   return (
@@ -48,12 +48,12 @@ export function SheetFilters({ value, onChange, platforms, showTags, onShowTags 
         />
         <Button
           variant="secondary"
-          aria-pressed={value.hideSolved}
+          aria-pressed={!value.hideSolved}
           onClick={() => onChange({ ...value, hideSolved: !value.hideSolved })}
           className="aria-pressed:border-brand-500 aria-pressed:bg-brand-50 aria-pressed:text-brand-700 dark:aria-pressed:bg-brand-500/15 dark:aria-pressed:text-brand-400"
         >
           <CheckCircle2 className="h-4 w-4" aria-hidden />
-          Hide solved
+          Show solved
         </Button>
         <Button variant="secondary" onClick={() => onShowTags(!showTags)}>
           <Tags className="h-4 w-4" aria-hidden />

@@ -1,30 +1,23 @@
 "use client";
 import Link from "next/link";
 import { useMemo, useRef, useState } from "react";
+import { Eye, FilterX } from "lucide-react";
 import { Clock, Users } from "lucide-react";
 import { Tooltip } from "radix-ui";
-import { buttonClass } from "@/components/ui/button";
+import { Button, buttonClass } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { PageLoader } from "@/components/ui/page-loader";
 import { EmptyState, ErrorState } from "@/components/ui/states";
 import { LOADING_TEXT } from "@/lib/client/loading-texts";
-import {
-  clampPage,
-  distinctPlatforms,
-  filterSheet,
-  NO_SHEET_FILTER,
-  pageCount,
-  pageOf,
-  PAGE_SIZE,
-  platformOptions,
-  type SheetFilter,
-} from "./filters";
+import { clampPage, distinctPlatforms, filterSheet, pageCount, pageOf, PAGE_SIZE, platformOptions, type SheetFilter } from "./filters";
 import { RevealOnScroll } from "./reveal-on-scroll";
 import { SheetCard } from "./sheet-card";
 import { SheetFilters } from "./sheet-filters";
 import { SheetPagination } from "./sheet-pagination";
 import { freshnessNote } from "./time";
+import { useSheetUrl } from "./use-sheet-url";
 import { useSmartSheet } from "./use-smart-sheet";
+import { DEFAULT_SHEET_FILTER, isFiltered } from "./url-state";
 
 /** Spec §9: the sheet's loader fades in about 200 ms once the data is there. */
 const SHEET_LOADER_FADE_MS = 200;
@@ -46,8 +39,8 @@ function Summary({ items }: { items: Array<[label: string, value: string | numbe
 
 export function SmartSheetView() {
   const sheet = useSmartSheet();
-  const [filter, setFilterState] = useState<SheetFilter>(NO_SHEET_FILTER);
-  const [page, setPage] = useState(1);
+  // Filters, search and page live in the address, so a reload or Back keeps them.
+  const [{ filter, page }, setUrl] = useSheetUrl();
   const [showTags, setShowTags] = useState(true);
   const listRef = useRef<HTMLDivElement>(null);
 
@@ -60,12 +53,11 @@ export function SmartSheetView() {
 
   // Spec §4: any filter change goes back to page 1.
   function setFilter(next: SheetFilter) {
-    setFilterState(next);
-    setPage(1);
+    setUrl({ filter: next, page: 1 }, "replace");
   }
 
   function goTo(next: number) {
-    setPage(next);
+    setUrl({ filter, page: next }, "push");
     const list = listRef.current;
     if (list && list.getBoundingClientRect().top < 0) list.scrollIntoView({ block: "start" });
   }
@@ -121,6 +113,16 @@ export function SmartSheetView() {
                         <Users className="h-4 w-4" aria-hidden />
                         Go to My Network
                       </Link>
+                    ) : isFiltered(filter) ? (
+                      <Button variant="secondary" onClick={() => setFilter({ ...DEFAULT_SHEET_FILTER, hideSolved: filter.hideSolved })}>
+                        <FilterX className="h-4 w-4" aria-hidden />
+                        Clear filters
+                      </Button>
+                    ) : filter.hideSolved ? (
+                      <Button variant="secondary" onClick={() => setFilter({ ...filter, hideSolved: false })}>
+                        <Eye className="h-4 w-4" aria-hidden />
+                        Show solved problems
+                      </Button>
                     ) : undefined
                   }
                 />

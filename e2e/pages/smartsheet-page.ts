@@ -43,7 +43,8 @@ export class SmartSheetPage {
   readonly search: Locator;
   readonly difficulty: Locator;
   readonly platform: Locator;
-  readonly hideSolved: Locator;
+  /** Off by default: what the viewer already solved is hidden until this is pressed. */
+  readonly showSolved: Locator;
   readonly pagination: Locator;
   readonly prev: Locator;
   readonly next: Locator;
@@ -58,7 +59,7 @@ export class SmartSheetPage {
     this.search = page.getByRole("searchbox", { name: "Search problems" });
     this.difficulty = page.getByRole("combobox", { name: "Difficulty" });
     this.platform = page.getByRole("combobox", { name: "Platform" });
-    this.hideSolved = page.getByRole("button", { name: "Hide solved" });
+    this.showSolved = page.getByRole("button", { name: "Show solved" });
     this.pagination = page.getByRole("navigation", { name: "Pagination" });
     this.prev = this.pagination.getByRole("button", { name: "Prev" });
     this.next = this.pagination.getByRole("button", { name: "Next" });
