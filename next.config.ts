@@ -1,5 +1,5 @@
 import type { NextConfig } from "next";
-import { API_CONTENT_SECURITY_POLICY, staticSecurityHeaders } from "./lib/security-headers";
+import { API_CONTENT_SECURITY_POLICY, OPENER_POLICY, staticSecurityHeaders } from "./lib/security-headers";
 
 const production = process.env.NODE_ENV === "production";
 
@@ -14,6 +14,7 @@ const nextConfig: NextConfig = {
     // Pages get their Content-Security-Policy, with a nonce per request, from proxy.ts.
     return [
       { source: "/:path*", headers: staticSecurityHeaders(production) },
+      OPENER_POLICY,
       { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: API_CONTENT_SECURITY_POLICY }] },
     ];
   },

@@ -64,10 +64,9 @@ describe("next.config.ts: the headers every answer carries", () => {
     }
   }
 
-  it("in production: HSTS, COOP that lets the Google popup report back, and the rest", async () => {
+  it("in production: HSTS, and the rest", async () => {
     const all = await headersFor("production", "/:path*");
     expect(all["Strict-Transport-Security"]).toBe("max-age=63072000; includeSubDomains");
-    expect(all["Cross-Origin-Opener-Policy"]).toBe("same-origin-allow-popups");
     expect(all["X-Content-Type-Options"]).toBe("nosniff");
     expect(all["X-Frame-Options"]).toBe("DENY");
     // The page policy is per request (proxy.ts), never a fixed one allowing inline scripts.
@@ -78,6 +77,24 @@ describe("next.config.ts: the headers every answer carries", () => {
   it("no HSTS in development, where the app runs over plain http", async () => {
     const all = await headersFor("development", "/:path*");
     expect(all["Strict-Transport-Security"]).toBeUndefined();
-    expect(all["Cross-Origin-Opener-Policy"]).toBe("same-origin-allow-popups");
+  });
+
+  it("COOP same-origin-allow-popups on pages, but not on the Google popup's pages and the answers it passes through", async () => {
+    // The matcher Next itself uses for `headers()` sources (it ships without type declarations).
+    const { pathToRegexp } = (await import(
+      // @ts-expect-error: no declaration file
+      "next/dist/compiled/path-to-regexp"
+    )) as { pathToRegexp: (source: string, keys: unknown[], options: object) => RegExp };
+    const config = (await import("@/next.config")).default;
+    const rules = (await config.headers!()) as Array<{ source: string; headers: Array<{ key: string; value: string }> }>;
+    const coop = (path: string) =>
+      rules
+        .filter((r) => pathToRegexp(r.source, [], { strict: true, sensitive: false, delimiter: "/" }).test(path))
+        .flatMap((r) => r.headers)
+        .find((h) => h.key === "Cross-Origin-Opener-Policy")?.value;
+    for (const page of ["/", "/login", "/register", "/dashboard", "/contests"]) expect(coop(page)).toBe("same-origin-allow-popups");
+    for (const popup of ["/auth/google", "/auth/google/done", "/api/auth/signin/google", "/api/auth/callback/google"]) {
+      expect(coop(popup)).toBeUndefined();
+    }
   });
 });

@@ -26,6 +26,18 @@ export function contentSecurityPolicy(nonce: string, dev: boolean): string {
   ].join("; ");
 }
 
+/**
+ * Cross-Origin-Opener-Policy for every page except the Google popup's own (`/auth/*`) and the
+ * next-auth answers it passes through (`/api/*`). 'same-origin-allow-popups' keeps other sites'
+ * windows away from ours yet lets our pages open the popup and hear from it. The popup itself
+ * must send none: a popup with this policy that navigates to the provider is moved to a new
+ * browsing context group, which cuts `window.opener` and makes the popup look closed to us.
+ */
+export const OPENER_POLICY = {
+  source: "/((?!auth/|api/).*)",
+  headers: [{ key: "Cross-Origin-Opener-Policy", value: "same-origin-allow-popups" }],
+};
+
 /** JSON answers run no scripts and load nothing. */
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
@@ -36,8 +48,6 @@ export function staticSecurityHeaders(production: boolean): Array<{ key: string;
     { key: "X-Frame-Options", value: "DENY" },
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
     { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
-    // The Google sign-in popup reports back through window.opener, which 'same-origin' would cut.
-    { key: "Cross-Origin-Opener-Policy", value: "same-origin-allow-popups" },
     ...(production ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" }] : []),
   ];
 }
