@@ -1,7 +1,7 @@
 import { BadgeCheck } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 
-/** Shown beside a handle its owner has proved is theirs (docs/decisions/011-handle-verification.md). */
+/** Shown beside a handle its owner has proved is theirs (docs/decisions/013-handle-verification.md). */
 export function VerifiedBadge({ label = "Verified" }: { label?: string }) {
   return (
     <Badge tone="green" className="gap-1">

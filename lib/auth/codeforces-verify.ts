@@ -10,7 +10,7 @@ import { verifyIdToken } from "./id-token";
  * Verifying a Codeforces handle by signing in to Codeforces (OpenID Connect, authorization code
  * with PKCE). It links, it does not sign in: the user is already signed in here, and the ID
  * token's `handle` claim becomes their verified Codeforces handle. See
- * docs/decisions/011-handle-verification.md.
+ * docs/decisions/013-handle-verification.md.
  */
 
 export const CALLBACK_PATH = "/api/verify/codeforces/callback";

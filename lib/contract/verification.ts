@@ -2,7 +2,7 @@ import { z } from "zod";
 import { PLATFORM_IDS, platformIdSchema, type PlatformId } from "./platforms";
 
 /**
- * Proving a handle is yours (docs/decisions/011-handle-verification.md): submit a compilation error
+ * Proving a handle is yours (docs/decisions/013-handle-verification.md): submit a compilation error
  * to a named problem within the challenge window, or, on Codeforces, sign in there (OpenID Connect).
  */
 

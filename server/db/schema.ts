@@ -393,7 +393,7 @@ export const platformCache = pgTable("platform_cache", {
 });
 
 /**
- * Proof that a user owns a platform handle (docs/decisions/011-handle-verification.md). The account
+ * Proof that a user owns a platform handle (docs/decisions/013-handle-verification.md). The account
  * is the key, so one handle is verified by one user only; the claim counts while that user still
  * names the handle as their own.
  */
