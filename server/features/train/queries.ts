@@ -136,12 +136,17 @@ export async function weaknessMap(db: Db, userId: string, rating: number, now: D
         join problem_scale ps on ps.problem_id = s.problem_id
         where h.user_id = ${userId} and s.verdict <> 'pending'
         group by ps.problem_id
+      ),
+      -- Integer and float arithmetic only: numeric power() over every row costs more than the rest together.
+      weighted as (
+        select ((m.unified + 5) / 10) * 10 as unified, m.topics, m.solved,
+          exp(-ln(2::float8) * greatest(0::float8, extract(epoch from (${now}::timestamptz - m.last_at))::float8)
+            / ${86_400 * HALF_LIFE_DAYS}::float8) as weight
+        from mine m
       )
-      select t.tag, (round(m.unified / 10.0) * 10)::int as unified, m.solved,
-        sum(power(0.5, greatest(0, extract(epoch from (${now}::timestamptz - m.last_at)) / 86400.0) / ${HALF_LIFE_DAYS}))::float8 as weight,
-        count(*)::int as problems
-      from mine m cross join unnest(m.topics) as t(tag)
-      group by t.tag, 2, m.solved
+      select t.tag, w.unified, w.solved, sum(w.weight)::float8 as weight, count(*)::int as problems
+      from weighted w cross join unnest(w.topics) as t(tag)
+      group by t.tag, w.unified, w.solved
       union all
       select '', 0, false, 0, count(*)::int from mine`),
   );
