@@ -4,12 +4,11 @@ import { PlatformError, type HandleRename, type Submission } from "../platforms/
 import type { PlatformClients } from "../platforms/clients";
 import type { SyncResult, WatchedContest } from "./store";
 import { changedSubmissionsNewestFirst, type FetchPage } from "./window";
+import { MINUTE, HOUR } from "@/lib/time";
 
 /** Codeforces pages `user.status` newest first and stops at the first submission it already has. */
 const FIRST_PAGE = 1000;
 const NEXT_PAGE = 50;
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
 /** Contest entries this recent are watched until the contest ends and its ratings are out. */
 const WATCH_ENTRIES_WITHIN = 2 * 24 * HOUR;
 /** Ratings come out a few hours after a round ends; later than this, a moved rating in `user.info` still brings them. */

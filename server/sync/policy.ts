@@ -1,4 +1,5 @@
 import { PLATFORM_IDS, type PlatformId } from "@/lib/contract/platforms";
+import { MINUTE, HOUR, DAY } from "@/lib/time";
 
 /**
  * Sync scheduling (ARCHITECTURE §5): when each account's submissions are fetched and which
@@ -109,9 +110,6 @@ export const newAccountState = (platform: PlatformId, handle: string): SyncAccou
   ratingStale: false,
 });
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
 const ms = (d: Date | null) => (d === null ? null : d.getTime());
 const latest = (a: Date | null, b: Date | null) => (a === null ? b : b === null || a.getTime() >= b.getTime() ? a : b);
 

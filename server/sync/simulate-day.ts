@@ -8,6 +8,7 @@ import {
   type SyncAccountState,
   type SyncPolicyConfig,
 } from "./policy";
+import { MINUTE, HOUR, DAY } from "@/lib/time";
 
 /**
  * A day of Codeforces sync in virtual time (no waiting): simulated people submit and browse, the
@@ -44,9 +45,6 @@ export type DayFigures = {
   minCallGapMs: number;
 };
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
 const WARM_UP = 6 * HOUR;
 const GRACE = 2 * HOUR;
 /** Virtual midnight the measured day starts at. */

@@ -8,12 +8,12 @@ import { apiHarnessPerFile } from "../test/harness";
 import { planJobs } from "./jobs";
 import { syncPolicyConfig } from "./policy";
 import { activityCheck, syncAccount, type RunDeps } from "./run-account";
+import { MINUTE } from "@/lib/time";
 
 /** The Codeforces path of the sync engine against a scripted Codeforces, on a real database. */
 const api = apiHarnessPerFile();
 const db = () => api.h.database.db;
 const config = syncPolicyConfig();
-const MINUTE = 60_000;
 let clock = new Date("2026-11-20T12:00:00Z");
 const seconds = () => Math.floor(clock.getTime() / 1000);
 
