@@ -31,7 +31,11 @@ export async function guardAuthRequest(req: NextRequest): Promise<NextRequest | 
   if (stale.length) {
     const res =
       req.method === "GET"
-        ? new NextResponse(null, { status: 303, headers: { location: req.nextUrl.href, "cache-control": "no-store" } })
+        ? // A relative Location: the same path and query on whatever host the browser used.
+          new NextResponse(null, {
+            status: 303,
+            headers: { location: `${req.nextUrl.pathname}${req.nextUrl.search}`, "cache-control": "no-store" },
+          })
         : invalid("The sign-in's return address was not valid; it has been cleared, try again");
     for (const name of stale) res.cookies.set(name, "", { path: "/", maxAge: 0, secure: name.startsWith("__Secure-") });
     return res;

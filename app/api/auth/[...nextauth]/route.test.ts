@@ -42,9 +42,9 @@ describe("next-auth's route never answers 500 to a bad callbackUrl", () => {
   });
 
   it("an unparseable callback cookie is cleared and the same page asked for again", async () => {
-    const res = await call("/api/auth/session", { headers: { cookie: "next-auth.callback-url=http%3A%2F%2F%5B" } });
+    const res = await call("/api/auth/session?x=1", { headers: { cookie: "next-auth.callback-url=http%3A%2F%2F%5B" } });
     expect(res.status).toBe(303);
-    expect(res.headers.get("location")).toBe("http://localhost:3000/api/auth/session");
+    expect(res.headers.get("location")).toBe("/api/auth/session?x=1");
     expect(res.headers.get("set-cookie")).toMatch(/next-auth\.callback-url=;.*Max-Age=0/i);
   });
 
