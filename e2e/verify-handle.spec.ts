@@ -99,7 +99,7 @@ test("signing in with Codeforces verifies the handle its ID token names", async 
   await profile.fillHandles({ codeforces: handle });
   await expect(page.getByText("Handles updated")).toBeVisible();
 
-  await row(page, "codeforces").getByRole("button", { name: "Sign in with Codeforces" }).click();
+  await row(page, "codeforces").getByRole("link", { name: "Sign in with Codeforces" }).click();
   await page.locator('input[name="login"]').fill(`cf.${handle.toLowerCase()}@codeforces.test`);
   await page.locator('input[name="password"]').fill("whatever the provider wants");
   await page.getByRole("button", { name: "Sign-in" }).click();

@@ -1,6 +1,7 @@
 "use client";
 import { ExternalLink } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { platformLabel } from "@/lib/contract/platforms";
 import { CHALLENGE_MINUTES, VERIFICATION_PROBLEMS, type HandleVerification } from "@/lib/contract/verification";
 import { VerifiedBadge } from "./verified-badge";
@@ -66,12 +67,11 @@ export function VerificationRow({ v, now, busy, codeforcesOffered, onStart, onCh
               Verify {label} handle
             </Button>
             {v.platform === "codeforces" && codeforcesOffered ? (
-              // A full navigation: the sign-in happens on Codeforces and comes back to this page.
-              <form action="/api/verify/codeforces/start" method="get">
-                <Button type="submit" size="sm" variant="secondary">
-                  Sign in with Codeforces
-                </Button>
-              </form>
+              // A plain link, not a form: the answer redirects to Codeforces, which CSP's form-action would refuse.
+              // eslint-disable-next-line @next/next/no-html-link-for-pages -- a route handler, not a page: a full navigation is wanted
+              <a href="/api/verify/codeforces/start" className={buttonVariants({ size: "sm", variant: "secondary" })}>
+                Sign in with Codeforces
+              </a>
             ) : null}
           </div>
         </div>
