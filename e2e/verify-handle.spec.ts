@@ -34,6 +34,12 @@ async function submitCompileError(platform: string, handle: string, problem: str
   expect(res.status).toBe(201);
 }
 
+/** When the simulated LeetCode was asked for this handle's recent submissions (ms since the epoch). */
+async function recentSubmissionCalls(handle: string): Promise<number[]> {
+  const calls = (await (await fetch(`${SIM_URL}/__sim/calls?platform=leetcode`)).json()) as Array<{ at: string; body?: string }>;
+  return calls.filter((c) => c.body?.includes("recentSubmissions") && c.body.includes(handle)).map((c) => new Date(c.at).getTime());
+}
+
 test("a compilation error on the named problem within ten minutes verifies the handle, and nobody else can then verify it", async ({
   page,
   browser,
@@ -83,10 +89,14 @@ test("a compilation error on another problem does not verify the handle", async 
   await row(page, "leetcode").getByRole("button", { name: "Verify LeetCode handle" }).click();
   await expect(row(page, "leetcode").getByRole("link", { name: "Two Sum" })).toBeVisible();
   await submitCompileError("leetcode", handle, "add-two-numbers");
+  const asked = Date.now();
   await row(page, "leetcode").getByRole("button", { name: "I submitted it, check now" }).click();
-  // Long enough for the sync to have landed (the status shows it), still not verified.
-  await expect(profile.status("leetcode")).toContainText(/Synced (just now|\d+ min ago)/, { timeout: 90_000 });
-  await page.waitForTimeout(6000);
+  // The sync this asked for reads the account's recent submissions after the click.
+  await expect
+    .poll(async () => (await recentSubmissionCalls(handle)).filter((at) => at > asked).length, { timeout: 90_000 })
+    .toBeGreaterThan(0);
+  // Time for that sync to be written and for the page's next poll (every 5 s) to read it.
+  await page.waitForTimeout(8000);
   await expect(row(page, "leetcode").getByText("Verified", { exact: true })).toHaveCount(0);
   await expect(row(page, "leetcode")).toContainText("Time left");
 });
