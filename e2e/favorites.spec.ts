@@ -137,12 +137,35 @@ test("Quick Navigator links to the dashboard and the handles section", async ({ 
   await expect(page).toHaveURL(/\/profile#handles$/);
 });
 
-test("the sidebar's Favorites link lands on the favourites section", async ({ signedInPage: page }) => {
+test("a link to /contests#favorites lands on the favourites section", async ({ signedInPage: page }) => {
   const contests = new ContestsPage(page);
   await page.setViewportSize({ width: 390, height: 500 });
   await page.goto("/contests#favorites");
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await expect(contests.favorites.getByRole("heading", { name: "Favorite Contests" })).toBeInViewport();
+});
+
+test("a star on an upcoming contest row adds it to the favourites and a second press removes it", async ({ signedInPage: page }) => {
+  const contests = new ContestsPage(page);
+  await contests.open();
+  const upcoming = await contests.upcomingFromApi();
+  expect(upcoming.length, "the simulated platforms announce contests").toBeGreaterThan(0);
+  const first = upcoming[0]!;
+  const star = contests.upcomingItems.first().getByRole("button", { name: `Favourite: ${first.name}` });
+  await expect(star).toHaveAttribute("aria-pressed", "false");
+  await expect(contests.favorites.getByText(FAVORITES_EMPTY)).toBeVisible();
+
+  await star.click();
+  await expect(page.getByText("Added new contest to favourites")).toBeVisible();
+  await expect(star).toHaveAttribute("aria-pressed", "true");
+  await expect(contests.favoriteItems).toHaveCount(1);
+  await expect(contests.favoriteItems.first().getByRole("link", { name: first.name })).toHaveAttribute("href", first.url);
+  await expect(contests.stat("Favourites")).toHaveText("1");
+
+  await star.click();
+  await expect(page.getByText("Removed from favourites")).toBeVisible();
+  await expect(star).toHaveAttribute("aria-pressed", "false");
+  await expect(contests.favorites.getByText(FAVORITES_EMPTY)).toBeVisible();
 });
 
 for (const theme of ["dark", "light"] as const) {

@@ -8,6 +8,7 @@ import type { RecentContest } from "@/lib/contract/contests";
 import type { CollectionState } from "@/lib/hooks/use-api-query";
 import { RatingText } from "@/components/ui/rating-text";
 import { formatContestDate } from "./contest-format";
+import { FavoriteStar } from "./favorite-star";
 import { PlatformIcon } from "./platform-icon";
 import { UpsolveLegend, UpsolveProblems } from "./upsolve-problems";
 
@@ -46,15 +47,18 @@ function ContestRow({ contest }: { contest: RecentContest }) {
             ) : null}
           </p>
         </div>
-        <a
-          href={contest.upsolveUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={`Upsolve ${contest.name}`}
-          className={buttonClass({ size: "sm" }, "ml-11 shrink-0 sm:ml-0")}
-        >
-          Upsolve
-        </a>
+        <div className="ml-11 flex shrink-0 items-center gap-1 sm:ml-0">
+          <FavoriteStar name={contest.name} url={contest.url} platform={contest.platform} />
+          <a
+            href={contest.upsolveUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`Upsolve ${contest.name}`}
+            className={buttonClass({ size: "sm" }, "shrink-0")}
+          >
+            Upsolve
+          </a>
+        </div>
       </div>
       <div className="sm:pl-11">
         {contest.problems ? (

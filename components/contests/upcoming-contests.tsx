@@ -9,6 +9,7 @@ import { useApiQuery } from "@/lib/hooks/use-api-query";
 import { useNow } from "@/lib/hooks/use-now";
 import { countdown, formatDuration, formatLocalStart } from "./contest-format";
 import { contestIcs, icsFileName } from "./ics";
+import { FavoriteStar } from "./favorite-star";
 import { PlatformIcon } from "./platform-icon";
 
 /** How many contests show before 'Show all'. */
@@ -68,20 +69,43 @@ function UpcomingRow({ contest, now }: { contest: UpcomingContest; now: number }
             Add to calendar
           </Button>
         </div>
+        <FavoriteStar name={contest.name} url={contest.url} platform={contest.platform} />
       </div>
     </li>
   );
 }
 
-/** Contests announced on the three platforms, fetched and cached by the API (ARCHITECTURE §6), with live countdowns. */
-export function UpcomingContests() {
-  const upcoming = useApiQuery("/contests/upcoming");
+/**
+ * The next contests, each with its start in the user's own time, its length, a live countdown and
+ * its calendar file; contests that ended since the list was loaded drop out. The dashboard and the
+ * contests page both show this list; only it re-renders as the clock ticks.
+ */
+export function UpcomingContests({ contests }: { contests: readonly UpcomingContest[] }) {
   const now = useNow(1000);
   const [all, setAll] = useState(false);
-  // The cached list may hold a contest that has ended since; a running one stays, marked as running.
-  const contests = upcoming.data?.contests.filter((c) => countdown(c.startTime, c.duration, now).phase !== "ended");
-  const shown = all ? contests : contests?.slice(0, FIRST_FEW);
+  // The cached list may hold a contest that has ended since; a running one stays, marked as live.
+  const open = contests.filter((c) => countdown(c.startTime, c.duration, now).phase !== "ended");
+  if (open.length === 0) return <p className="text-sm text-zinc-600 dark:text-zinc-400">No upcoming contests are announced right now.</p>;
+  const shown = all ? open : open.slice(0, FIRST_FEW);
+  return (
+    <>
+      <ul aria-label="Upcoming contests" className="divide-y divide-zinc-200 dark:divide-zinc-800">
+        {shown.map((c) => (
+          <UpcomingRow key={`${c.platform}:${c.url}:${c.startTime}`} contest={c} now={now} />
+        ))}
+      </ul>
+      {open.length > FIRST_FEW ? (
+        <Button variant="ghost" size="sm" className="mt-3 w-full" aria-expanded={all} onClick={() => setAll((v) => !v)}>
+          {all ? "Show fewer" : `Show all ${open.length}`}
+        </Button>
+      ) : null}
+    </>
+  );
+}
 
+/** The contests page's section: the platforms' announced contests, fetched and cached by the API, around the shared list. */
+export function UpcomingContestsSection() {
+  const upcoming = useApiQuery("/contests/upcoming");
   return (
     <section aria-labelledby="upcoming-title">
       <Card>
@@ -95,23 +119,10 @@ export function UpcomingContests() {
               Try again
             </Button>
           </div>
-        ) : !contests ? (
+        ) : !upcoming.data ? (
           <p className="text-sm text-zinc-600 dark:text-zinc-400">Loading upcoming contests...</p>
-        ) : contests.length === 0 ? (
-          <p className="text-sm text-zinc-600 dark:text-zinc-400">No upcoming contests are announced right now.</p>
         ) : (
-          <>
-            <ul aria-label="Upcoming contests" className="divide-y divide-zinc-200 dark:divide-zinc-800">
-              {shown!.map((c) => (
-                <UpcomingRow key={`${c.platform}:${c.url}:${c.startTime}`} contest={c} now={now} />
-              ))}
-            </ul>
-            {contests.length > FIRST_FEW ? (
-              <Button variant="ghost" size="sm" className="mt-3 w-full" aria-expanded={all} onClick={() => setAll((v) => !v)}>
-                {all ? "Show fewer" : `Show all ${contests.length}`}
-              </Button>
-            ) : null}
-          </>
+          <UpcomingContests contests={upcoming.data.contests} />
         )}
       </Card>
     </section>

@@ -1,6 +1,8 @@
 "use client";
 import { Collapsible } from "radix-ui";
-import { CheckCheck, CheckCircle2, ChevronRight, Circle, XCircle } from "lucide-react";
+import Link from "next/link";
+import { CheckCheck, CheckCircle2, ChevronRight, Circle, Puzzle, XCircle } from "lucide-react";
+import { trickyProblemHref } from "@/components/stumbles/prefill";
 import type { ComponentType } from "react";
 import { cn } from "@/lib/cn";
 import { UPSOLVE_STATES, type ContestProblem, type UpsolveState } from "@/lib/contract/contests";
@@ -82,6 +84,19 @@ export function UpsolveProblems({
               <span className="w-28 shrink-0 text-right text-xs text-zinc-600 sm:w-32 dark:text-zinc-400">
                 {UPSOLVE_STATE_TEXT[p.state].label}
               </span>
+              {/* Not accepted yet: one action opens Tricky Problems with the problem filled in. */}
+              {p.state === "attempted" || p.state === "untried" ? (
+                <Link
+                  href={trickyProblemHref({ name: p.name, url: p.url, platform, summary: `From ${contestName}.` })}
+                  aria-label={`Save ${p.name} to Tricky Problems`}
+                  title="Save to Tricky Problems"
+                  className="-my-1 inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-md text-zinc-500 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-zinc-400 dark:hover:bg-zinc-800"
+                >
+                  <Puzzle className="h-4 w-4" aria-hidden />
+                </Link>
+              ) : (
+                <span className="w-8 shrink-0" aria-hidden />
+              )}
             </li>
           ))}
         </ul>
