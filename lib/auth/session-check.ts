@@ -1,9 +1,13 @@
 import "server-only";
 import type { JWT } from "next-auth/jwt";
+import type { RoutePath } from "@/lib/contract/routes";
 import { webEnv } from "@/lib/env";
 
 /** How long a session the API confirmed counts as alive before it is asked again. */
 export const SESSION_RECHECK_MS = 60_000;
+
+/** A cheap session-only read (one small query); typed by the route table so a rename is caught. */
+const SESSION_PROBE = "/profile/sync-status" satisfies RoutePath;
 
 /** Thrown from next-auth's jwt callback: next-auth then clears the session cookie and answers no session. */
 export class SessionRevoked extends Error {
@@ -13,12 +17,12 @@ export class SessionRevoked extends Error {
 /**
  * Whether the API still holds this session: true, false (it answered 401: signed out elsewhere, or
  * revoked by a password reset), or undefined when it could not say (down, slow), which never
- * counts as signed out. Any cheap session-only read does; the sync status is one small query.
+ * counts as signed out.
  */
 async function apiSessionAlive(apiToken: string): Promise<boolean | undefined> {
   const env = webEnv();
   try {
-    const res = await fetch(`${env.API_URL}/profile/sync-status`, {
+    const res = await fetch(`${env.API_URL}${SESSION_PROBE}`, {
       headers: { authorization: `Bearer ${apiToken}` },
       signal: AbortSignal.timeout(Math.min(env.BFF_TIMEOUT_MS, 5000)),
       cache: "no-store",
