@@ -33,9 +33,20 @@ describe("countdown", () => {
     expect(countdown(start, 120, at("2026-11-28T14:34:30Z"))).toEqual({ phase: "upcoming", text: "Starts in 0m 30s" });
   });
 
-  it("says the contest is running during it and ended after it", () => {
-    expect(countdown(start, 120, at("2026-11-28T14:35:00Z"))).toEqual({ phase: "running", text: "Running now" });
+  it("says a running contest is live with the time left, and a finished one ended", () => {
+    expect(countdown(start, 120, at("2026-11-28T14:35:00Z"))).toEqual({ phase: "live", text: "Live, 2h 00m 00s left" });
+    expect(countdown(start, 120, at("2026-11-28T15:29:51Z"))).toEqual({ phase: "live", text: "Live, 1h 05m 09s left" });
+    expect(countdown(start, 10 * 1440, at("2026-11-29T14:35:00Z"))).toEqual({ phase: "live", text: "Live, 9d 0h 0m left" });
     expect(countdown(start, 120, at("2026-11-28T16:35:00Z"))).toEqual({ phase: "ended", text: "Ended" });
+  });
+
+  it("writes a day and an hour away as days, never as 25 hours", () => {
+    expect(countdown(start, 120, at("2026-11-27T13:35:00Z")).text).toBe("Starts in 1d 1h 0m");
+    expect(formatDuration(25 * 60)).toBe("1d 1h");
+  });
+
+  it("copes with a start time it cannot read", () => {
+    expect(countdown("soon", 120, at("2026-11-28T14:35:00Z"))).toEqual({ phase: "upcoming", text: "Start time unknown" });
   });
 });
 

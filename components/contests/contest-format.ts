@@ -1,5 +1,5 @@
 import type { ContestProblem, UpsolveState } from "@/lib/contract/contests";
-import { MINUTE, HOUR, DAY } from "@/lib/time";
+import { SECOND, MINUTE, HOUR, DAY } from "@/lib/time";
 
 /** Spec §2: a contest's date in short US format, "Nov 12, 2026" (the user's time zone unless given). */
 export function formatContestDate(iso: string, timeZone?: string): string {
@@ -29,24 +29,34 @@ export function formatDuration(minutes: number): string {
   return parts.length ? parts.join(" ") : "0m";
 }
 
-export type Countdown = { phase: "upcoming" | "running" | "ended"; text: string };
+/** Where a contest stands: counting down to its start, running, or over. */
+export type Countdown = { phase: "upcoming" | "live" | "ended"; text: string };
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
-/** The live countdown: "Starts in 2d 4h 13m", "Starts in 4h 05m 09s", then "Running now", then "Ended". */
-export function countdown(startIso: string, durationMinutes: number, now: number): Countdown {
-  const start = Date.parse(startIso);
-  const left = start - now;
-  if (left <= 0) {
-    return now < start + durationMinutes * MINUTE ? { phase: "running", text: "Running now" } : { phase: "ended", text: "Ended" };
-  }
+/** A span that ticks every second: "2d 4h 13m" far away, "4h 05m 09s", then "12m 05s" close by. */
+function span(ms: number): string {
+  const left = Math.max(0, ms);
   const d = Math.floor(left / DAY);
   const h = Math.floor((left % DAY) / HOUR);
   const m = Math.floor((left % HOUR) / MINUTE);
-  const s = Math.floor((left % MINUTE) / 1000);
-  if (d > 0) return { phase: "upcoming", text: `Starts in ${d}d ${h}h ${m}m` };
-  if (h > 0) return { phase: "upcoming", text: `Starts in ${h}h ${pad(m)}m ${pad(s)}s` };
-  return { phase: "upcoming", text: `Starts in ${m}m ${pad(s)}s` };
+  const s = Math.floor((left % MINUTE) / SECOND);
+  if (d > 0) return `${d}d ${h}h ${m}m`;
+  if (h > 0) return `${h}h ${pad(m)}m ${pad(s)}s`;
+  return `${m}m ${pad(s)}s`;
+}
+
+/**
+ * The live countdown both the dashboard and the contests page show: "Starts in 4h 05m 09s" before
+ * the start, "Live, 1h 05m 00s left" while it runs, then "Ended".
+ */
+export function countdown(startIso: string, durationMinutes: number, now: number): Countdown {
+  const start = Date.parse(startIso);
+  if (Number.isNaN(start)) return { phase: "upcoming", text: "Start time unknown" };
+  const end = start + durationMinutes * MINUTE;
+  if (now < start) return { phase: "upcoming", text: `Starts in ${span(start - now)}` };
+  if (now < end) return { phase: "live", text: `Live, ${span(end - now)} left` };
+  return { phase: "ended", text: "Ended" };
 }
 
 /** How far the upsolving of one contest has come. */

@@ -17,7 +17,7 @@ import { DailyProblem } from "./daily-problem";
 import { FavoriteFormDialog } from "./favorite-form-dialog";
 import { FavoriteList } from "./favorite-list";
 import { RecentContestsSection } from "./recent-contests";
-import { UpcomingContests } from "./upcoming-contests";
+import { UpcomingContestsSection } from "./upcoming-contests";
 
 export function ContestsView() {
   const { profile } = useAuth();
@@ -77,7 +77,7 @@ export function ContestsView() {
         </div>
         <aside className="min-w-0 space-y-6">
           <ContestStats recent={recent.items} favorites={favorites.items?.length} />
-          <UpcomingContests />
+          <UpcomingContestsSection />
           <DailyProblem />
           <QuickNavigator />
         </aside>

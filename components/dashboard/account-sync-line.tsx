@@ -2,7 +2,7 @@ import { AlertTriangle, CheckCircle2, Loader2, XCircle } from "lucide-react";
 import { cn } from "@/lib/cn";
 import { platformLabel } from "@/lib/contract/platforms";
 import type { AccountSync } from "@/lib/contract/profile";
-import { timeAgo } from "./countdown";
+import { timeAgo } from "./time-ago";
 import { useNow } from "@/lib/hooks/use-now";
 
 const TONE = {

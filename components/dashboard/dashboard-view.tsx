@@ -17,7 +17,7 @@ import { Panel } from "./panel";
 import { ACTIVE_DAY_TEXT, dataState } from "./progress";
 import { RatingPanel } from "./rating-panel";
 import { DifficultyPanel, TagsPanel } from "./solved-panels";
-import { UpcomingContests } from "./upcoming-contests";
+import { UpcomingPanel } from "./upcoming-panel";
 import { useDashboard } from "./use-dashboard";
 
 function greeting(hour: number) {
@@ -85,7 +85,7 @@ function DashboardContent({ data }: { data: FullData }) {
         <NetworkFeed items={data.networkRecent} />
         <div className="space-y-6">
           <DailyProblemCard daily={data.daily} />
-          <UpcomingContests contests={data.upcoming} />
+          <UpcomingPanel contests={data.upcoming} />
         </div>
       </div>
     </div>

@@ -5,7 +5,7 @@ import { ExternalLink } from "lucide-react";
 import { PlatformBadge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { FullData } from "@/lib/contract/dashboard";
-import { timeAgo } from "./countdown";
+import { timeAgo } from "./time-ago";
 import { Panel } from "./panel";
 import { useNow } from "@/lib/hooks/use-now";
 

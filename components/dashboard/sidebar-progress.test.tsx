@@ -3,14 +3,28 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor } from "@testing-library/react";
 import { configureApiClient } from "@/lib/client/api";
 import { makeQueryClient } from "@/lib/client/query-client";
+import type { RouteResponse } from "@/lib/contract/routes";
 import { SidebarProgress } from "./sidebar-progress";
 
 let profile = { personal: { dailyGoal: 5 }, handles: { leetcode: "", codeforces: "cf_user", codechef: "" } };
 jest.mock("@/components/auth/auth-provider", () => ({ useAuth: () => ({ profile }) }));
 
-const body = (solvedToday: number, dailyGoal: number, current: number) => ({
+/** A whole dashboard answer (the client checks it against the route table), for a user with no activity. */
+const body = (solvedToday: number, dailyGoal: number, current: number): RouteResponse<"/fetch/dashboard"> => ({
   success: true,
-  fullData: { platforms: [], solvedToday, dailyGoal, streak: { current, longest: current } },
+  fullData: {
+    timeZone: "UTC",
+    today: "2026-11-03",
+    platforms: [],
+    totals: { solved: 0, submissions: 0, contests: 0, activeDays: 0 },
+    activity: [],
+    streak: { current, longest: current },
+    solvedToday,
+    dailyGoal,
+    networkRecent: [],
+    upcoming: [],
+    daily: null,
+  },
 });
 
 let replies: Array<(value: unknown) => void>;
