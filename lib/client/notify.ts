@@ -17,11 +17,11 @@ export const notify = {
 /**
  * The failure toast for a write, with the server's reason as its description. apiFetch has
  * already said 'Server error occurred' or 'Network error' where that applies (spec §8); the
- * title here tells the user which action did not happen. A lost session leaves the page
+ * title here tells the user which action did not happen. A lost session (401) leaves the page
  * anyway, so it gets no toast.
  */
 export function notifyFailure(result: ApiResult<unknown>, key: MessageKey) {
-  if (result.ok || result.status === 400 || result.status === 401) return;
+  if (result.ok || result.status === 401) return;
   notify.error(key, failureReason(result));
 }
 
