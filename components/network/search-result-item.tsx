@@ -6,6 +6,7 @@ import type { SearchResult } from "@/lib/contract/network";
 import { platformLabel } from "@/lib/contract/platforms";
 import { platformsOf, truncateHandle } from "./filters";
 import { PersonAvatar } from "./person-avatar";
+import { VerifiedBadge } from "@/components/profile/verified-badge";
 import { RatingBadge } from "./rating-badge";
 
 type Props = { result: SearchResult; inNetwork: boolean; busy: boolean; onAdd: () => void };
@@ -43,6 +44,7 @@ export function SearchResultItem({ result, inNetwork, busy, onAdd }: Props) {
                 <span className="font-medium" title={result.handles[p]}>
                   {truncateHandle(result.handles[p])}
                 </span>
+                {result.verified?.includes(p) ? <VerifiedBadge /> : null}
                 <RatingBadge person={result} platform={p} />
               </li>
             ))}
