@@ -65,5 +65,7 @@ describe("safeNextPath", () => {
 
   it("keeps an ordinary way back, query and all", () => {
     expect(safeNextPath(nextOf(`next=${encodeURIComponent("/smartsheet?page=2&q=dp")}`))).toBe("/smartsheet?page=2&q=dp");
+    // A backslash in the query is only text.
+    expect(safeNextPath(nextOf(`next=${encodeURIComponent("/smartsheet?q=a\\b")}`))).toBe("/smartsheet?q=a\\b");
   });
 });

@@ -45,8 +45,9 @@ export function safeNextPath(next: string | null | undefined): string {
 /** The path `next` names when it is a plain path on this site (see safeNextPath), else undefined. */
 export function sameOriginPath(next: string | null | undefined): string | undefined {
   if (!next || !next.startsWith("/")) return undefined;
-  // Tabs, line breaks and other control characters and backslashes have no place in our own paths.
-  if (/[\u0000-\u001f\u007f\\]/.test(next)) return undefined;
+  // Tabs, line breaks and other control characters have no place in our own addresses, nor a
+  // backslash in the path (the parser reads it as `/`); in the query it is only text.
+  if (/[\u0000-\u001f\u007f]/.test(next) || next.split(/[?#]/, 1)[0]!.includes("\\")) return undefined;
   let url: URL;
   try {
     url = new URL(next, HOME);
