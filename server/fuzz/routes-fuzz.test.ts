@@ -62,14 +62,19 @@ type Sent = { query: string; raw: string; contentType: string; secret: boolean; 
 
 function requestFor(route: RouteDef): fc.Arbitrary<Sent> {
   const isGet = route.method === "GET";
-  return fc.record({
-    query: isGet ? queryFor(route.request) : fc.oneof({ weight: 5, arbitrary: fc.constant("") }, { weight: 1, arbitrary: queryFor(null) }),
-    ...(isGet
-      ? { raw: fc.constant(""), contentType: fc.constant("") }
-      : { raw: bodyFor(route.request).map((b) => b.raw), contentType: fc.constant("application/json") }),
-    secret: fc.boolean(),
-    key: fc.option(fc.oneof(fc.uuid(), headerString), { nil: undefined, freq: 3 }),
-  });
+  const body: fc.Arbitrary<{ raw: string; contentType: string }> = isGet
+    ? fc.constant({ raw: "", contentType: "" })
+    : bodyFor(route.request);
+  return fc
+    .record({
+      query: isGet
+        ? queryFor(route.request)
+        : fc.oneof({ weight: 5, arbitrary: fc.constant("") }, { weight: 1, arbitrary: queryFor(null) }),
+      body,
+      secret: fc.boolean(),
+      key: fc.option(fc.oneof(fc.uuid(), headerString), { nil: undefined, freq: 3 }),
+    })
+    .map(({ body: b, ...rest }) => ({ ...rest, ...b }));
 }
 
 async function seedUser() {
