@@ -19,6 +19,7 @@ import {
   type NetworkFilter,
   type NetworkPlatformFilter,
 } from "./filters";
+import { isNetworkSort, NETWORK_SORT_OPTIONS, sortPeople, type NetworkSort } from "./sort";
 import { useNetwork } from "./use-network";
 import { UserCard } from "./user-card";
 
@@ -33,11 +34,12 @@ const revealDelay = (i: number) => 200 + Math.min(i, 15) * 100;
 export function NetworkView() {
   const network = useNetwork();
   const [filter, setFilter] = useState<NetworkFilter>(NO_NETWORK_FILTER);
+  const [sort, setSort] = useState<NetworkSort>("followed");
   const [adding, setAdding] = useState(false);
   const [toRemove, setToRemove] = useState<NetworkUser | null>(null);
 
   const all = useMemo(() => network.items ?? [], [network.items]);
-  const shown = filterPeople(all, filter);
+  const shown = sortPeople(filterPeople(all, filter), sort);
   const members = useMemo(() => new Set(all.map((p) => p.id)), [all]);
 
   function confirmRemove() {
@@ -80,6 +82,12 @@ export function NetworkView() {
               options={PLATFORM_OPTIONS}
               onValueChange={(platform) => setFilter((f) => ({ ...f, platform: platform as NetworkPlatformFilter }))}
             />
+            <FilterSelect
+              label="Sort by"
+              value={sort}
+              options={NETWORK_SORT_OPTIONS}
+              onValueChange={(v) => isNetworkSort(v) && setSort(v)}
+            />
           </div>
           {shown.length === 0 ? (
             <EmptyState
@@ -88,7 +96,7 @@ export function NetworkView() {
               action={all.length === 0 ? addButton("Add Your First User") : undefined}
             />
           ) : (
-            <ul aria-label="Network" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            <ul aria-label="Network" className="grid gap-3 sm:grid-cols-2 sm:gap-4 xl:grid-cols-3">
               {shown.map((person, i) => (
                 <li key={person.id}>
                   <UserCard

@@ -24,7 +24,7 @@ export function UserCard({ person, delayMs, busy, onRemove }: Props) {
   return (
     <article
       aria-labelledby={titleId}
-      className="reveal flex h-full flex-col rounded-xl border border-zinc-200 bg-white p-5 shadow-sm dark:border-zinc-800 dark:bg-zinc-900"
+      className="reveal flex h-full flex-col rounded-xl border border-zinc-200 bg-white p-3 shadow-sm sm:p-5 dark:border-zinc-800 dark:bg-zinc-900"
       style={{ animationDelay: `${delayMs}ms` }}
     >
       <div className="flex items-start gap-3">
@@ -53,11 +53,11 @@ export function UserCard({ person, delayMs, busy, onRemove }: Props) {
           <Trash2 className="h-4 w-4" aria-hidden />
         </Button>
       </div>
-      <dl className="mt-4 divide-y divide-zinc-100 border-t border-zinc-100 dark:divide-zinc-800 dark:border-zinc-800">
+      <dl className="mt-2 divide-y divide-zinc-100 border-t border-zinc-100 dark:divide-zinc-800 dark:border-zinc-800">
         {platforms.map((platform) => {
           const handle = person.handles[platform];
           return (
-            <div key={platform} className="flex items-center justify-between gap-3 py-2 text-sm">
+            <div key={platform} className="flex items-center justify-between gap-3 py-1.5 text-sm sm:py-2">
               <dt className="shrink-0 text-zinc-600 dark:text-zinc-400">{platformLabel(platform)}</dt>
               <dd className="flex min-w-0 items-center gap-2">
                 {handle ? (

@@ -17,6 +17,8 @@ export const networkUserSchema = z.object({
   handles: handlesSchema,
   /** Spec §3: platform → rating; a platform without a rating is absent. */
   ratings: z.partialRecord(z.enum(PLATFORM_IDS), z.number()),
+  /** The newest submission on any of the person's accounts (ISO), null when none is known; sorts by recent activity. */
+  lastActiveAt: z.string().nullable().optional(),
   /** Platforms whose handle this user has proved is theirs; absent when none. */
   verified: z.array(z.enum(PLATFORM_IDS)).optional(),
 });

@@ -78,6 +78,7 @@ describe("toggleFriend", () => {
         userName: ada.userName,
         handles: { leetcode: "ada_lc", codeforces: "", codechef: "" },
         ratings: { leetcode: 1900 },
+        lastActiveAt: null,
       },
     ]);
     expect((await api.http.get("/fetch/network", { token: ada.token })).body.networkData).toEqual([]);

@@ -8,18 +8,21 @@ import { accountPersonId, type AccountRow } from "../../accounts/account";
 
 const emptyHandles = (): Handles => ({ leetcode: "", codeforces: "", codechef: "" });
 
-type AccountBits = { platform: string; handle: string; rating: number | null; verified?: boolean };
+type AccountBits = { platform: string; handle: string; rating: number | null; verified?: boolean; lastActivityAt?: Date | null };
 
-function fill(accounts: AccountBits[]): Pick<NetworkUser, "handles" | "ratings" | "verified"> {
+function fill(accounts: AccountBits[]): Pick<NetworkUser, "handles" | "ratings" | "verified" | "lastActiveAt"> {
   const handles = emptyHandles();
   const ratings: NetworkUser["ratings"] = {};
   const verified: PlatformId[] = [];
+  // The newest submission on any of the person's accounts, for sorting by recent activity.
+  let lastActive: Date | null = null;
   for (const a of accounts) {
     handles[a.platform as PlatformId] = a.handle;
     if (a.rating !== null) ratings[a.platform as PlatformId] = a.rating;
     if (a.verified) verified.push(a.platform as PlatformId);
+    if (a.lastActivityAt && (!lastActive || a.lastActivityAt > lastActive)) lastActive = a.lastActivityAt;
   }
-  return { handles, ratings, ...(verified.length ? { verified } : {}) };
+  return { handles, ratings, ...(verified.length ? { verified } : {}), lastActiveAt: lastActive?.toISOString() ?? null };
 }
 
 /** Handles and ratings of these users, by user id. */
@@ -32,6 +35,7 @@ async function accountsOfUsers(db: Db, userIds: string[]): Promise<Map<string, A
       platform: platformAccounts.platform,
       handle: platformAccounts.handle,
       rating: platformAccounts.rating,
+      lastActivityAt: platformAccounts.lastActivityAt,
       verified: sql<boolean>`${verifiedHandles.accountId} is not null`,
     })
     .from(userHandles)
@@ -70,7 +74,8 @@ export async function networkOf(db: Db, userId: string): Promise<NetworkUser[]> 
     .leftJoin(users, eq(users.id, follows.userId))
     .leftJoin(platformAccounts, eq(platformAccounts.id, follows.accountId))
     .where(eq(follows.followerId, userId))
-    .orderBy(follows.createdAt);
+    // The follow time, then the id: follows made in the same instant (a seeded network) keep one order.
+    .orderBy(follows.createdAt, follows.id);
   const people = await toNetworkUsers(
     db,
     rows.flatMap((r) => (r.user ? [r.user] : [])),
