@@ -49,12 +49,29 @@ export function fitAbility(outcomes: Outcome[], prior: number, priorSd = PRIOR_S
 
 export type TagSummary = { ability: number; low: number; high: number; weak: boolean };
 
-export function summariseTag(outcomes: Outcome[], userRating: number): TagSummary {
-  const { ability, sd } = fitAbility(outcomes, userRating);
-  const low = ability - Z90 * sd;
-  const high = ability + Z90 * sd;
-  return { ability: Math.round(ability), low: Math.round(low), high: Math.round(high), weak: high < userRating };
+/**
+ * A tag's ability, its 90% interval and whether it is weak. `level` is where the tag's prior sits
+ * (the user's level in practice, see practiceLevel) and `rating` the user's one rating: the fit is
+ * moved by rating − level, so a tag that is as good as the user's practice elsewhere reads as their
+ * rating, and `levelSd` (the level's own uncertainty) widens the interval. Weak: the whole interval
+ * lies below the rating.
+ */
+export function summariseTag(outcomes: Outcome[], level: number, rating = level, levelSd = 0): TagSummary {
+  const { ability, sd } = fitAbility(outcomes, level);
+  const spread = Math.sqrt(sd * sd + levelSd * levelSd);
+  const moved = ability + (rating - level);
+  const low = moved - Z90 * spread;
+  const high = moved + Z90 * spread;
+  return { ability: Math.round(moved), low: Math.round(low), high: Math.round(high), weak: high < rating };
 }
+
+/**
+ * The user's level in practice: the same model over every problem they attempted, prior at their
+ * rating. Practice results run above the contest formula (people pick problems they can do, and a
+ * problem solved at the fifth try counts as solved), by about the same for every topic; measuring
+ * each topic against this level and reading the difference from the rating removes that shift.
+ */
+export const practiceLevel = (all: Outcome[], rating: number): AbilityEstimate => fitAbility(all, rating);
 
 /** Someone who attempted an unrated problem: their rating on the scale and whether they solved it. */
 export type Attempt = { rating: number; solved: boolean };

@@ -81,11 +81,13 @@ async function addLeetCodeProblems(db: Db, ratings: ContestRating[]) {
 export function createCatalogue(deps: CatalogueDeps) {
   const { db, logger, platforms } = deps;
 
-  async function step(name: string, fn: () => Promise<unknown>) {
+  async function step(name: string, fn: () => Promise<unknown>, failed: string[]) {
     try {
       await fn();
     } catch (error) {
-      logger.warn({ step: name, error: error instanceof Error ? error.message : String(error) }, "catalogue step failed");
+      const message = error instanceof Error ? error.message : String(error);
+      failed.push(`${name}: ${message}`);
+      logger.warn({ step: name, error: message }, "catalogue step failed");
     }
   }
 
@@ -168,18 +170,20 @@ export function createCatalogue(deps: CatalogueDeps) {
     if (result.placed || result.removed) logger.info(result, "problems placed on the difficulty scale");
   }
 
-  /** One pass of every step, each on its own schedule. */
-  async function refresh() {
+  /** One pass of every step, each on its own schedule; says which steps failed and why. */
+  async function refresh(): Promise<{ failed: string[] }> {
     const now = deps.now();
-    await step("leetcode-bundled", loadBundled);
-    await step("leetcode-published", () => refreshLeetCode(now));
-    await step("codeforces", () => refreshCodeforces(now));
-    await step("codechef", () => refreshCodeChef(now));
-    await step("placement", () => place(now));
+    const failed: string[] = [];
+    await step("leetcode-bundled", loadBundled, failed);
+    await step("leetcode-published", () => refreshLeetCode(now), failed);
+    await step("codeforces", () => refreshCodeforces(now), failed);
+    await step("codechef", () => refreshCodeChef(now), failed);
+    await step("placement", () => place(now), failed);
+    return { failed };
   }
 
   let timer: ReturnType<typeof setInterval> | null = null;
-  let running: Promise<void> | null = null;
+  let running: Promise<{ failed: string[] }> | null = null;
   const run = () => {
     if (!running) running = refresh().finally(() => (running = null));
     return running;

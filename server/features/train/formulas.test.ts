@@ -1,4 +1,4 @@
-import { combineRatings, difficultyFromAttempts, fitAbility, recencyWeight, summariseTag } from "./ability";
+import { combineRatings, difficultyFromAttempts, fitAbility, practiceLevel, recencyWeight, summariseTag } from "./ability";
 import { DEFAULT_MAPPINGS, applyKnots, difficultyForChance, fitMapping, placeProblem, solveChance } from "./scale";
 import { canonicalTopics } from "./taxonomy";
 
@@ -82,6 +82,19 @@ describe("abilities", () => {
   test("no data leaves the prior: the user's rating ± 1.645 × 300", () => {
     expect(fitAbility([], 1600)).toEqual({ ability: 1600, sd: 300 });
     expect(summariseTag([], 1600)).toEqual({ ability: 1600, low: 1107, high: 2094, weak: false });
+  });
+
+  test("a topic is read against the user's practice level: the fit from that level, moved by rating − level", () => {
+    const outcomes = [
+      { difficulty: 1500, solved: true, weight: 3 },
+      { difficulty: 1700, solved: false, weight: 1 },
+    ];
+    const atLevel = summariseTag(outcomes, 1800);
+    expect(summariseTag(outcomes, 1800, 1500)).toMatchObject({ ability: atLevel.ability - 300, low: atLevel.low - 300 });
+    // The level's own uncertainty widens the interval: sd 100 on top of the fit's.
+    const wider = summariseTag(outcomes, 1800, 1500, 100);
+    expect(wider.high - wider.low).toBeGreaterThan(atLevel.high - atLevel.low);
+    expect(practiceLevel([], 1500)).toEqual({ ability: 1500, sd: 300 });
   });
 
   test("a solve a year ago counts half", () => {

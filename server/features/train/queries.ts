@@ -3,7 +3,7 @@ import type { PlatformId } from "@/lib/contract/platforms";
 import { BANDS, TOPIC_IDS, type Band, type Recommendation, type TagAbility, type Topic } from "@/lib/contract/train";
 import { networkPeople } from "../../accounts/network";
 import type { Db } from "../../db/client";
-import { HALF_LIFE_DAYS, summariseTag, type Outcome } from "./ability";
+import { HALF_LIFE_DAYS, practiceLevel, summariseTag, type Outcome } from "./ability";
 import { difficultyForChance, solveChance } from "./scale";
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -39,7 +39,7 @@ type RecRow = {
 /**
  * Problems near the band's target for a user rated `rating`: the user's own solves (or attempts)
  * left out, people they follow who solved one in the Smart Sheet's window (the same network and
- * window as /fetch/smartsheet) rank it closer, nearest first.
+ * window as /fetch/smartsheet) rank it closer, nearest first, the platforms taking turns.
  */
 export async function recommend(
   db: Db,
@@ -55,7 +55,7 @@ export async function recommend(
     await db.execute(sql`
       with mine as (select account_id from user_handles where user_id = ${userId}),
       cand as (
-        select ps.problem_id, ps.unified, ps.estimated, ps.topics
+        select ps.problem_id, ps.platform, ps.unified, ps.estimated, ps.topics
         from problem_scale ps
         where ps.unified between ${target - BAND_HALF_WIDTH} and ${target + BAND_HALF_WIDTH}
           ${filter.platform ? sql`and ps.platform = ${filter.platform}` : sql``}
@@ -84,16 +84,22 @@ export async function recommend(
         from (select distinct s.problem_id, s.person, s.name from solves s where s.problem_id in (select problem_id from cand)) d
         group by d.problem_id
       ),
-      ranked as (
+      scored as (
         select c.*, coalesce(k.cnt, 0) as cnt, k.names,
           abs(c.unified - ${target}) - least(${NETWORK_CAP}, ${NETWORK_POINTS} * coalesce(k.cnt, 0)) as score
         from cand c left join counted k on k.problem_id = c.problem_id
-        order by score, c.problem_id
+      ),
+      -- Platforms take turns (each one's best, then each one's second, ...): LeetCode's continuous
+      -- ratings would otherwise always sit nearer the target than Codeforces' multiples of 100.
+      ranked as (
+        select s.*, row_number() over (partition by s.platform order by s.score, s.problem_id) as turn
+        from scored s
+        order by turn, s.score, s.problem_id
         limit ${RECOMMENDATIONS}
       )
       select r.problem_id, r.unified, r.estimated, r.topics, r.cnt, r.names, pr.name, pr.url, pr.platform
       from ranked r join problems pr on pr.id = r.problem_id
-      order by r.score, r.problem_id`),
+      order by r.turn, r.score, r.problem_id`),
   );
   return rows.map((r) => ({
     id: String(r.problem_id),
@@ -121,10 +127,11 @@ type OutcomeRow = { tag: Topic; unified: number; solved: boolean; weight: number
 
 /**
  * Per canonical tag, the user's ability from the problems they solved and those they attempted but
- * never solved (summariseTag: a logistic model with a prior at their rating, recent attempts
- * counting more), in taxonomy order. Problems of one tag, outcome and difficulty (to the nearest
- * 10 points) are summed into one weighted outcome, so the fit's work follows the spread of
- * difficulties, not the number of submissions.
+ * never solved, recent attempts counting more, in taxonomy order: a logistic model per tag with a
+ * prior at the user's level across all topics, read against their rating (summariseTag,
+ * practiceLevel). Problems of one tag, outcome and difficulty (to the nearest 10 points) are
+ * summed into one weighted outcome, so the fit's work follows the spread of difficulties, not the
+ * number of submissions.
  */
 export async function weaknessMap(db: Db, userId: string, rating: number, now: Date): Promise<TagAbility[]> {
   const rows = rowsOf<OutcomeRow>(
@@ -148,16 +155,19 @@ export async function weaknessMap(db: Db, userId: string, rating: number, now: D
       from weighted w cross join unnest(w.topics) as t(tag)
       group by t.tag, w.unified, w.solved
       union all
-      select '', 0, false, 0, count(*)::int from mine`),
+      -- Every attempted problem once, tagged or not (tag ''): the user's level across all topics.
+      select '', w.unified, w.solved, sum(w.weight)::float8, count(*)::int from weighted w group by w.unified, w.solved`),
   );
-  // The last row counts every attempted problem with a difficulty, tagged or not.
-  const total = rows.find((r) => r.tag === ("" as Topic))?.problems ?? 0;
+  const all = rows.filter((r) => r.tag === ("" as Topic));
+  const total = all.reduce((n, r) => n + r.problems, 0);
   if (total < WEAKNESS_MIN_PROBLEMS) return [];
+  const toOutcome = (r: OutcomeRow): Outcome => ({ difficulty: r.unified, solved: r.solved, weight: Number(r.weight) });
+  const level = practiceLevel(all.map(toOutcome), rating);
   const byTag = new Map<Topic, { outcomes: Outcome[]; solved: number; failed: number }>();
   for (const r of rows) {
     if (r.tag === ("" as Topic)) continue;
     const entry = byTag.get(r.tag) ?? { outcomes: [], solved: 0, failed: 0 };
-    entry.outcomes.push({ difficulty: r.unified, solved: r.solved, weight: Number(r.weight) });
+    entry.outcomes.push(toOutcome(r));
     if (r.solved) entry.solved += r.problems;
     else entry.failed += r.problems;
     byTag.set(r.tag, entry);
@@ -166,7 +176,7 @@ export async function weaknessMap(db: Db, userId: string, rating: number, now: D
   for (const tag of TOPIC_IDS) {
     const entry = byTag.get(tag);
     if (!entry || entry.solved + entry.failed < TAG_MIN_PROBLEMS) continue;
-    out.push({ tag, ...summariseTag(entry.outcomes, rating), solved: entry.solved, failed: entry.failed });
+    out.push({ tag, ...summariseTag(entry.outcomes, level.ability, rating, level.sd), solved: entry.solved, failed: entry.failed });
   }
   return out;
 }

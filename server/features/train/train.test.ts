@@ -140,7 +140,15 @@ describe("GET /train/recommendations", () => {
 
 describe("the catalogue", () => {
   it("loads the bundled LeetCode ratings, the Codeforces problem set and CodeChef's list, and places them", async () => {
-    await api.h.system.catalogue.refresh();
+    // The simulator refuses calls that arrive closer than its spacing (a 429 with a minute to wait),
+    // which a busy machine can cause; a refused step is retried as the next run would.
+    let failed: string[] = [];
+    for (let run = 0; run < 3; run++) {
+      ({ failed } = await api.h.system.catalogue.refresh());
+      if (failed.length === 0) break;
+      await db().execute(sql`delete from platform_cache where key like 'catalogue:%'`);
+    }
+    expect(failed).toEqual([]);
     const count = async (q: ReturnType<typeof sql>) => ((await db().execute(q)) as { rows: Array<{ n: number }> }).rows[0]!.n;
     expect(await count(sql`select count(*)::int as n from leetcode_problem_ratings`)).toBeGreaterThan(2500);
     const placed = async (platform: string) => count(sql`select count(*)::int as n from problem_scale where platform = ${platform}`);
@@ -196,31 +204,24 @@ describe("GET /train/weakness", () => {
     expect((await api.http.get("/train/weakness", { token: me.token })).body).toEqual({ success: true, tags: [] });
   });
 
-  it("flags a tag with only failures as weak, with its interval and counts", async () => {
+  it("flags a tag with only failures as weak, measured against the user's level elsewhere", async () => {
     const me = await signUpAndIn(api.h.app);
     const cf = await account("codeforces", "weak_cf", me, 1500);
     for (let i = 0; i < 10; i++) {
       const p = await problem(`W${i}`, { rating: 1500, tags: ["dp"] });
       await submit(cf.id, p.id, 0, "rejected");
     }
-    for (let i = 0; i < 4; i++) {
-      const p = await problem(`G${i}`, { rating: 1400, tags: ["greedy"] });
-      await submit(cf.id, p.id, 0, "accepted");
+    for (let i = 0; i < 25; i++) {
+      const p = await problem(`G${i}`, { rating: 1500, tags: ["greedy"] });
+      await submit(cf.id, p.id, 0, i < 20 ? "accepted" : "rejected");
     }
     await place();
     const { body } = await api.http.get("/train/weakness", { token: me.token });
-    const tags = body.tags as Array<{
-      tag: string;
-      ability: number;
-      low: number;
-      high: number;
-      solved: number;
-      failed: number;
-      weak: boolean;
-    }>;
-    expect(tags.map((t) => t.tag)).toEqual(["dp", "greedy"]);
-    expect(tags[0]).toEqual({ tag: "dp", ability: 1079, low: 804, high: 1353, solved: 0, failed: 10, weak: true });
-    expect(tags[1]).toMatchObject({ tag: "greedy", solved: 4, failed: 0, weak: false });
-    expect(tags[1]!.ability).toBeGreaterThan(1500);
+    // Level over all 35 problems: 1548 (sd 58). dp's fit from that prior, moved by 1500 − 1548:
+    // 1045, interval 761–1330 (its sd and the level's combined), all below 1500: weak.
+    expect(body.tags).toEqual([
+      { tag: "dp", ability: 1045, low: 761, high: 1330, solved: 0, failed: 10, weak: true },
+      { tag: "greedy", ability: 1678, low: 1513, high: 1843, solved: 20, failed: 5, weak: false },
+    ]);
   });
 });

@@ -1,0 +1,48 @@
+import type { Recommendation, TagAbility, UserRating } from "@/lib/contract/train";
+import { SIM_ENV, simulatedPlatforms } from "../../test/platform-sim";
+import { apiHarnessPerFile, signUpAndIn } from "../../test/harness";
+
+/**
+ * The demo's promise, end to end on the simulated platforms: a programmer with handles on the three
+ * platforms is synced, the catalogue is built from what the platforms publish, and /train answers
+ * with numbers a person would believe.
+ */
+const sim = simulatedPlatforms(11, 12);
+const api = apiHarnessPerFile({ ...SIM_ENV, PLATFORM_TIMEOUT_MS: "20000" }, { fetch: sim.fetch, realClock: true });
+
+const handle = (p: "codeforces" | "leetcode" | "codechef") => sim.handles(p).filter((h) => !/^(unrated|empty)_/.test(h))[0]!;
+
+it("a synced programmer gets every band from several platforms at about its chance, and a weakness map near their rating", async () => {
+  const me = await signUpAndIn(api.h.app);
+  const saved = await api.http.post(
+    "/profile/updateHandles",
+    { codeforces: handle("codeforces"), leetcode: handle("leetcode"), codechef: handle("codechef") },
+    { token: me.token },
+  );
+  expect(saved.status).toBe(200);
+  for (let i = 0; i < 30; i++) if ((await api.h.system.scheduler.tick()).claimed === 0) break;
+  await api.h.system.catalogue.refresh();
+
+  const targets = { easy: 0.8, moderate: 0.5, hard: 0.2 };
+  let rating: UserRating | undefined;
+  for (const [band, chance] of Object.entries(targets)) {
+    const res = await api.http.get(`/train/recommendations?band=${band}`, { token: me.token });
+    const body = res.body as { userRating: UserRating; problems: Recommendation[] };
+    rating = body.userRating;
+    expect(body.problems).toHaveLength(30);
+    expect(new Set(body.problems.map((p) => p.platform)).size).toBeGreaterThanOrEqual(2);
+    for (const p of body.problems) expect(Math.abs(p.chance - chance)).toBeLessThan(0.2);
+  }
+  expect(rating!.from.length).toBeGreaterThanOrEqual(2);
+  expect(rating!.value).toBeGreaterThan(800);
+  expect(rating!.value).toBeLessThan(2600);
+
+  const { body } = await api.http.get("/train/weakness", { token: me.token });
+  const tags = body.tags as TagAbility[];
+  expect(tags.length).toBeGreaterThanOrEqual(8);
+  for (const t of tags) {
+    expect(Math.abs(t.ability - rating!.value)).toBeLessThan(600);
+    expect(t.low).toBeLessThanOrEqual(t.ability);
+    expect(t.high).toBeGreaterThanOrEqual(t.ability);
+  }
+}, 120_000);
