@@ -34,5 +34,5 @@ it("follows a rename to the new handle, keeps the old one and says so on the pro
   expect(after).toMatchObject({ handle: current, handleKey: current, status: "ok" });
   expect(after!.handleHistory.map((h) => h.handle)).toEqual([`${current}_old`]);
   const status = (await api.http.get("/profile/sync-status", { token })).body.accounts[0];
-  expect(status.notes).toContain(`Renamed from ${current}_old on CodeChef`);
+  expect(status?.notes).toContain(`Renamed from ${current}_old on CodeChef`);
 });
