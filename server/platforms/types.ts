@@ -203,7 +203,11 @@ export interface LeetCodeAdapter {
 }
 
 export interface CodeChefAdapter {
-  /** /users/HANDLE page: rating, stars, highest rating, and the `all_rating` history. */
+  /**
+   * /users/HANDLE page: rating, stars, highest rating, and the rating history (Drupal.settings'
+   * `date_versus_rating`, else `all_rating`). A redirect to another user page (a rename, another
+   * letter case) is followed, and the profile carries the handle as it is now.
+   */
   profile(handle: string): Promise<{ profile: AccountProfile; contests: ContestResult[] }>;
   /** /recent/user?page=N&user_handle=HANDLE, newest first; page 0 is the newest. */
   recentSubmissions(handle: string, page: number): Promise<SubmissionPage>;
