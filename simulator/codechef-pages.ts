@@ -3,7 +3,7 @@ import { type SimRatingEntry, type SimSubmission, type SimUser } from "./codeche
 import { MINUTE } from "@/lib/time";
 
 /**
- * CodeChef's pages as the real site serves them (platform-apis §3): the profile HTML with its
+ * CodeChef's pages as the real site serves them (docs/platforms.md §3): the profile HTML with its
  * inline scripts and the activity table, with every wall-clock time in IST and no offset.
  */
 

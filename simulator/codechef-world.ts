@@ -7,7 +7,7 @@ import { MINUTE, HOUR, DAY, WEEK } from "@/lib/time";
  * world advanced to it in steps hold the same submissions with the same ids.
  */
 
-// Starters run every Wednesday 20:00-22:00 IST; START251 is on 12 Aug 2026 (platform-apis §3 example).
+// Starters run every Wednesday 20:00-22:00 IST; START251 is on 12 Aug 2026 (docs/platforms.md §3 example).
 const STARTERS_ANCHOR = Date.UTC(2026, 7, 12, 14, 30);
 const STARTERS_ANCHOR_NUMBER = 251;
 export const STARTERS_MINUTES = 120;

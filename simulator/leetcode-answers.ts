@@ -1,7 +1,7 @@
 import { CONTEST_SECONDS, DIFFICULTIES, type SimContest, type SimProblem, type SimUser } from "./leetcode-catalog";
 import type { LeetCodeWorld, SimSubmission } from "./leetcode-world";
 
-/** The objects LeetCode's GraphQL root fields answer with (platform-apis §2), built from the world. */
+/** The objects LeetCode's GraphQL root fields answer with (docs/platforms.md §2), built from the world. */
 
 /**
  * LeetCode answers `question` with null for some slugs (paid-only or removed problems) even though

@@ -19,7 +19,7 @@ import { mixSeed, Random } from "./random";
  * time is the same whatever order it is asked in (and `advance` only moves a clock).
  */
 
-/** What the public recent lists hold (platform-apis §0). */
+/** What the public recent lists hold (docs/platforms.md §0). */
 export const RECENT_LIMIT = 20;
 
 export type SimSubmission = { problem: SimProblem; timestamp: number; statusDisplay: string; lang: string; id: number };

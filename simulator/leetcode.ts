@@ -6,7 +6,7 @@ import { mixSeed, Random } from "./random";
 import type { PlatformSim, PlatformSimOptions } from "./types";
 
 /**
- * LeetCode's GraphQL endpoint (platform-apis §2) over a generated world: the real answer shapes,
+ * LeetCode's GraphQL endpoint (docs/platforms.md §2) over a generated world: the real answer shapes,
  * the "That user does not exist." error on HTTP 200, the 20-item recent lists, the CSRF page for a
  * POST without a Referer, and a csrftoken cookie on every answer.
  */

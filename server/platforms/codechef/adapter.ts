@@ -3,13 +3,13 @@ import { type AdapterDeps, type CodeChefAdapter, PlatformError, type Problem, ty
 import { SITE, badShape, parseActivityTable, parseProfilePage } from "./parse";
 import { contestDetailsSchema, contestListSchema, recentPageSchema } from "./schemas";
 
-/** A desktop browser's headers: CodeChef turns away clients that do not look like one (platform-apis §3). */
+/** A desktop browser's headers: CodeChef turns away clients that do not look like one (docs/platforms.md §3). */
 const BROWSER_HEADERS = {
   "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36",
   "accept-language": "en-US,en;q=0.9",
 };
 
-/** platform-apis §0: after a 429 from CodeChef wait at least a minute when it does not say how long. */
+/** docs/platforms.md §0: after a 429 from CodeChef wait at least a minute when it does not say how long. */
 const DEFAULT_RETRY_AFTER_MS = 60_000;
 
 /** Present contests longer than a day are long challenges or practice-like events, not something to join. */

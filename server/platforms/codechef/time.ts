@@ -1,7 +1,7 @@
 /**
  * CodeChef shows every wall-clock time in India Standard Time (UTC+05:30, no daylight saving) and
  * almost never says so: `all_rating[].end_date`, the recent-activity table and the plain contest
- * dates are all IST without an offset (platform-apis §3).
+ * dates are all IST without an offset (docs/platforms.md §3).
  */
 const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
 

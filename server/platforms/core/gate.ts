@@ -1,6 +1,6 @@
 import type { PlatformId } from "@/lib/contract/platforms";
 
-/** Codeforces allows 1 call per 2 s per address (platform-apis §1); the others publish nothing, so 1 per s. */
+/** Codeforces allows 1 call per 2 s per address (docs/platforms.md §1); the others publish nothing, so 1 per s. */
 export const DEFAULT_SPACING_MS: Record<PlatformId, number> = { codeforces: 2000, leetcode: 1000, codechef: 1000 };
 
 export type Sleep = (ms: number) => Promise<void>;

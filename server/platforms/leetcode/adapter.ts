@@ -15,7 +15,7 @@ import { RECENT_LIST_LIMIT } from "./gaps";
 const handleNotFound = (handle: string) => new PlatformError("leetcode", "not_found", "LeetCode handle not found", { handle });
 
 /**
- * LeetCode's public GraphQL (platform-apis §2), POSTed to `baseUrl` itself. Each adapter keeps
+ * LeetCode's public GraphQL (docs/platforms.md §2), POSTed to `baseUrl` itself. Each adapter keeps
  * its own csrftoken, so build one per process and reuse it.
  */
 export function createLeetCodeAdapter(deps: AdapterDeps): LeetCodeAdapter {

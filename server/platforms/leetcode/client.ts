@@ -6,7 +6,7 @@ import type { LeetCodeQuery } from "./queries";
 import { envelopeSchema, type GraphqlError } from "./schemas";
 
 const SITE = "https://leetcode.com";
-// Cloudflare challenges calls that do not look like the site's own page (platform-apis §0).
+// Cloudflare challenges calls that do not look like the site's own page (docs/platforms.md §0).
 const USER_AGENT = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36";
 
 const fail = (kind: PlatformError["kind"], message: string, extra: PlatformError["extra"] = {}) =>

@@ -3,7 +3,7 @@ import { utcDay } from "./normalise";
 
 /**
  * LeetCode's public recent-submission list holds the 20 newest items and cannot be paged
- * (platform-apis §0): an account that submits more than that between two polls loses the rest.
+ * (docs/platforms.md §0): an account that submits more than that between two polls loses the rest.
  * These two checks let the sync engine tell the user it may have missed submissions.
  */
 export const RECENT_LIST_LIMIT = 20;

@@ -1,5 +1,5 @@
 /**
- * GraphQL documents sent to leetcode.com/graphql, field lists as in platform-apis §2. Only fields
+ * GraphQL documents sent to leetcode.com/graphql, field lists as in docs/platforms.md §2. Only fields
  * the public schema is known to serve are asked for: an unknown field fails the whole query.
  */
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * LeetCode's GraphQL answers (platform-apis §2). Unknown fields are tolerated; numbers that the
+ * LeetCode's GraphQL answers (docs/platforms.md §2). Unknown fields are tolerated; numbers that the
  * site sometimes sends as strings (timestamps, ids) are coerced.
  */
 
