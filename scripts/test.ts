@@ -50,6 +50,8 @@ if (!step("typecheck", bin("tsc"), ["--noEmit"])) finish(false);
 if (!step("formatting", bin("prettier"), ["--check", "."])) finish(false);
 if (!step("imports: no upward import, no loop", bin("tsx"), ["scripts/check-imports.ts"])) finish(false);
 if (!step("dead code", bin("knip"), [])) finish(false);
+// Production mode: entry points are the programs and pages only, so code that only tests use shows up.
+if (!step("dead code (production: tests do not count)", bin("knip"), ["--production"])) finish(false);
 
 const unitOut = path.join(results, "jest-pglite.json");
 const unitOk = step("unit + API tests (PGlite)", bin("jest"), ["--json", `--outputFile=${unitOut}`], { ...jestEnv, API_TEST_DB: "pglite" });

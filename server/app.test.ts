@@ -1,6 +1,6 @@
 import { serve, type ServerType } from "@hono/node-server";
 import type { AddressInfo } from "node:net";
-import { ROUTES, forwardedMethod, type RouteDef } from "@/lib/contract/routes";
+import { ROUTES, forwardedRoute, type RouteDef } from "@/lib/contract/routes";
 import { apiHarnessPerFile } from "./test/harness";
 
 const api = apiHarnessPerFile();
@@ -42,12 +42,12 @@ describe("the route table and the API agree", () => {
 
   it("lets the BFF forward session routes only, never the auth or health routes", () => {
     for (const [path, route] of Object.entries(ROUTES) as Array<[string, RouteDef]>) {
-      expect(forwardedMethod(path)).toBe(route.forward ? route.method : undefined);
+      expect(forwardedRoute(path)?.method).toBe(route.forward ? route.method : undefined);
     }
-    expect(forwardedMethod("/auth/gsign")).toBeUndefined();
-    expect(forwardedMethod("/auth/signin")).toBeUndefined();
-    expect(forwardedMethod("/readyz")).toBeUndefined();
-    expect(forwardedMethod("/saved/stumbles/get")).toBe("GET");
+    expect(forwardedRoute("/auth/gsign")?.method).toBeUndefined();
+    expect(forwardedRoute("/auth/signin")?.method).toBeUndefined();
+    expect(forwardedRoute("/readyz")?.method).toBeUndefined();
+    expect(forwardedRoute("/saved/stumbles/get")?.method).toBe("GET");
   });
 });
 

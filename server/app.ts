@@ -68,5 +68,3 @@ export function createApp(deps: Deps) {
   });
   return app;
 }
-
-export type App = ReturnType<typeof createApp>;

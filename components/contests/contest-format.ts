@@ -1,4 +1,5 @@
 import type { ContestProblem, UpsolveState } from "@/lib/contract/contests";
+import { contrastRatio } from "@/lib/contract/rating-tiers";
 import { SECOND, MINUTE, HOUR, DAY } from "@/lib/time";
 
 /** Spec §2: a contest's date in short US format, "Nov 12, 2026" (the user's time zone unless given). */
@@ -76,12 +77,5 @@ export const UPSOLVE_STATE_TEXT: Record<UpsolveState, { label: string; meaning: 
 
 /** Black or white, whichever reads better on a brand colour ("#rrggbb"), by WCAG contrast. */
 export function readableTextOn(hex: string): "#000000" | "#ffffff" {
-  const channel = (i: number) => {
-    const c = parseInt(hex.slice(1 + 2 * i, 3 + 2 * i), 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  const luminance = 0.2126 * channel(0) + 0.7152 * channel(1) + 0.0722 * channel(2);
-  const onWhite = 1.05 / (luminance + 0.05);
-  const onBlack = (luminance + 0.05) / 0.05;
-  return onBlack >= onWhite ? "#000000" : "#ffffff";
+  return contrastRatio(hex, "#000000") >= contrastRatio(hex, "#ffffff") ? "#000000" : "#ffffff";
 }

@@ -6,13 +6,15 @@ import {
   matchesDifficulty,
   matchesPlatform,
   matchesSearch,
-  NO_SHEET_FILTER,
   pageCount,
   pageOf,
   paginationWindow,
   platformOptions,
   taskBucket,
+  type SheetFilter,
 } from "./filters";
+
+const NO_SHEET_FILTER: SheetFilter = { query: "", difficulty: "all", platform: "all", hideSolved: false };
 
 let seq = 0;
 function entry(task: Partial<SmartSheetEntry["task"]> = {}, count = 1): SmartSheetEntry {

@@ -6,7 +6,6 @@ type Task = SmartSheetEntry["task"];
 export type DifficultyFilter = "all" | DifficultyBucket;
 export type SheetPlatformFilter = "all" | PlatformId;
 export type SheetFilter = { query: string; difficulty: DifficultyFilter; platform: SheetPlatformFilter; hideSolved: boolean };
-export const NO_SHEET_FILTER: SheetFilter = { query: "", difficulty: "all", platform: "all", hideSolved: false };
 
 /** Spec §9: 10 problems a page. */
 export const PAGE_SIZE = 10;

@@ -151,5 +151,3 @@ export function forwardedRoute(path: string): RouteDef | undefined {
   const route: RouteDef = ROUTES[path as RoutePath];
   return route.forward ? route : undefined;
 }
-
-export const forwardedMethod = (path: string) => forwardedRoute(path)?.method;

@@ -4,12 +4,14 @@ import { z } from "zod";
 import { apiErrorSchema } from "@/lib/contract/api-error";
 import type { ApiErrorBody } from "@/lib/contract/common";
 import { ROUTES, type RouteDef, type RoutePath, type RouteResponse } from "@/lib/contract/routes";
-import { createApp, type App } from "../app";
+import { createApp } from "../app";
 import { compose, type System } from "../compose";
 import { openDatabase, type Database } from "../db/client";
 import { loadApiEnv, type ApiEnv } from "../env";
 import { createLogger } from "../core/logger";
 import { createMemoryMailer, type MemoryMailer } from "../mail/mailer";
+
+type App = ReturnType<typeof createApp>;
 
 /**
  * The real API in-process over a real database with the real migrations.
