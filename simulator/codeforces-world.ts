@@ -161,7 +161,8 @@ export class CodeforcesWorld {
     this.advance(t);
     const { contests, problems } = this.catalogue;
     const model = contests.filter((c) => c.end < t && c.type === "CF").at(-1)!;
-    const id = Math.max(...contests.map((c) => (c.id < 100_000 ? c.id : 0))) + 1;
+    // Well above the rounds the catalogue will draw in the coming weeks, below gym ids.
+    const id = Math.max(...contests.map((c) => (c.id < 100_000 ? c.id : 0))) + 1000;
     const start = Math.min(t - 60, end - 2 * 3600);
     const contest = {
       ...model,
