@@ -25,6 +25,8 @@ const WINDOW_MS = CHALLENGE_MINUTES * 60_000;
  * challenge's first or last minute may read up to a minute outside it.
  */
 const SLACK_MS: Record<PlatformId, number> = { codeforces: 0, leetcode: 0, codechef: 60_000 };
+/** How long after its window a challenge is still settled: a late sync, not a stale one. */
+const SETTLE_AFTER_MS = 24 * 3_600_000;
 
 type ChallengeRow = typeof handleChallenges.$inferSelect;
 
@@ -91,7 +93,13 @@ export async function settleChallenges(db: Db, userId: string, at: Date): Promis
     .select({ challenge: handleChallenges })
     .from(handleChallenges)
     .innerJoin(userHandles, and(eq(userHandles.userId, handleChallenges.userId), eq(userHandles.accountId, handleChallenges.accountId)))
-    .where(and(eq(handleChallenges.userId, userId), isNull(handleChallenges.completedAt)));
+    .where(
+      and(
+        eq(handleChallenges.userId, userId),
+        isNull(handleChallenges.completedAt),
+        gte(handleChallenges.expiresAt, new Date(at.getTime() - SETTLE_AFTER_MS)),
+      ),
+    );
   for (const { challenge } of open) {
     if (!(await answered(db, challenge))) continue;
     try {

@@ -124,6 +124,16 @@ describe("the compile-error challenge", () => {
     expect((await one(me, "codeforces")).verified).toBe(true);
   });
 
+  it("stops looking a day after the window closed", async () => {
+    const me = await signUpAndIn(api.h.app);
+    const acc = await account("codeforces", "very_late", me);
+    await start(me, "codeforces");
+    const madeAt = later(5 * MINUTE);
+    api.h.clock.now = later(25 * 3_600_000);
+    await stored(acc.id, "codeforces", "4A", "COMPILATION_ERROR", madeAt);
+    expect(await one(me, "codeforces")).toMatchObject({ verified: false, challenge: { state: "expired" } });
+  });
+
   it("restarting a challenge moves its window", async () => {
     const me = await signUpAndIn(api.h.app);
     const acc = await account("codeforces", "restarter", me);
