@@ -17,9 +17,6 @@ export const accountPersonId = (accountId: string) => `${ACCOUNT_PREFIX}${accoun
 /** The lookup key of a handle: platforms treat handles without regard to case. */
 export const handleKeyOf = (handle: string) => handle.toLowerCase();
 
-/** A former handle, newest last; kept when the platform reports a rename. */
-export type HandleChange = { handle: string; until: string };
-
 /** Things the account says about itself in words beside its sync status (renames, what is missing). */
 export function accountNotes(a: AccountRow): string[] {
   const label = PLATFORMS[a.platform as PlatformId].label;

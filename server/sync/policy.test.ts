@@ -3,7 +3,6 @@ import {
   backoffMinutes,
   needsStatusFetch,
   newAccountState,
-  nextActivityCheckAt,
   nextSyncAt,
   planTick,
   recordActivityCheck,
@@ -188,7 +187,10 @@ describe("Codeforces activity detection", () => {
     ["online within the day", 5, 180],
     ["idle for days", 30, 3 * 24 * 60],
   ])("checks an account %s every %s minutes", (_label, interval, onlineBeforeCheck) => {
-    expect(minutesAfter(nextActivityCheckAt(cf("h", 1, onlineBeforeCheck), NOW, config), ago(1))).toBe(interval);
+    // Checked a minute ago: not in a batch just before the interval is up, in one from then on.
+    const at = (minutes: number) => new Date(ago(1).getTime() + minutes * 60_000);
+    expect(activityCheckPlan([cf("h", 1, onlineBeforeCheck)], at(interval - 0.01), config)).toEqual([]);
+    expect(activityCheckPlan([cf("h", 1, onlineBeforeCheck)], at(interval), config)).toEqual([["h"]]);
   });
 });
 

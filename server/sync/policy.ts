@@ -139,10 +139,6 @@ function checkIntervalMs(state: SyncAccountState, config: SyncPolicyConfig): num
   return tierMs(activity, lookedAt, config.checkActiveMinutes, config.checkRecentMinutes, config);
 }
 
-/** Codeforces: when the account should next be in a `user.info` batch. */
-export const nextActivityCheckAt = (state: SyncAccountState, now: Date, config: SyncPolicyConfig): Date =>
-  state.lastCheckedAt === null ? now : new Date(state.lastCheckedAt.getTime() + checkIntervalMs(state, config));
-
 function fetchIntervalMs(state: SyncAccountState, synced: number, config: SyncPolicyConfig): number {
   const tier = tierMs(state.lastActivityAt, synced, config.activeIntervalMinutes, config.recentIntervalMinutes, config);
   if (state.platform !== "leetcode") return tier;
