@@ -498,3 +498,42 @@ export const problemScale = pgTable(
     check("problem_scale_source_check", sql`${t.source} in ('rating', 'zerotrac', 'attempts', 'coarse')`),
   ],
 );
+
+/**
+ * A review marked by hand on a Tricky Problems card (docs/decisions/015-spaced-re-solving.md): the
+ * card's schedule replays these with the synced submissions on its problem, in time order.
+ */
+export const reviewMarks = pgTable(
+  "review_marks",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    stumbleId: uuid("stumble_id")
+      .notNull()
+      .references(() => stumbles.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    passed: boolean("passed").notNull(),
+    fromScratch: boolean("from_scratch").notNull(),
+    reviewedAt: at("reviewed_at").notNull(),
+  },
+  (t) => [index("review_marks_user_idx").on(t.userId, t.reviewedAt), index("review_marks_stumble_idx").on(t.stumbleId)],
+);
+
+/** A user's review settings; no row means the defaults (lib/contract/reviews.ts). */
+export const reviewSettings = pgTable(
+  "review_settings",
+  {
+    userId: uuid("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    targetRetention: real("target_retention").notNull(),
+    maximumIntervalDays: integer("maximum_interval_days").notNull(),
+  },
+  (t) => [
+    check("review_settings_retention_check", sql`${t.targetRetention} between 0.7 and 0.99`),
+    check("review_settings_interval_check", sql`${t.maximumIntervalDays} between 1 and 36500`),
+  ],
+);
