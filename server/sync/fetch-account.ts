@@ -71,10 +71,8 @@ export const fetchLeetCode: FetchAccount = async (db, clients, account) => {
   return result;
 };
 
-export const fetchCodeChef: FetchAccount = async (db, clients, account) => {
+export const fetchCodeChef: FetchAccount = async (db, clients, account, now) => {
   const cc = clients.codechef;
-  // Platform calls keep wall-clock time, and so does CodeChef's Retry-After.
-  const now = new Date();
   let cursor = historyCursor(account.stats);
   // CodeChef asked for a pause in the middle of this account's history: no call until it is over.
   if (mustWait(cursor, now)) return { contests: [], submissions: [], problems: [] };
