@@ -18,13 +18,3 @@ export const LazyRatingChart = dynamic(() => import("./rating-chart").then((m) =
   ssr: false,
   loading: () => <ChartPlaceholder height={240} />,
 });
-
-export const LazyDifficultyChart = dynamic(() => import("./solved-charts").then((m) => m.DifficultyChart), {
-  ssr: false,
-  loading: () => <ChartPlaceholder height={180} />,
-});
-
-export const LazyTagsChart = dynamic(() => import("./solved-charts").then((m) => m.TagsChart), {
-  ssr: false,
-  loading: () => <ChartPlaceholder height={300} />,
-});

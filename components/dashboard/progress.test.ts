@@ -1,6 +1,6 @@
 import type { PlatformProgress } from "@/lib/contract/dashboard";
 import type { PlatformId } from "@/lib/contract/platforms";
-import { dataState, difficultyRows, goalProgress, isSyncing, mergeTopTags, streakText, usedDifficulties } from "./progress";
+import { dataState, difficultyRows, goalProgress, isSyncing, streakText, usedDifficulties } from "./progress";
 
 function platform(id: PlatformId, over: Partial<PlatformProgress> = {}, synced = true): PlatformProgress {
   return {
@@ -58,35 +58,6 @@ describe("dataState", () => {
   it("keeps polling fast while any first sync is outstanding", () => {
     expect(isSyncing([platform("codeforces"), platform("leetcode", {}, false)])).toBe(true);
     expect(isSyncing([platform("codeforces")])).toBe(false);
-  });
-});
-
-describe("mergeTopTags", () => {
-  it("adds the same tag across platforms whatever its case, most solved first", () => {
-    const rows = mergeTopTags([
-      platform("codeforces", {
-        topTags: [
-          { tag: "greedy", count: 10 },
-          { tag: "math", count: 4 },
-        ],
-      }),
-      platform("leetcode", {
-        topTags: [
-          { tag: "Greedy", count: 3 },
-          { tag: "Array", count: 6 },
-        ],
-      }),
-    ]);
-    expect(rows).toEqual([
-      { tag: "greedy", total: 13, codeforces: 10, leetcode: 3 },
-      { tag: "array", total: 6, leetcode: 6 },
-      { tag: "math", total: 4, codeforces: 4 },
-    ]);
-  });
-
-  it("keeps only the top ones", () => {
-    const tags = Array.from({ length: 15 }, (_, i) => ({ tag: `t${String(i).padStart(2, "0")}`, count: 20 - i }));
-    expect(mergeTopTags([platform("codechef", { topTags: tags })], 10).map((r) => r.tag)).toEqual(tags.slice(0, 10).map((t) => t.tag));
   });
 });
 

@@ -34,26 +34,6 @@ export function dataState(platforms: readonly PlatformProgress[]): DataState {
 export const isSyncing = (platforms: readonly PlatformProgress[]) =>
   platforms.some((p) => p.account.status === "pending" && p.account.lastSyncedAt === null);
 
-export type TagRow = { tag: string; total: number } & Partial<Record<PlatformId, number>>;
-
-/**
- * Tags across platforms, merged case-insensitively ("Greedy" on LeetCode is "greedy" on
- * Codeforces), most solved first, with each platform's share for a stacked bar.
- */
-export function mergeTopTags(platforms: readonly PlatformProgress[], limit = 10): TagRow[] {
-  const rows = new Map<string, TagRow>();
-  for (const p of platforms) {
-    for (const { tag, count } of p.topTags) {
-      const key = tag.trim().toLowerCase();
-      const row = rows.get(key) ?? { tag: key, total: 0 };
-      row.total += count;
-      row[p.platform] = (row[p.platform] ?? 0) + count;
-      rows.set(key, row);
-    }
-  }
-  return [...rows.values()].sort((a, b) => b.total - a.total || a.tag.localeCompare(b.tag)).slice(0, limit);
-}
-
 /** Difficulty words in display order; LeetCode's Easy/Medium/Hard meet the rating bands' easy/medium/hard. */
 const DIFFICULTIES = ["easy", "medium", "hard", "insane", "unrated"] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];

@@ -1,10 +1,13 @@
 import { useMemo } from "react";
 import type { PlatformProgress } from "@/lib/contract/dashboard";
-import { PLATFORMS, PLATFORM_IDS, platformLabel } from "@/lib/contract/platforms";
-import { DIFFICULTY_LABELS } from "./chart-theme";
-import { LazyDifficultyChart, LazyTagsChart } from "./lazy-charts";
+import { PLATFORMS } from "@/lib/contract/platforms";
+import { DIFFICULTY_COLOURS, DIFFICULTY_LABELS } from "./chart-theme";
 import { Panel } from "./panel";
-import { difficultyRows, mergeTopTags, usedDifficulties } from "./progress";
+import { difficultyRows, usedDifficulties } from "./progress";
+import { BarMultiple } from "./small-multiples";
+
+/** How many tags each platform shows. */
+const TOP_TAGS = 6;
 
 const Empty = ({ children }: { children: string }) => (
   <p className="rounded-lg border border-dashed border-zinc-300 px-4 py-10 text-center text-sm text-zinc-600 dark:border-zinc-700 dark:text-zinc-400">
@@ -12,103 +15,74 @@ const Empty = ({ children }: { children: string }) => (
   </p>
 );
 
-/** Solved problems per platform split by difficulty; the table beside the chart is its text alternative. */
+/** Solved problems by difficulty, one small chart per platform on its own scale. */
 export function DifficultyPanel({ platforms }: { platforms: PlatformProgress[] }) {
-  const rows = useMemo(() => difficultyRows(platforms), [platforms]);
-  const used = usedDifficulties(rows);
+  const rows = useMemo(() => difficultyRows(platforms).filter((r) => r.total > 0), [platforms]);
   return (
     <Panel id="solved-by-difficulty" title="Solved by difficulty">
-      {used.length === 0 ? (
+      {rows.length === 0 ? (
         <Empty>No solved problems yet.</Empty>
       ) : (
-        <figure>
-          <LazyDifficultyChart rows={rows} difficulties={used} />
-          {/* Small counts are thin slivers in the chart: the totals are written out too. */}
-          <ul aria-hidden className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-zinc-600 dark:text-zinc-400">
+        <div data-testid="difficulty-chart">
+          <p className="mb-3 text-sm text-zinc-600 dark:text-zinc-400">
+            Each platform on its own scale: LeetCode by its own words, Codeforces and CodeChef by problem rating (easy under 1400, medium to
+            1799, hard to 2099, insane from 2100).
+          </p>
+          <div className="grid gap-5 sm:grid-cols-2">
             {rows.map((r) => (
-              <li key={r.platform}>
-                {platformLabel(r.platform)} <span className="font-semibold text-zinc-900 tabular-nums dark:text-zinc-100">{r.total}</span>
-              </li>
+              <BarMultiple
+                key={r.platform}
+                platform={r.platform}
+                title={`${r.total.toLocaleString("en-US")} solved`}
+                testId={`difficulty-chart-${r.platform}`}
+                categoryAxis="Difficulty"
+                valueAxis="Problems solved"
+                bars={usedDifficulties([r]).map((d) => ({ label: DIFFICULTY_LABELS[d], value: r[d], colour: DIFFICULTY_COLOURS[d] }))}
+              />
             ))}
-          </ul>
+          </div>
           {platforms
             .flatMap((p) => (p.solvedNote ? [p.solvedNote] : []))
             .map((note) => (
-              <p key={note} className="mt-2 text-sm text-zinc-600 dark:text-zinc-400">
+              <p key={note} className="mt-3 text-sm text-zinc-600 dark:text-zinc-400">
                 {note}
               </p>
             ))}
-          <figcaption className="sr-only">
-            <table>
-              <caption>Solved problems by difficulty</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Platform</th>
-                  {used.map((d) => (
-                    <th key={d} scope="col">
-                      {DIFFICULTY_LABELS[d]}
-                    </th>
-                  ))}
-                  <th scope="col">Total</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((r) => (
-                  <tr key={r.platform}>
-                    <th scope="row">{platformLabel(r.platform)}</th>
-                    {used.map((d) => (
-                      <td key={d}>{r[d]}</td>
-                    ))}
-                    <td>{r.total}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </figcaption>
-        </figure>
+        </div>
       )}
     </Panel>
   );
 }
 
+/** Each platform's most solved tags, in that platform's own tag names (platforms name topics differently). */
 export function TagsPanel({ platforms }: { platforms: PlatformProgress[] }) {
-  const rows = useMemo(() => mergeTopTags(platforms), [platforms]);
-  const present = PLATFORM_IDS.filter((p) => rows.some((r) => (r[p] ?? 0) > 0));
+  const tagged = platforms.filter((p) => p.topTags.length > 0);
   return (
     <Panel id="top-tags" title="Top tags">
-      {rows.length === 0 ? (
+      {tagged.length === 0 ? (
         <Empty>Tags appear once you have solved tagged problems.</Empty>
       ) : (
-        <figure>
-          <LazyTagsChart rows={rows} />
-          <figcaption className="sr-only">
-            <table>
-              <caption>Most solved tags</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Tag</th>
-                  {present.map((p) => (
-                    <th key={p} scope="col">
-                      {PLATFORMS[p].label}
-                    </th>
-                  ))}
-                  <th scope="col">Total</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((r) => (
-                  <tr key={r.tag}>
-                    <th scope="row">{r.tag}</th>
-                    {present.map((p) => (
-                      <td key={p}>{r[p] ?? 0}</td>
-                    ))}
-                    <td>{r.total}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </figcaption>
-        </figure>
+        <div data-testid="tags-chart">
+          <p className="mb-3 text-sm text-zinc-600 dark:text-zinc-400">
+            Per platform, in each platform&apos;s own tag names, counting solved problems.
+          </p>
+          <div className="grid gap-5 sm:grid-cols-2">
+            {tagged.map((p) => (
+              <BarMultiple
+                key={p.platform}
+                platform={p.platform}
+                title={`top ${Math.min(TOP_TAGS, p.topTags.length)} tags`}
+                testId={`tags-chart-${p.platform}`}
+                categoryAxis="Tag"
+                valueAxis="Problems solved"
+                bars={[...p.topTags]
+                  .sort((a, b) => b.count - a.count || a.tag.localeCompare(b.tag))
+                  .slice(0, TOP_TAGS)
+                  .map((t) => ({ label: t.tag, value: t.count, colour: PLATFORMS[p.platform].colour }))}
+              />
+            ))}
+          </div>
+        </div>
       )}
     </Panel>
   );
