@@ -106,7 +106,7 @@ test.describe("the demo account, once synced", () => {
   for (const theme of ["dark", "light"] as const) {
     test(`axe finds nothing serious on /dashboard (${theme})`, async ({ page }) => {
       await page.addInitScript((t) => localStorage.setItem("algo-ladder-theme", t), theme);
-      const dashboard = await openSynced(page);
+      await openSynced(page);
       await expect(page.getByTestId("tags-chart")).toBeVisible({ timeout: 15_000 });
       await expectAccessible(page);
     });
@@ -114,7 +114,7 @@ test.describe("the demo account, once synced", () => {
 
   test("screenshots in both themes, wide and narrow", async ({ page }) => {
     mkdirSync(SHOTS, { recursive: true });
-    const dashboard = await openSynced(page);
+    await openSynced(page);
     for (const theme of ["dark", "light"] as const) {
       await page.evaluate((t) => localStorage.setItem("algo-ladder-theme", t), theme);
       for (const width of [1366, 390]) {
