@@ -1,4 +1,4 @@
-import { PLATFORMS, type PlatformId } from "@/lib/contract/platforms";
+import { PLATFORMS } from "@/lib/contract/platforms";
 import type { AccountSync } from "@/lib/contract/profile";
 import type { platformAccounts } from "../db/schema";
 
@@ -19,7 +19,7 @@ export const handleKeyOf = (handle: string) => handle.toLowerCase();
 
 /** Things the account says about itself in words beside its sync status (renames, what is missing). */
 export function accountNotes(a: AccountRow): string[] {
-  const label = PLATFORMS[a.platform as PlatformId].label;
+  const label = PLATFORMS[a.platform].label;
   const notes: string[] = [];
   const previous = a.handleHistory.at(-1);
   if (previous) notes.push(`Renamed from ${previous.handle} on ${label}`);
@@ -30,14 +30,14 @@ export function accountNotes(a: AccountRow): string[] {
 }
 
 export const toAccountSync = (a: AccountRow): AccountSync => ({
-  platform: a.platform as PlatformId,
+  platform: a.platform,
   handle: a.handle,
-  profileUrl: PLATFORMS[a.platform as PlatformId].profileUrl(a.handle),
+  profileUrl: PLATFORMS[a.platform].profileUrl(a.handle),
   displayName: a.displayName,
   rating: a.rating,
   maxRating: a.maxRating,
   rank: a.rank,
-  status: a.status as AccountSync["status"],
+  status: a.status,
   lastSyncedAt: a.lastSyncedAt?.toISOString() ?? null,
   nextSyncAt: a.nextSyncAt?.toISOString() ?? null,
   lastError: a.lastError,
