@@ -16,6 +16,14 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { COLLECTION_PLATFORMS, PLATFORM_IDS } from "@/lib/contract/platforms";
+import { SYNC_STATUSES } from "@/lib/contract/profile";
+
+/**
+ * Why a sync job is queued: a first sync of a new handle, Sync now, demo seeding, or the policy's
+ * own reasons (server/sync/policy.ts). Typed here so the queue's readers need no cast.
+ */
+export const SYNC_JOB_REASONS = ["first", "manual", "seed", "moved", "due", "retry", "activity-check"] as const;
+export type SyncJobReason = (typeof SYNC_JOB_REASONS)[number];
 
 /** The platform columns accept exactly the registry's ids (lib/contract/platforms.ts). */
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(", "));
@@ -125,7 +133,7 @@ export const stumbles = pgTable(
     name: text("name").notNull(),
     summary: text("summary").notNull(),
     url: text("url").notNull().default(""),
-    platform: text("platform").notNull(),
+    platform: text("platform", { enum: COLLECTION_PLATFORMS }).notNull(),
     hint: text("hint").notNull().default(""),
     intuition: text("intuition").notNull().default(""),
     solution: text("solution").notNull().default(""),
@@ -167,7 +175,7 @@ export const favoriteContests = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     url: text("url").notNull(),
-    platform: text("platform").notNull(),
+    platform: text("platform", { enum: COLLECTION_PLATFORMS }).notNull(),
     shortNote: text("short_note").notNull().default(""),
     createdAt: createdAt(),
   },
@@ -187,7 +195,7 @@ export const platformAccounts = pgTable(
     id: uuid("id")
       .primaryKey()
       .default(sql`gen_random_uuid()`),
-    platform: text("platform").notNull(),
+    platform: text("platform", { enum: PLATFORM_IDS }).notNull(),
     /** As the platform spells it. */
     handle: text("handle").notNull(),
     /** lower(handle): platforms treat handles case-insensitively. */
@@ -199,7 +207,7 @@ export const platformAccounts = pgTable(
     avatarUrl: text("avatar_url"),
     /** Platform-specific extras shown on the dashboard (LeetCode solved by difficulty, calendars). */
     stats: jsonb("stats").$type<Record<string, unknown>>().notNull().default({}),
-    status: text("status").notNull().default("pending"),
+    status: text("status", { enum: SYNC_STATUSES }).notNull().default("pending"),
     lastSyncedAt: at("last_synced_at"),
     nextSyncAt: at("next_sync_at"),
     lastError: text("last_error"),
@@ -244,7 +252,7 @@ export const userHandles = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    platform: text("platform").notNull(),
+    platform: text("platform", { enum: PLATFORM_IDS }).notNull(),
     accountId: uuid("account_id")
       .notNull()
       .references(() => platformAccounts.id, { onDelete: "cascade" }),
@@ -286,7 +294,7 @@ export const problems = pgTable(
   "problems",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    platform: text("platform").notNull(),
+    platform: text("platform", { enum: PLATFORM_IDS }).notNull(),
     externalId: text("external_id").notNull(),
     name: text("name").notNull(),
     url: text("url").notNull(),
@@ -339,7 +347,7 @@ export const contestResults = pgTable(
     accountId: uuid("account_id")
       .notNull()
       .references(() => platformAccounts.id, { onDelete: "cascade" }),
-    platform: text("platform").notNull(),
+    platform: text("platform", { enum: PLATFORM_IDS }).notNull(),
     contestExternalId: text("contest_external_id").notNull(),
     name: text("name").notNull(),
     url: text("url").notNull(),
@@ -365,7 +373,7 @@ export const syncJobs = pgTable(
     key: text("key").primaryKey(),
     accountId: uuid("account_id").references(() => platformAccounts.id, { onDelete: "cascade" }),
     dueAt: at("due_at").notNull(),
-    reason: text("reason").notNull(),
+    reason: text("reason", { enum: SYNC_JOB_REASONS }).notNull(),
     /** What a platform-wide task needs (the handles of an activity check). */
     payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default({}),
     leaseOwner: text("lease_owner"),
@@ -378,7 +386,7 @@ export const syncJobs = pgTable(
 export const platformThrottle = pgTable(
   "platform_throttle",
   {
-    platform: text("platform").primaryKey(),
+    platform: text("platform", { enum: PLATFORM_IDS }).primaryKey(),
     nextSlotAt: at("next_slot_at").notNull(),
   },
   (t) => [platformCheck("platform_throttle_platform_check", t.platform)],
@@ -428,7 +436,7 @@ export const handleChallenges = pgTable(
     accountId: uuid("account_id")
       .notNull()
       .references(() => platformAccounts.id, { onDelete: "cascade" }),
-    platform: text("platform").notNull(),
+    platform: text("platform", { enum: PLATFORM_IDS }).notNull(),
     /** The problem's external id as submissions store it (Codeforces "4A", LeetCode "two-sum", CodeChef "FLOW001"). */
     problem: text("problem").notNull(),
     startedAt: at("started_at").notNull(),
@@ -461,7 +469,7 @@ export const leetcodeProblemRatings = pgTable("leetcode_problem_ratings", {
 export const scaleMappings = pgTable(
   "scale_mappings",
   {
-    platform: text("platform").primaryKey(),
+    platform: text("platform", { enum: PLATFORM_IDS }).primaryKey(),
     method: text("method").notNull(),
     knots: jsonb("knots").$type<Array<[number, number]>>().notNull(),
     sample: integer("sample").notNull(),
@@ -483,7 +491,7 @@ export const problemScale = pgTable(
     problemId: bigint("problem_id", { mode: "number" })
       .primaryKey()
       .references(() => problems.id, { onDelete: "cascade" }),
-    platform: text("platform").notNull(),
+    platform: text("platform", { enum: PLATFORM_IDS }).notNull(),
     unified: integer("unified").notNull(),
     /** True unless the platform published the rating itself (an estimate from attempts or a coarse prior). */
     estimated: boolean("estimated").notNull(),

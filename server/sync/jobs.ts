@@ -2,7 +2,8 @@ import { and, eq, sql } from "drizzle-orm";
 import type { PlatformId } from "@/lib/contract/platforms";
 import type { AccountRow } from "../accounts/account";
 import type { Db } from "../db/client";
-import { syncJobs } from "../db/schema";
+import { queryRows } from "../db/raw";
+import { syncJobs, type SyncJobReason } from "../db/schema";
 import { planTick, type CallBudget, type PlannedCall, type SyncPolicyConfig } from "./policy";
 import { accountState } from "./store";
 
@@ -13,9 +14,18 @@ import { accountState } from "./store";
  */
 
 export type JobRow = typeof syncJobs.$inferInsert;
-export type ClaimedJob = { key: string; account_id: string | null; reason: string; payload: { handles?: string[] }; due_at: string | Date };
+export type ClaimedJob = {
+  key: string;
+  account_id: string | null;
+  reason: SyncJobReason;
+  payload: { handles?: string[] };
+  due_at: string | Date;
+};
 
 const accountKey = (id: string) => `account:${id}`;
+
+/** Someone is waiting on a screen for these (a new handle, Sync now): they go before demo seeding and routine work. */
+const WAITED_FOR: readonly SyncJobReason[] = ["first", "manual"];
 const checkKey = (handles: string[]) => `check:codeforces:${handles[0]!.toLowerCase()}`;
 
 /** Calls each platform can take in one tick, from its spacing (never less than one). */
@@ -40,17 +50,18 @@ export async function insertJobs(db: Db, rows: JobRow[]): Promise<void> {
 
 export async function claimJobs(db: Db, owner: string, at: Date, limit: number, leaseMs: number): Promise<ClaimedJob[]> {
   const until = new Date(at.getTime() + leaseMs);
-  const result = await db.execute(sql`
+  return queryRows<ClaimedJob>(
+    db,
+    sql`
     update sync_jobs set lease_owner = ${owner}, lease_until = ${until}
     where key in (
       select key from sync_jobs
       where due_at <= ${at} and (lease_until is null or lease_until < ${at})
-      -- Someone waiting on a screen (a new handle, Sync now) goes before demo seeding and routine work.
-      order by (reason in ('first', 'manual')) desc, due_at
+      order by (reason in ${WAITED_FOR}) desc, due_at
       limit ${limit}
       for update skip locked)
-    returning key, account_id, reason, payload, due_at`);
-  return (result as { rows: ClaimedJob[] }).rows;
+    returning key, account_id, reason, payload, due_at`,
+  );
 }
 
 /**
@@ -71,7 +82,7 @@ export async function finishJob(db: Db, owner: string, key: string, claimedDueAt
 }
 
 /** Queues an account for a sync now (a new handle, or Sync now), whatever the policy planned. */
-export async function requestSync(db: Db, accountIds: string[], reason: string, at: Date): Promise<void> {
+export async function requestSync(db: Db, accountIds: string[], reason: SyncJobReason, at: Date): Promise<void> {
   if (!accountIds.length) return;
   await db
     .insert(syncJobs)
