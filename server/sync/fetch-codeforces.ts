@@ -24,14 +24,16 @@ const RULINGS_WINDOW = 7 * 24 * HOUR;
 /** `contest.list` is one large answer shared by every account: asked at most this often per process. */
 const CONTEST_LIST_TTL = MINUTE;
 
-const finishedCache = new WeakMap<PlatformClients, { at: number; value: Promise<Set<string>> }>();
+// Keyed by the adapter, which every sync's clients share (each sync wraps the clients anew).
+const finishedCache = new WeakMap<object, { at: number; value: Promise<Set<string>> }>();
 
 function finishedContests(clients: PlatformClients, now: Date): Promise<Set<string>> {
-  const hit = finishedCache.get(clients);
+  const key = clients.codeforces;
+  const hit = finishedCache.get(key);
   if (hit && now.getTime() - hit.at < CONTEST_LIST_TTL) return hit.value;
   const value = clients.call("codeforces", () => clients.codeforces.finishedContests());
-  finishedCache.set(clients, { at: now.getTime(), value });
-  value.catch(() => finishedCache.delete(clients));
+  finishedCache.set(key, { at: now.getTime(), value });
+  value.catch(() => finishedCache.delete(key));
   return value;
 }
 

@@ -120,6 +120,32 @@ describe("verdicts that change after they are first seen", () => {
   });
 });
 
+describe("contest phases", () => {
+  it("asks contest.list once for every account watching a round within a minute", async () => {
+    const { cf, deps } = setup();
+    cf.phase(2006, "CODING");
+    const rows = [];
+    for (const handle of ["Gina", "Hank"]) {
+      const user = cf.addUser(handle, 1500);
+      user.submissions.push({
+        id: handle.length * 100,
+        contestId: 2006,
+        index: "A",
+        verdict: "OK",
+        testset: "PRETESTS",
+        at: seconds() - 60,
+        contestant: true,
+      });
+      rows.push(await account(handle));
+    }
+    for (const row of rows) await syncAccount(deps, row.id);
+    clock = new Date(clock.getTime() + 10 * MINUTE);
+    cf.calls.length = 0;
+    for (const row of rows) await syncAccount(deps, row.id);
+    expect(cf.calls.filter((m) => m === "contest.list")).toHaveLength(1);
+  });
+});
+
 describe("rulings days after a round", () => {
   it("catches a pass skipped for plagiarism days later on the daily sync", async () => {
     const { cf, deps } = setup();

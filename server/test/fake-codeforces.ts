@@ -23,6 +23,8 @@ export function fakeCodeforces() {
   const history = new Map<string, string>();
   const phases = new Map<number, string>();
   let down = false;
+  /** The methods called, in order. */
+  const calls: string[] = [];
 
   const json = (status: number, body: unknown) => ({ status, headers: new Headers(), text: JSON.stringify(body) });
   const ok = (result: unknown) => json(200, { status: "OK", result });
@@ -54,6 +56,7 @@ export function fakeCodeforces() {
     const url = new URL(req.url);
     const q = url.searchParams;
     const method = url.pathname.split("/").at(-1);
+    calls.push(method ?? "");
     if (method === "user.info") {
       const found = [];
       for (const asked of (q.get("handles") ?? "").split(";")) {
@@ -87,6 +90,7 @@ export function fakeCodeforces() {
   const adapter: CodeforcesAdapter = createCodeforcesAdapter({ send, baseUrl: "http://cf.test/api", now: () => new Date() });
   return {
     adapter,
+    calls,
     addUser(handle: string, rating?: number): FakeUser {
       const user: FakeUser = { handle, lastOnline: 1, submissions: [], ratings: [], ...(rating ? { rating } : {}) };
       users.set(handle.toLowerCase(), user);
