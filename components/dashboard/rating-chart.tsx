@@ -31,7 +31,7 @@ export function RatingChart({ platform, label, points, domain, bands }: Props) {
             label={
               // Only bands tall enough for a line of text carry their tier's name.
               (band.to - band.from) / span >= 0.1
-                ? { value: band.label, position: "insideTopRight", fill: "currentColor", fontSize: 11, opacity: 0.9 }
+                ? { value: band.label, position: "insideTopRight", fill: "currentColor", fontSize: 12, opacity: 0.9 }
                 : undefined
             }
           />
@@ -48,8 +48,19 @@ export function RatingChart({ platform, label, points, domain, bands }: Props) {
           strokeOpacity={0.4}
           minTickGap={24}
           padding={{ left: 8, right: 8 }}
+          label={{ value: "Contest date", position: "insideBottom", offset: -2, fill: "currentColor", fontSize: 12 }}
+          height={40}
         />
-        <YAxis domain={domain} allowDataOverflow tick={AXIS_TICK} stroke="currentColor" strokeOpacity={0.4} width={44} tickCount={6} />
+        <YAxis
+          domain={domain}
+          allowDataOverflow
+          tick={AXIS_TICK}
+          stroke="currentColor"
+          strokeOpacity={0.4}
+          width={56}
+          tickCount={6}
+          label={{ value: "Rating", angle: -90, position: "insideLeft", fill: "currentColor", fontSize: 12 }}
+        />
         <Tooltip content={(p) => <RatingTooltip {...p} platform={platform} />} cursor={{ stroke: "currentColor", strokeOpacity: 0.3 }} />
         <Line
           type="monotone"
