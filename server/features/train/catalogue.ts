@@ -160,42 +160,63 @@ export function createCatalogue(deps: CatalogueDeps) {
     }
   }
 
-  async function place(now: Date) {
+  /**
+   * What placement depends on, cheaply: problems added or described since (the sync adds them all
+   * day), the LeetCode ratings, the mappings. Unchanged, placement waits for its hourly pass (users'
+   * ratings, behind estimates from attempts, move slowly).
+   */
+  async function fingerprint(): Promise<string> {
+    const result = await db.execute(sql`
+      select (select count(*) from problems)::text || ':' || coalesce((select max(id) from problems), 0)::text || ':' ||
+        coalesce((select max(details_fetched_at) from problems)::text, '') || ':' ||
+        (select count(*) from leetcode_problem_ratings)::text || ':' ||
+        coalesce((select max(fitted_at) from scale_mappings)::text, '') as f`);
+    return (result as { rows: Array<{ f: string }> }).rows[0]?.f ?? "";
+  }
+
+  let placedFingerprint = "";
+  let placedAt = 0;
+  async function place(now: Date, force: boolean) {
     if (await due(db, "catalogue:mappings", now)) {
       await refitMappings(db, now);
       await mark(db, "catalogue:mappings", now, DAY, {});
     }
+    const print = await fingerprint();
+    if (!force && print === placedFingerprint && now.getTime() - placedAt < HOUR) return;
     const mappings = await loadMappings(db);
     const result = await placeAll(db, mappings, await allUserRatings(db, mappings), now);
+    placedFingerprint = print;
+    placedAt = now.getTime();
     if (result.placed || result.removed) logger.info(result, "problems placed on the difficulty scale");
   }
 
   /** One pass of every step, each on its own schedule; says which steps failed and why. */
-  async function refresh(): Promise<{ failed: string[] }> {
+  async function refresh({ force = true } = {}): Promise<{ failed: string[] }> {
     const now = deps.now();
     const failed: string[] = [];
     await step("leetcode-bundled", loadBundled, failed);
     await step("leetcode-published", () => refreshLeetCode(now), failed);
     await step("codeforces", () => refreshCodeforces(now), failed);
     await step("codechef", () => refreshCodeChef(now), failed);
-    await step("placement", () => place(now), failed);
+    await step("placement", () => place(now, force), failed);
     return { failed };
   }
 
   let timer: ReturnType<typeof setInterval> | null = null;
   let running: Promise<{ failed: string[] }> | null = null;
-  const run = () => {
-    if (!running) running = refresh().finally(() => (running = null));
+  const run = (options?: { force?: boolean }) => {
+    if (!running) running = refresh(options).finally(() => (running = null));
     return running;
   };
 
   return {
-    refresh: run,
-    /** Runs soon after start, then every `everyMs` (new problems from syncs are placed within that time). */
-    start(everyMs = 10 * 60_000) {
+    /** One full pass now (placement whether or not anything changed). */
+    refresh: () => run({ force: true }),
+    /** Runs soon after start, then every `everyMs`: problems a sync brings are placed within that time. */
+    start(everyMs = 2 * 60_000) {
       if (timer) return;
-      setTimeout(() => void run(), 2000).unref?.();
-      timer = setInterval(() => void run(), everyMs);
+      setTimeout(() => void run({ force: true }), 2000).unref?.();
+      timer = setInterval(() => void run({ force: false }), everyMs);
       timer.unref?.();
     },
     async stop() {
