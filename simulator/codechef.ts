@@ -28,7 +28,11 @@ export const DEEP_PAGE = 6;
 const DEEP_PAGE_RETRY_AFTER_S = 120;
 /** Users renamed long ago (every seventh, from the fourth): their former handle `<handle>_old` redirects to the page. */
 const FORMER_HANDLE_EVERY = 7;
-/** One user (the sixth) is renamed to `<handle>_v2` this long after the world's start time. */
+/**
+ * One user (the third, whom the demo account follows) is renamed to `<handle>_v2` this long after
+ * the world's start time.
+ */
+const LIVE_RENAMED = 2;
 export const LIVE_RENAME_AFTER_MS = 15 * MINUTE;
 /** Rounds whose division codes CodeChef will not describe ("Contest does not exist."): every ninth. */
 const UNRESOLVED_EVERY = 9;
@@ -136,7 +140,7 @@ export function createCodeChefSim(options: CodeChefSimOptions): PlatformSim {
   });
   const live =
     liveRename && options.users > 5
-      ? { user: users[5]!, to: `${users[5]!.handle}_v2`, at: options.now.getTime() + LIVE_RENAME_AFTER_MS }
+      ? { user: users[LIVE_RENAMED]!, to: `${users[LIVE_RENAMED]!.handle}_v2`, at: options.now.getTime() + LIVE_RENAME_AFTER_MS }
       : null;
   // Every other rated user's page carries the history in Drupal.settings only, with a DSA track.
   const layoutOf = (user: SimUser) => (users.indexOf(user) % 2 === 0 ? "drupal" : "legacy");
