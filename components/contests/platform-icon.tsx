@@ -12,7 +12,7 @@ export function PlatformIcon({ platform, className }: { platform: PlatformId; cl
       role="img"
       aria-label={label}
       title={label}
-      className={cn("inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-lg text-[11px] font-bold", className)}
+      className={cn("inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-lg text-xs font-bold", className)}
       style={{ backgroundColor: colour, color: readableTextOn(colour) }}
     >
       <span aria-hidden>{INITIALS[platform]}</span>

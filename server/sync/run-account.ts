@@ -9,7 +9,7 @@ import type { PlatformClients } from "../platforms/clients";
 import { FETCHERS } from "./fetch-account";
 import { noteMissingItems } from "./partial";
 import { nextSyncAt, recordActivityCheck, recordSubmissionFetch, type SyncPolicyConfig } from "./policy";
-import { accountState, handleChange, saveFailure, saveSync } from "./store";
+import { accountState, handleChange, saveFailure, saveSync, stateAfter } from "./store";
 import { errorLogFields } from "../http/error-log";
 
 /** What running one job needs; the scheduler builds it once. */
@@ -27,7 +27,7 @@ export async function syncAccount({ db, logger, now, clients, config }: RunDeps,
     result.missing = noting.missing();
     const at = now();
     const state = recordSubmissionFetch(
-      accountState(account),
+      stateAfter(account, result),
       { ok: true, newSubmissionTimes: result.submissions.map((s) => s.submittedAt) },
       at,
       config,
