@@ -16,7 +16,7 @@ const TILE = "p-3 shadow-none sm:p-3";
 /**
  * Contest Stats: counts, then each platform's latest rating and best rank on its own line. Ratings
  * and ranks of different platforms are different scales, so no mean or best is taken across them
- * (docs/decisions/013). A list that could not be loaded shows "—" rather than a made-up 0.
+ * (docs/decisions/014). A list that could not be loaded shows "—" rather than a made-up 0.
  */
 export function ContestStats({ recent, favorites }: { recent: RecentContest[] | undefined; favorites: number | undefined }) {
   const perPlatform = contestStatsByPlatform(recent ?? []);

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { Brand } from "./brand";
 
-// Each footer link has a page (docs/decisions/013); Blog is the product's release notes.
+// Each footer link has a page (docs/decisions/014); Blog is the product's release notes.
 const LINKS = [
   { href: "/about", label: "About" },
   { href: "/blog", label: "Blog" },

@@ -13,7 +13,7 @@ import { useNavState } from "./nav-state";
 type Item = { href: string; label: string; icon: ComponentType<{ className?: string }> };
 
 /**
- * One item per page, at every width (docs/decisions/013): Tricky Problems and Saved Notes are
+ * One item per page, at every width (docs/decisions/014): Tricky Problems and Saved Notes are
  * here on desktop too, and the handles live on Profile, so there is no separate Add Handles item.
  */
 const ITEMS: Item[] = [

@@ -13,7 +13,7 @@ const PUBLIC_LINKS = [
   { href: "/stumbles", label: "Tricky Problems", smallScreens: false },
   { href: "/concepts", label: "Saved Notes", smallScreens: false },
 ];
-/** Inside the app Home is the dashboard, and the sidebar carries every page at every width (docs/decisions/013). */
+/** Inside the app Home is the dashboard, and the sidebar carries every page at every width (docs/decisions/014). */
 const APP_LINKS = [{ href: "/dashboard", label: "Home", smallScreens: true }];
 
 type TopBarProps = {

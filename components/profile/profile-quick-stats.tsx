@@ -6,7 +6,7 @@ import type { AccountSync, QuickStats } from "@/lib/contract/profile";
 
 /**
  * Counts from the user's synced platform data, and each platform's rating on its own: ratings on
- * different platforms are different scales, so they are never averaged (docs/decisions/013).
+ * different platforms are different scales, so they are never averaged (docs/decisions/014).
  */
 export function ProfileQuickStats({ stats, accounts }: { stats: QuickStats; accounts: readonly AccountSync[] }) {
   const rated = PLATFORM_IDS.flatMap((p) => {

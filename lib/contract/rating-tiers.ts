@@ -4,7 +4,7 @@ import type { PlatformId } from "./platform-ids";
  * A rating tier: from `min` (inclusive) up to the next tier's `min`. `colour` is the platform's own
  * colour (chart bands, swatches); `light` and `dark` are the same hue adjusted so that text in it
  * reads at WCAG AA (4.5:1) on the light and the dark theme's cards. Every page colours a rating
- * through this module, so a rating has one colour everywhere (docs/decisions/013).
+ * through this module, so a rating has one colour everywhere (docs/decisions/014).
  */
 export type RatingTier = {
   /** Stable id, used in `data-tier` attributes and tests. */
