@@ -170,7 +170,7 @@ test.describe("with the demo account's synced network", () => {
     const first = body.smartSheet[0]!.task;
     await sheet.cards
       .first()
-      .getByRole("link", { name: /^Save to Tricky Problems/ })
+      .getByRole("link", { name: /^Add to Tricky Problems/ })
       .click();
     await expect(page).toHaveURL(/\/stumbles/);
     const dialog = page.getByRole("dialog", { name: "Add Problem" });

@@ -88,8 +88,8 @@ export function UpsolveProblems({
               {p.state === "attempted" || p.state === "untried" ? (
                 <Link
                   href={trickyProblemHref({ name: p.name, url: p.url, platform, summary: `From ${contestName}.` })}
-                  aria-label={`Save ${p.name} to Tricky Problems`}
-                  title="Save to Tricky Problems"
+                  aria-label={`Add ${p.name} to Tricky Problems`}
+                  title="Add to Tricky Problems"
                   className="-my-1 inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-md text-zinc-500 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-zinc-400 dark:hover:bg-zinc-800"
                 >
                   <Puzzle className="h-4 w-4" aria-hidden />

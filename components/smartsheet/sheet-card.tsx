@@ -73,7 +73,7 @@ export function SheetCard({ entry: { count, task }, delayMs, showTags }: Props) 
           className={buttonClass({ size: "sm", variant: "secondary" }, "relative z-10")}
         >
           <Puzzle className="h-3.5 w-3.5" aria-hidden />
-          Save to Tricky Problems
+          Add to Tricky Problems
           <span className="sr-only">: {task.name}</span>
         </Link>
         <a href={task.url} target="_blank" rel="noopener noreferrer" className={buttonClass({ size: "sm" }, "relative z-10")}>
