@@ -29,11 +29,11 @@ const DEEP_PAGE_RETRY_AFTER_S = 120;
 /** Users renamed long ago (every seventh, from the fourth): their former handle `<handle>_old` redirects to the page. */
 const FORMER_HANDLE_EVERY = 7;
 /**
- * One user (the third, whom the demo account follows) is renamed to `<handle>_v2` this long after
- * the world's start time.
+ * The first user (the demo account's own CodeChef handle) is renamed to `<handle>_v2` this long
+ * after the simulator starts, so the demo shows a rename happening.
  */
-const LIVE_RENAMED = 2;
-export const LIVE_RENAME_AFTER_MS = 15 * MINUTE;
+const LIVE_RENAMED = 0;
+const LIVE_RENAME_AFTER_MS = 5 * MINUTE;
 /** Rounds whose division codes CodeChef will not describe ("Contest does not exist."): every ninth. */
 const UNRESOLVED_EVERY = 9;
 const FUTURE_STARTERS = 4;
@@ -106,7 +106,7 @@ const BEGINNER_NAMES: Record<string, string> = { FLOW001: "Add Two Numbers", TES
 export type CodeChefSimOptions = PlatformSimOptions & {
   /** Refuse the first request for each handle's deep history pages with 429 (default true). */
   throttleDeepPages?: boolean;
-  /** Rename one user a quarter of an hour after `now` (default true): a rename happening while the demo runs. */
+  /** Rename the first user five minutes after `now` (default true): a rename happening while the demo runs. */
   liveRename?: boolean;
 };
 
