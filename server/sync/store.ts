@@ -49,7 +49,7 @@ const chunks = <T>(items: readonly T[], size = CHUNK): T[][] => {
 };
 
 export const accountState = (row: AccountRow): SyncAccountState => ({
-  platform: row.platform as PlatformId,
+  platform: row.platform,
   handle: row.handle,
   lastSyncedAt: row.lastSyncedAt,
   lastActivityAt: row.lastActivityAt,
@@ -61,6 +61,20 @@ export const accountState = (row: AccountRow): SyncAccountState => ({
   lastFailureAt: row.lastErrorAt,
   unsettled: row.verdictsUnsettledSince !== null || row.watchedContests.length > 0,
   ratingStale: row.ratingStale,
+});
+
+/**
+ * The account's state once this sync's result is written, for when to look next: still unsettled
+ * while a verdict it brought may change or a contest is watched (an older unsettled verdict may
+ * have just settled; the planner reads the stored row each tick, so erring early costs one look).
+ */
+export const stateAfter = (row: AccountRow, result: SyncResult): SyncAccountState => ({
+  ...accountState(row),
+  unsettled:
+    row.verdictsUnsettledSince !== null ||
+    result.submissions.some((s) => s.final === false) ||
+    (result.watchedContests ?? row.watchedContests).length > 0,
+  ratingStale: row.ratingStale && !result.ratingRefreshed,
 });
 
 export type StoredVerdict = { verdict: string; rawVerdict: string; final: boolean };
