@@ -11,6 +11,7 @@ import { noteMissingItems } from "./partial";
 import { nextSyncAt, recordActivityCheck, recordSubmissionFetch, type SyncPolicyConfig } from "./policy";
 import { accountState, handleChange, saveFailure, saveSync, stateAfter } from "./store";
 import { errorLogFields } from "../http/error-log";
+import { settleAccountChallenges } from "../features/verification/challenges";
 
 /** What running one job needs; the scheduler builds it once. */
 export type RunDeps = { db: Db; logger: Logger; now: () => Date; clients: PlatformClients; config: SyncPolicyConfig };
@@ -43,6 +44,10 @@ export async function syncAccount({ db, logger, now, clients, config }: RunDeps,
         nextSyncAt: nextSyncAt(state, at, config),
       },
       at,
+    );
+    // A handle verification challenge may be waiting for exactly this sync; its failure is not the sync's.
+    await settleAccountChallenges(db, account.id, at).catch((error: unknown) =>
+      logger.warn({ error: errorLogFields(error) }, "verification challenges not settled"),
     );
     logger.info(
       {

@@ -29,6 +29,8 @@ const SLACK_MS: Record<PlatformId, number> = { codeforces: 0, leetcode: 0, codec
 const SETTLE_AFTER_MS = 24 * 3_600_000;
 
 type ChallengeRow = typeof handleChallenges.$inferSelect;
+/** The platform columns hold registry ids only (a check constraint says so). */
+const platformOf = (value: string): PlatformId => value as PlatformId;
 
 async function ownAccount(db: Db, userId: string, platform: PlatformId): Promise<AccountRow> {
   const [row] = await db
@@ -66,7 +68,7 @@ export const challengeAccount = ownAccount;
 
 /** Whether the account holds a compilation error on the challenge's problem inside its window. */
 async function answered(db: Db, challenge: ChallengeRow): Promise<boolean> {
-  const slack = SLACK_MS[challenge.platform as PlatformId];
+  const slack = SLACK_MS[platformOf(challenge.platform)];
   const rows = await db
     .select({ rawVerdict: submissions.rawVerdict })
     .from(submissions)
@@ -83,27 +85,12 @@ async function answered(db: Db, challenge: ChallengeRow): Promise<boolean> {
   return rows.some((r) => isCompileError(r.rawVerdict));
 }
 
-/**
- * Looks at the user's unfinished challenges against what the syncs have stored, and verifies the
- * handles whose compilation error has arrived. An expired challenge is still looked at: a sync
- * that runs late may bring a submission made in time.
- */
-export async function settleChallenges(db: Db, userId: string, at: Date): Promise<void> {
-  const open = await db
-    .select({ challenge: handleChallenges })
-    .from(handleChallenges)
-    .innerJoin(userHandles, and(eq(userHandles.userId, handleChallenges.userId), eq(userHandles.accountId, handleChallenges.accountId)))
-    .where(
-      and(
-        eq(handleChallenges.userId, userId),
-        isNull(handleChallenges.completedAt),
-        gte(handleChallenges.expiresAt, new Date(at.getTime() - SETTLE_AFTER_MS)),
-      ),
-    );
-  for (const { challenge } of open) {
+/** Verifies the handles of these challenges whose compilation error has arrived. */
+async function settle(db: Db, open: ChallengeRow[], at: Date): Promise<void> {
+  for (const challenge of open) {
     if (!(await answered(db, challenge))) continue;
     try {
-      await claimHandle(db, userId, challenge.accountId, challenge.platform as PlatformId, "compile_error", at);
+      await claimHandle(db, challenge.userId, challenge.accountId, platformOf(challenge.platform), "compile_error", at);
     } catch (error) {
       // Someone else proved it first: the challenge stays unfinished and the handle shows as taken.
       if (error instanceof AppError && error.code === "conflict") continue;
@@ -113,8 +100,38 @@ export async function settleChallenges(db: Db, userId: string, at: Date): Promis
   }
 }
 
+/** Unfinished challenges (of a user, or on an account) still worth settling, whose user still names the handle. */
+async function unfinished(db: Db, where: { userId: string } | { accountId: string }, at: Date): Promise<ChallengeRow[]> {
+  const rows = await db
+    .select({ challenge: handleChallenges })
+    .from(handleChallenges)
+    .innerJoin(userHandles, and(eq(userHandles.userId, handleChallenges.userId), eq(userHandles.accountId, handleChallenges.accountId)))
+    .where(
+      and(
+        "userId" in where ? eq(handleChallenges.userId, where.userId) : eq(handleChallenges.accountId, where.accountId),
+        isNull(handleChallenges.completedAt),
+        gte(handleChallenges.expiresAt, new Date(at.getTime() - SETTLE_AFTER_MS)),
+      ),
+    );
+  return rows.map((r) => r.challenge);
+}
+
+/**
+ * Looks at the user's unfinished challenges against what the syncs have stored, and verifies the
+ * handles whose compilation error has arrived. An expired challenge is still looked at: a sync
+ * that runs late may bring a submission made in time.
+ */
+export async function settleChallenges(db: Db, userId: string, at: Date): Promise<void> {
+  await settle(db, await unfinished(db, { userId }, at), at);
+}
+
+/** The same for one account, right after a sync stored its submissions, whoever is looking. */
+export async function settleAccountChallenges(db: Db, accountId: string, at: Date): Promise<void> {
+  await settle(db, await unfinished(db, { accountId }, at), at);
+}
+
 function toChallenge(row: ChallengeRow, at: Date): Challenge {
-  const problem = VERIFICATION_PROBLEMS[row.platform as PlatformId];
+  const problem = VERIFICATION_PROBLEMS[platformOf(row.platform)];
   return {
     problem: { ...problem, externalId: row.problem },
     startedAt: row.startedAt.toISOString(),
@@ -141,7 +158,7 @@ export async function listVerifications(db: Db, userId: string, at: Date): Promi
       const owner = owners.get(account.id);
       const mine = owner === userId && claim?.userId === userId;
       return {
-        platform: account.platform as PlatformId,
+        platform: platformOf(account.platform),
         handle: account.handle,
         verified: mine,
         method: mine ? (claim.method as HandleVerification["method"]) : null,

@@ -1,6 +1,10 @@
 import type { PlatformId } from "@/lib/contract/platforms";
 import { VERIFICATION_PROBLEMS, type HandleVerification } from "@/lib/contract/verification";
+import { eq } from "drizzle-orm";
+import { platformAccounts } from "../../db/schema";
+import { requestSync } from "../../sync/scheduler";
 import { SIM_ENV, simulatedPlatforms } from "../../test/platform-sim";
+import { isVerified } from "./claims";
 import { apiHarnessPerFile, signUpAndIn } from "../../test/harness";
 
 /**
@@ -54,6 +58,20 @@ describe("the challenge through a real sync", () => {
       expect(await verificationOf(me.token, platform)).toMatchObject({ verified: true, method: "compile_error" });
     },
   );
+
+  it("the sync itself verifies the handle, with nobody looking at the profile", async () => {
+    const me = await signUpAndIn(api.h.app);
+    const handle = sim.handles("codechef")[1]!;
+    await api.http.post("/profile/updateHandles", { codechef: handle }, { token: me.token });
+    const accounts = await api.h.database.db.select().from(platformAccounts).where(eq(platformAccounts.handleKey, handle.toLowerCase()));
+    api.h.clock.now = new Date(Date.now() - 60_000);
+    await api.http.post("/profile/verification/start", { platform: "codechef" }, { token: me.token });
+    expect((await control({ platform: "codechef", handle, verdict: "compile_error", problem: "FLOW001" })).status).toBe(201);
+    api.h.clock.now = new Date();
+    await requestSync(api.h.database.db, [accounts[0]!.id], "manual", api.h.clock.now);
+    await api.h.system.scheduler.tick();
+    expect(await isVerified(api.h.database.db, me.id, accounts[0]!.id)).toBe(true);
+  });
 
   it("keeps the handle unverified when the compilation error went to another problem", async () => {
     const me = await signUpAndIn(api.h.app);
