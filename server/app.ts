@@ -13,6 +13,7 @@ import { dashboardRoutes } from "./features/dashboard/routes";
 import { healthRoutes } from "./features/health/routes";
 import { networkRoutes } from "./features/network/routes";
 import { profileRoutes } from "./features/profile/routes";
+import { reviewRoutes } from "./features/reviews/routes";
 import { stumbleRoutes } from "./features/stumbles/routes";
 import { trainRoutes } from "./features/train/routes";
 import { verificationInternalRoutes, verificationRoutes } from "./features/verification/routes";
@@ -31,6 +32,7 @@ export function createApp(deps: Deps) {
     .route("/profile/verification", verificationRoutes(deps))
     .route("/profile", profileRoutes(deps))
     .route("/saved/stumbles", stumbleRoutes(deps))
+    .route("/reviews", reviewRoutes(deps))
     .route("/saved/concepts", conceptRoutes(deps))
     .route("/contests", contestRoutes(deps))
     .route("/", networkRoutes(deps))

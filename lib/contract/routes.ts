@@ -17,6 +17,14 @@ import {
   toggleFriendSchema,
 } from "./network";
 import { failedAttemptSchema, removeStumbleSchema, stumbleInputSchema, stumbleSchema } from "./stumbles";
+import {
+  acceptOfferSchema,
+  gradeReviewSchema,
+  reviewCardSchema,
+  reviewCountsSchema,
+  reviewOfferSchema,
+  reviewSettingsSchema,
+} from "./reviews";
 import { recommendationSchema, recommendationsQuerySchema, tagAbilitySchema, userRatingSchema } from "./train";
 import { codeforcesClaimSchema, handleVerificationSchema, verificationPlatformSchema } from "./verification";
 
@@ -94,6 +102,15 @@ export const ROUTES = {
   "/saved/stumbles/remove": session("POST", removeStumbleSchema, ok({})),
   /** Recent problems the user attempted on their own accounts with no accepted submission, not yet saved. */
   "/saved/stumbles/failed-attempts": session("GET", null, ok({ failedAttempts: z.array(failedAttemptSchema) })),
+
+  /** Spaced re-solving (docs/decisions/015-spaced-re-solving.md): each Tricky Problem is a review card. */
+  "/reviews/due": session("GET", null, ok({ due: z.array(reviewCardSchema), counts: reviewCountsSchema })),
+  "/reviews/cards": session("GET", null, ok({ cards: z.array(reviewCardSchema), counts: reviewCountsSchema })),
+  "/reviews/grade": session("POST", gradeReviewSchema, ok({ card: reviewCardSchema })),
+  "/reviews/settings": session("GET", null, ok({ settings: reviewSettingsSchema })),
+  "/reviews/settings/update": session("POST", reviewSettingsSchema, ok({ settings: reviewSettingsSchema })),
+  "/reviews/offers": session("GET", null, ok({ offers: z.array(reviewOfferSchema) })),
+  "/reviews/offers/accept": session("POST", acceptOfferSchema, ok({ stumble: stumbleSchema })),
 
   "/saved/concepts/get": session("GET", null, ok({ allConcepts: z.array(conceptSchema) })),
   "/saved/concepts/add": session("POST", conceptInputSchema, ok({ concept: conceptSchema })),
