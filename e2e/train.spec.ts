@@ -74,6 +74,12 @@ test.describe("with the demo account", () => {
     const solve = row.getByRole("link", { name: `Solve ${first.name} (opens in a new tab)` });
     await expect(solve).toHaveAttribute("href", first.url);
     await expect(solve).toHaveAttribute("target", "_blank");
+    // Added to Tricky Problems with one press, through the existing add call.
+    const adding = page.waitForResponse((r) => r.url().includes("/api/saved/stumbles/add") && r.request().method() === "POST");
+    await row.getByRole("button", { name: `Add to Tricky Problems: ${first.name}` }).click();
+    expect((await adding).status()).toBe(201);
+    await expect(page.getByText("Problem added successfully")).toBeVisible();
+    await expect(row.getByRole("button", { name: `Added to Tricky Problems: ${first.name}` })).toBeDisabled();
     const followed = body.problems.find((p) => p.networkSolvers.count > 0);
     if (followed) {
       const n = followed.networkSolvers.count;

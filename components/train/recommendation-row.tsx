@@ -1,5 +1,5 @@
 "use client";
-import { BookmarkPlus, ExternalLink, Users } from "lucide-react";
+import { ExternalLink, Puzzle, Users } from "lucide-react";
 import { Badge, PlatformBadge } from "@/components/ui/badge";
 import { Button, buttonClass } from "@/components/ui/button";
 import { useApiMutation } from "@/lib/hooks/use-api-query";
@@ -83,8 +83,9 @@ export function RecommendationRow({ problem }: { problem: Recommendation }) {
           <span className="sr-only"> {problem.name} (opens in a new tab)</span>
         </a>
         <Button variant="secondary" onClick={() => void save()} disabled={saving.isPending || saving.isSuccess}>
-          <BookmarkPlus className="h-4 w-4" aria-hidden />
-          {saving.isSuccess ? "Saved" : "Save as tricky problem"}
+          <Puzzle className="h-4 w-4" aria-hidden />
+          {saving.isSuccess ? "Added to Tricky Problems" : "Add to Tricky Problems"}
+          <span className="sr-only">: {problem.name}</span>
         </Button>
       </div>
     </article>
