@@ -1,5 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { PLATFORMS, type PlatformId } from "@/lib/contract/platforms";
+import { PLATFORMS } from "@/lib/contract/platforms";
 import { handleKeyOf } from "../accounts/account";
 import type { Db } from "../db/client";
 import { platformAccounts } from "../db/schema";
@@ -20,7 +20,7 @@ export type RunDeps = { db: Db; logger: Logger; now: () => Date; clients: Platfo
 export async function syncAccount({ db, logger, now, clients, config }: RunDeps, accountId: string): Promise<boolean> {
   const [account] = await db.select().from(platformAccounts).where(eq(platformAccounts.id, accountId));
   if (!account) return true;
-  const platform = account.platform as PlatformId;
+  const platform = account.platform;
   const started = now();
   try {
     const noting = noteMissingItems(clients, started);

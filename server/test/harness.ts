@@ -7,6 +7,7 @@ import { ROUTES, type RouteDef, type RoutePath, type RouteResponse } from "@/lib
 import { createApp } from "../app";
 import { compose, type System } from "../compose";
 import { openDatabase, type Database } from "../db/client";
+import { queryRows } from "../db/raw";
 import { loadApiEnv, type ApiEnv } from "../env";
 import { createLogger } from "../core/logger";
 import { createMemoryMailer, type MemoryMailer } from "../mail/mailer";
@@ -80,10 +81,11 @@ export async function createHarness(
   });
   const app = createApp(system);
   // Every table the migrations made, so a new feature's table is emptied without being listed here.
-  const found = await database.db.execute<{ name: string }>(
+  const found = await queryRows<{ name: string }>(
+    database.db,
     sql`select quote_ident(tablename) as name from pg_tables where schemaname = 'public'`,
   );
-  const tables = (found as { rows: Array<{ name: string }> }).rows.map((r) => r.name);
+  const tables = found.map((r) => r.name);
   return {
     app,
     system,

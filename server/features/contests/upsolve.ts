@@ -21,7 +21,7 @@ export async function recentContests(db: Db, userId: string): Promise<RecentCont
     .limit(RECENT_CONTESTS);
   if (!contests.length) return [];
 
-  const listed = contests.filter((c) => LISTS_PROBLEMS[c.platform as PlatformId]);
+  const listed = contests.filter((c) => LISTS_PROBLEMS[c.platform]);
   const contestProblems = listed.length
     ? await db
         .select()
@@ -58,7 +58,7 @@ export async function recentContests(db: Db, userId: string): Promise<RecentCont
     const own = contestProblems
       .filter((p) => p.platform === c.platform && p.contestExternalId === c.contestExternalId)
       .sort((a, b) => (a.problemIndex ?? a.name).localeCompare(b.problemIndex ?? b.name, "en", { numeric: true }));
-    const list: ContestProblem[] | null = LISTS_PROBLEMS[c.platform as PlatformId]
+    const list: ContestProblem[] | null = LISTS_PROBLEMS[c.platform]
       ? own.map((p) => {
           const s = stateOf.get(p.id);
           const state: UpsolveState = !s ? "untried" : s.inContest ? "solved" : s.accepted ? "upsolved" : "attempted";
@@ -70,7 +70,7 @@ export async function recentContests(db: Db, userId: string): Promise<RecentCont
       name: c.name,
       url: c.url,
       date: c.date.toISOString(),
-      platform: c.platform as PlatformId,
+      platform: c.platform,
       rating: c.newRating,
       rank: c.rank,
       problems: list && list.length ? list : null,

@@ -2,13 +2,25 @@ import { sql } from "drizzle-orm";
 import type { FullData, PlatformProgress } from "@/lib/contract/dashboard";
 import { difficultyBucket, PLATFORM_IDS, type PlatformId } from "@/lib/contract/platforms";
 import type { Db } from "../../db/client";
+import { queryRows } from "../../db/raw";
 import { toAccountSync } from "../../accounts/account";
 import { DIFFICULTIES, platformSolved, solvedCountNote } from "../../platforms/leetcode/solved";
 import { networkPeople } from "../../accounts/network";
 import { userAccounts } from "../profile/handles";
 import { lastDays, localDate, streaks } from "./streak";
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+type HistoryRow = {
+  account_id: string;
+  name: string;
+  url: string;
+  date: string | Date;
+  rank: number | null;
+  old_rating: number | null;
+  new_rating: number | null;
+};
+type SolvedRow = { platform: PlatformId; difficulty: string | null; rating: number | null; tags: string[] };
+type ActivityRow = { day: string; submissions: number; accepted: number; solved: number };
+type NetworkSolveRow = { person: string; name: string; problem: string; url: string; platform: PlatformId; submitted_at: string | Date };
 const iso = (v: string | Date) => new Date(v).toISOString();
 const TOP_TAGS = 8;
 
@@ -46,7 +58,7 @@ export async function dashboardData(
   const days = lastDays(today, 365);
   const accounts = await userAccounts(db, userId);
   const ids = accounts.map((a) => a.id);
-  const [goal] = rowsOf<{ daily_goal: number }>(await db.execute(sql`select daily_goal from users where id = ${userId}`));
+  const [goal] = await queryRows<{ daily_goal: number }>(db, sql`select daily_goal from users where id = ${userId}`);
 
   const none = sql`array[]::uuid[]`;
   const mine = ids.length
@@ -57,26 +69,40 @@ export async function dashboardData(
     : none;
 
   const [history, solved, activity, submissionDays, network] = await Promise.all([
-    db.execute(sql`
+    queryRows<HistoryRow>(
+      db,
+      sql`
       select account_id, name, url, date, rank, old_rating, new_rating from contest_results
-      where account_id = any(${mine}) order by date`),
-    db.execute(sql`
+      where account_id = any(${mine}) order by date`,
+    ),
+    queryRows<SolvedRow>(
+      db,
+      sql`
       select a.platform, p.difficulty, p.rating, p.tags
       from (select distinct account_id, problem_id from submissions where account_id = any(${mine}) and verdict = 'accepted') s
       join platform_accounts a on a.id = s.account_id
-      join problems p on p.id = s.problem_id`),
-    db.execute(sql`
+      join problems p on p.id = s.problem_id`,
+    ),
+    queryRows<ActivityRow>(
+      db,
+      sql`
       select to_char(s.submitted_at at time zone ${timeZone}, 'YYYY-MM-DD') as day,
         count(*)::int as submissions,
         count(*) filter (where s.verdict = 'accepted')::int as accepted,
         count(distinct s.problem_id) filter (where s.verdict = 'accepted')::int as solved
       from submissions s
       where s.account_id = any(${mine}) and s.submitted_at >= ${new Date(now.getTime() - 367 * 86_400_000)}
-      group by 1`),
-    db.execute(sql`
+      group by 1`,
+    ),
+    queryRows<{ day: string }>(
+      db,
+      sql`
       select distinct to_char(submitted_at at time zone ${timeZone}, 'YYYY-MM-DD') as day
-      from submissions where account_id = any(${mine})`),
-    db.execute(sql`
+      from submissions where account_id = any(${mine})`,
+    ),
+    queryRows<NetworkSolveRow>(
+      db,
+      sql`
       with people as (${networkPeople(userId)})
       select p.person, p.name, pr.name as problem, pr.url, pr.platform, s.submitted_at
       from people p
@@ -84,20 +110,13 @@ export async function dashboardData(
         and s.verdict = 'accepted' and s.submitted_at >= ${new Date(now.getTime() - 7 * 86_400_000)}
       join problems pr on pr.id = s.problem_id
       order by s.submitted_at desc
-      limit 20`),
+      limit 20`,
+    ),
   ]);
 
-  const historyRows = rowsOf<{
-    account_id: string;
-    name: string;
-    url: string;
-    date: string | Date;
-    rank: number | null;
-    old_rating: number | null;
-    new_rating: number | null;
-  }>(history);
-  const solvedRows = rowsOf<{ platform: PlatformId; difficulty: string | null; rating: number | null; tags: string[] }>(solved);
-  const byDay = new Map(rowsOf<{ day: string; submissions: number; accepted: number; solved: number }>(activity).map((r) => [r.day, r]));
+  const historyRows = history;
+  const solvedRows = solved;
+  const byDay = new Map(activity.map((r) => [r.day, r]));
 
   const platforms: PlatformProgress[] = PLATFORM_IDS.flatMap((platform) => {
     const account = accounts.find((a) => a.platform === platform);
@@ -123,7 +142,7 @@ export async function dashboardData(
   });
 
   // One definition of an active day everywhere: at least one submission, in the user's time zone.
-  const activeDays = rowsOf<{ day: string }>(submissionDays).map((r) => r.day);
+  const activeDays = submissionDays.map((r) => r.day);
   const allDays = [...byDay.values()];
   return {
     timeZone,
@@ -139,14 +158,7 @@ export async function dashboardData(
     streak: streaks(activeDays, today),
     solvedToday: byDay.get(today)?.solved ?? 0,
     dailyGoal: goal?.daily_goal ?? 5,
-    networkRecent: rowsOf<{
-      person: string;
-      name: string;
-      problem: string;
-      url: string;
-      platform: PlatformId;
-      submitted_at: string | Date;
-    }>(network).map((r) => ({
+    networkRecent: network.map((r) => ({
       person: r.name,
       personId: r.person,
       problem: r.problem,

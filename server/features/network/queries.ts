@@ -8,7 +8,7 @@ import { accountPersonId, type AccountRow } from "../../accounts/account";
 
 const emptyHandles = (): Handles => ({ leetcode: "", codeforces: "", codechef: "" });
 
-type AccountBits = { platform: string; handle: string; rating: number | null; verified?: boolean; lastActivityAt?: Date | null };
+type AccountBits = { platform: PlatformId; handle: string; rating: number | null; verified?: boolean; lastActivityAt?: Date | null };
 
 function fill(accounts: AccountBits[]): Pick<NetworkUser, "handles" | "ratings" | "verified" | "lastActiveAt"> {
   const handles = emptyHandles();
@@ -17,9 +17,9 @@ function fill(accounts: AccountBits[]): Pick<NetworkUser, "handles" | "ratings" 
   // The newest submission on any of the person's accounts, for sorting by recent activity.
   let lastActive: Date | null = null;
   for (const a of accounts) {
-    handles[a.platform as PlatformId] = a.handle;
-    if (a.rating !== null) ratings[a.platform as PlatformId] = a.rating;
-    if (a.verified) verified.push(a.platform as PlatformId);
+    handles[a.platform] = a.handle;
+    if (a.rating !== null) ratings[a.platform] = a.rating;
+    if (a.verified) verified.push(a.platform);
     if (a.lastActivityAt && (!lastActive || a.lastActivityAt > lastActive)) lastActive = a.lastActivityAt;
   }
   return { handles, ratings, ...(verified.length ? { verified } : {}), lastActiveAt: lastActive?.toISOString() ?? null };

@@ -3,6 +3,7 @@ import type { SmartSheetEntry } from "@/lib/contract/network";
 import type { PlatformId } from "@/lib/contract/platforms";
 import { networkAccountIds, networkPeople } from "../../accounts/network";
 import type { Db } from "../../db/client";
+import { queryRows } from "../../db/raw";
 import { markVerifiedPeople } from "../verification/people";
 
 type Row = {
@@ -15,7 +16,7 @@ type Row = {
   url: string;
   difficulty: string | null;
   rating: number | null;
-  platform: string;
+  platform: PlatformId;
   tags: string[];
   solved_by_me: boolean;
 };
@@ -81,8 +82,7 @@ export const smartSheetQuery = (userId: string, since: Date, limit: number) => s
     order by d.cnt desc, d.last_at desc`;
 
 export async function smartSheet(db: Db, userId: string, since: Date, limit: number): Promise<SmartSheetEntry[]> {
-  const result = await db.execute(smartSheetQuery(userId, since, limit));
-  const rows = (result as { rows: Row[] }).rows;
+  const rows = await queryRows<Row>(db, smartSheetQuery(userId, since, limit));
   const entries = rows.map((r) => ({
     count: r.cnt,
     task: {
@@ -90,7 +90,7 @@ export async function smartSheet(db: Db, userId: string, since: Date, limit: num
       name: r.name,
       url: r.url,
       difficulty: r.difficulty ?? (r.rating !== null ? String(r.rating) : ""),
-      platform: r.platform as PlatformId,
+      platform: r.platform,
       tags: r.tags,
       solvers: r.solvers.map((p) => ({ ...p, at: iso(p.at) })),
       attempters: r.attempters.map((p) => ({ ...p, at: iso(p.at) })),
@@ -103,11 +103,13 @@ export async function smartSheet(db: Db, userId: string, since: Date, limit: num
 
 /** The stalest account behind the sheet, so each card can say how fresh its data is. */
 export async function sheetFreshness(db: Db, userId: string, staleBefore: Date) {
-  const result = await db.execute(sql`
+  const [row] = await queryRows<{ oldest: string | Date | null; stale: number | null }>(
+    db,
+    sql`
     with accounts as (${networkAccountIds(userId)})
     select min(a.last_synced_at) as oldest,
       count(*) filter (where a.last_synced_at is null or a.last_synced_at < ${staleBefore} or a.status = 'error')::int as stale
-    from accounts x join platform_accounts a on a.id = x.account_id`);
-  const row = (result as { rows: Array<{ oldest: string | Date | null; stale: number | null }> }).rows[0];
+    from accounts x join platform_accounts a on a.id = x.account_id`,
+  );
   return { oldestSyncAt: row?.oldest ? iso(row.oldest) : null, staleAccounts: row?.stale ?? 0 };
 }

@@ -15,12 +15,12 @@ export async function userAccounts(db: Db, userId: string): Promise<AccountRow[]
     .where(eq(userHandles.userId, userId));
   return rows
     .map((r) => r.account)
-    .sort((a, b) => PLATFORM_IDS.indexOf(a.platform as PlatformId) - PLATFORM_IDS.indexOf(b.platform as PlatformId));
+    .sort((a, b) => PLATFORM_IDS.indexOf(a.platform) - PLATFORM_IDS.indexOf(b.platform));
 }
 
 export function handlesOf(accounts: AccountRow[]): Handles {
   const handles: Handles = { leetcode: "", codeforces: "", codechef: "" };
-  for (const a of accounts) handles[a.platform as PlatformId] = a.handle;
+  for (const a of accounts) handles[a.platform] = a.handle;
   return handles;
 }
 

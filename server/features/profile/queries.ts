@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { ProfileData, QuickStats, UpdateProfileInput } from "@/lib/contract/profile";
 import type { Db } from "../../db/client";
+import { queryRows } from "../../db/raw";
 import { users } from "../../db/schema";
 import { toAccountSync, type AccountRow } from "../../accounts/account";
 import type { UserRow } from "../auth/users";
@@ -15,7 +16,9 @@ type StatsRow = { solved: Array<{ account_id: string; solved: number }>; submiss
  * submissions), with a note in words when the two disagree.
  */
 async function quickStats(db: Db, userId: string, accounts: AccountRow[]): Promise<QuickStats> {
-  const result = await db.execute<StatsRow>(sql`
+  const rows = await queryRows<StatsRow>(
+    db,
+    sql`
     with mine as (select account_id from user_handles where user_id = ${userId})
     select
       (select coalesce(json_agg(json_build_object('account_id', x.account_id, 'solved', x.solved)), '[]'::json)
@@ -23,8 +26,9 @@ async function quickStats(db: Db, userId: string, accounts: AccountRow[]): Promi
               from submissions s join mine using (account_id) where s.verdict = 'accepted' group by 1) x) as solved,
       (select count(*)::int from submissions s join mine using (account_id)) as submissions,
       (select count(*)::int from contest_results c join mine using (account_id)) as contests,
-      (select count(distinct (s.submitted_at at time zone 'UTC')::date)::int from submissions s join mine using (account_id)) as days`);
-  const row = (result as { rows: StatsRow[] }).rows[0]!;
+      (select count(distinct (s.submitted_at at time zone 'UTC')::date)::int from submissions s join mine using (account_id)) as days`,
+  );
+  const row = rows[0]!;
   const ours = new Map(row.solved.map((r) => [r.account_id, r.solved]));
   let totalSolved = 0;
   let solvedNote: string | null = null;
