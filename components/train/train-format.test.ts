@@ -1,0 +1,66 @@
+import { networkLine, percent, ratingSources } from "./format";
+import { DEFAULT_FILTER, filterFromSearch, toQuery } from "./train-filters";
+import { practiseHref, weaknessSummary } from "./weakness-map";
+
+const tag = (t: string, ability: number, weak = false) => ({
+  tag: t as "dp",
+  ability,
+  low: ability - 100,
+  high: ability + 100,
+  solved: 1,
+  failed: 1,
+  weak,
+});
+
+describe("train page words", () => {
+  test("the network line counts people and names the window", () => {
+    expect(networkLine({ count: 3, days: 30, names: ["A", "B", "C"], weight: 120 })).toBe(
+      "3 people you follow solved this in the last 30 days",
+    );
+    expect(networkLine({ count: 1, days: 30, names: ["A"], weight: 40 })).toBe("1 person you follow solved this in the last 30 days");
+    expect(networkLine({ count: 0, days: 30, names: [], weight: 0 })).toBeNull();
+  });
+
+  test("the rating says where it comes from, or that it is assumed", () => {
+    expect(
+      ratingSources({
+        value: 1525,
+        from: [
+          { platform: "codeforces", rating: 1500, contests: 3 },
+          { platform: "leetcode", rating: 2000, contests: 1 },
+        ],
+      }),
+    ).toBe("From Codeforces 1500 (3 rated contests), LeetCode 2000 (1 rated contest), weighted by rated contests.");
+    expect(ratingSources({ value: 1200, from: [] })).toBe(
+      "No platform rating yet, so a beginner's 1200 is assumed. Add your handles to get your own.",
+    );
+    expect(percent(0.2403)).toBe("24%");
+  });
+
+  test("the weakness chart's summary in words", () => {
+    expect(weaknessSummary([tag("dp", 1100, true), tag("greedy", 1700), tag("graphs", 1050, true)])).toBe(
+      "Weak: Dynamic programming, Graphs. Strongest: Greedy (1700).",
+    );
+    expect(weaknessSummary([tag("greedy", 1500)])).toBe("No topic is clearly below your rating. Strongest: Greedy (1500).");
+    expect(practiseHref("dp")).toBe("/train?band=moderate&tag=dp");
+  });
+});
+
+describe("train filters", () => {
+  test("an address picks band, topic and platform; anything unknown is ignored", () => {
+    expect(filterFromSearch(new URLSearchParams("band=moderate&tag=dp"))).toEqual({ ...DEFAULT_FILTER, band: "moderate", tag: "dp" });
+    expect(filterFromSearch(new URLSearchParams("band=brutal&tag=astrology&platform=atcoder"))).toEqual(DEFAULT_FILTER);
+  });
+
+  test("the query leaves out empty choices, and the period when nothing is hidden", () => {
+    expect(toQuery(DEFAULT_FILTER)).toEqual({ band: "moderate", exclude: "solved" });
+    expect(toQuery({ ...DEFAULT_FILTER, platform: "codechef", tag: "greedy", withinDays: "30" })).toEqual({
+      band: "moderate",
+      exclude: "solved",
+      platform: "codechef",
+      tag: "greedy",
+      withinDays: 30,
+    });
+    expect(toQuery({ ...DEFAULT_FILTER, exclude: "none", withinDays: "30" })).toEqual({ band: "moderate", exclude: "none" });
+  });
+});
