@@ -37,7 +37,7 @@ export function VerificationRow({ v, now, busy, codeforcesOffered, onStart, onCh
       {v.verified ? null : v.claimedByAnother ? (
         <p className="mt-2 text-sm text-amber-800 dark:text-amber-300">This {label} handle is already verified by another user.</p>
       ) : open ? (
-        <div className="mt-2 space-y-2 text-sm" role="status">
+        <div className="mt-2 space-y-2 text-sm">
           <p>
             Submit any code that does not compile to{" "}
             <a href={problem.url} target="_blank" rel="noreferrer" className="font-medium text-brand-700 underline dark:text-brand-400">
