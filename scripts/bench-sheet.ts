@@ -18,6 +18,7 @@ import { createSession } from "../server/features/auth/sessions";
 import { smartSheetQuery } from "../server/features/network/smartsheet";
 import { createLogger } from "../server/core/logger";
 import { DAY } from "@/lib/time";
+import { queryRows } from "../server/db/raw";
 
 const MEMBERS = 300;
 /** Everyone else on the site: 2,000 accounts share a year of 1,000,000 submissions (~1.4 a day each). */
@@ -25,7 +26,6 @@ const OTHERS = 1700;
 const PROBLEMS = 20_000;
 const ROUNDS = Number(process.env.BENCH_SHEET_ROUNDS ?? 60);
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 /** Users, accounts, follows and problems; submissions come in two batches. */
@@ -97,7 +97,7 @@ async function run(label: string, database: Database) {
   const app = createApp(system);
   await seed(database);
   const ids = async (name: string) =>
-    rowsOf<{ id: string }>(await database.db.execute(sql`select id from users where user_name = ${name}`))[0]!.id;
+    (await queryRows<{ id: string }>(database.db, sql`select id from users where user_name = ${name}`))[0]!.id;
   const me = await ids("user_0");
   const loner = await ids(`user_${MEMBERS + OTHERS}`);
   const token = (await createSession(database.db, me, new Date())).token;
@@ -118,8 +118,9 @@ async function run(label: string, database: Database) {
     await timeEndpoint(get("/fetch/dashboard?tz=Asia%2FKolkata", token)),
   ]);
 
-  const plan = rowsOf<Record<string, string>>(
-    await database.db.execute(sql`explain ${smartSheetQuery(me, new Date(Date.now() - 30 * DAY), 200)}`),
+  const plan = await queryRows<Record<string, string>>(
+    database.db,
+    sql`explain ${smartSheetQuery(me, new Date(Date.now() - 30 * DAY), 200)}`,
   );
   const planLines = plan.map((r) => Object.values(r)[0]!);
   const indexes = [...new Set(planLines.flatMap((l) => [...l.matchAll(/using (\w+)/gi)].map((m) => m[1]!)))];

@@ -2,6 +2,7 @@ import { count, eq, sql } from "drizzle-orm";
 import { contestResults, platformAccounts, problems, submissions, userHandles } from "../db/schema";
 import { SIM_ENV, simulatedPlatforms, TEST_SPACING_MS } from "../test/platform-sim";
 import { apiHarnessPerFile, signUpAndIn } from "../test/harness";
+import { queryRows } from "../db/raw";
 
 /** The sync engine end to end: real adapters, the simulator as the platforms, a real database. */
 const sim = simulatedPlatforms();
@@ -118,8 +119,8 @@ describe("syncing", () => {
     await api.h.system.scheduler.syncAccount(account!.id);
     const after = await tableCounts();
     expect(after.submissions).toBe(before.submissions + 1);
-    const dupes = await db().execute(sql`select account_id, external_id from submissions group by 1, 2 having count(*) > 1`);
-    expect((dupes as { rows: unknown[] }).rows).toHaveLength(0);
+    const dupes = await queryRows(db(), sql`select account_id, external_id from submissions group by 1, 2 having count(*) > 1`);
+    expect(dupes).toHaveLength(0);
   });
 
   it.each([

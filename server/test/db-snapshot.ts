@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { queryRows } from "../db/raw";
 
 /** Both drivers answer `execute` with `{ rows }`. */
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * Every public table's row count and a checksum of its rows, so a test can assert that a refused
@@ -10,14 +10,17 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
  * Read in one statement, so it is one consistent view and cheap enough to take around every request.
  */
 export async function databaseSnapshot(db: Db): Promise<Record<string, string>> {
-  const tables = rowsOf<{ name: string }>(
-    await db.execute(sql`select quote_ident(tablename) as name from pg_tables where schemaname = 'public' order by tablename`),
+  const tables = (
+    await queryRows<{ name: string }>(
+      db,
+      sql`select quote_ident(tablename) as name from pg_tables where schemaname = 'public' order by tablename`,
+    )
   ).map((r) => r.name);
   if (!tables.length) return {};
   const parts = tables.map(
     (name) =>
       `select '${name.replaceAll("'", "''")}' as name, count(*)::text || ':' || md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as sum from ${name} t`,
   );
-  const rows = rowsOf<{ name: string; sum: string }>(await db.execute(sql.raw(parts.join(" union all "))));
+  const rows = await queryRows<{ name: string; sum: string }>(db, sql.raw(parts.join(" union all ")));
   return Object.fromEntries(rows.map((r) => [r.name, r.sum]));
 }
