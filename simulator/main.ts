@@ -15,12 +15,12 @@ const users = Number(process.env.SIM_USERS ?? 60);
 const spacing = Number(process.env.SIM_SPACING_MS ?? 200);
 const advanceMs = Number(process.env.SIM_ADVANCE_MS ?? 15_000);
 
-/** SIM_QUIRKS=0 turns off the staged Codeforces events below (a round ending, a rename). */
+/** SIM_QUIRKS=0 turns off the staged events (Codeforces' round ending and renames below, CodeChef's rename of the demo's handle). */
 const quirks = process.env.SIM_QUIRKS !== "0";
 
 const now = new Date();
 const codeforces = createCodeforcesSim({ seed, users, now, quirks: { systemTestSeconds: 120, judgingSeconds: 20 } });
-const modules = [codeforces, createLeetCodeSim({ seed, users, now }), createCodeChefSim({ seed, users, now })];
+const modules = [codeforces, createLeetCodeSim({ seed, users, now }), createCodeChefSim({ seed, users, now, liveRename: quirks })];
 const running = await startSimulator({
   modules,
   port,
