@@ -109,8 +109,14 @@ it("shows totals, a rating chart per platform, the heatmap and the solved charts
   expect(screen.getByText("Your contest history appears after the first sync.")).toBeInTheDocument();
   expect(screen.getByTestId("active-days")).toHaveTextContent("2 active days in the last year");
   expect(screen.getByRole("cell", { name: "5 submissions, 2 accepted on Nov 3, 2026" })).toBeInTheDocument();
+  // One small chart per platform, each an image named by its text alternative, on its own scale.
   expect(screen.getByTestId("difficulty-chart")).toBeInTheDocument();
-  expect(screen.getByRole("table", { name: "Most solved tags" })).toBeInTheDocument();
+  expect(screen.getByRole("img", { name: /^Codeforces, \d+ solved: / })).toBeInTheDocument();
+  expect(screen.getByTestId("tags-chart")).toHaveTextContent("in each platform's own tag names");
+  // The active-day rule is said in words.
+  expect(screen.getByTestId("active-day-rule")).toHaveTextContent(
+    "An active day is a day, in your time zone, on which you made at least one submission",
+  );
 });
 
 it("offers a retry when the data cannot be read", () => {

@@ -1,7 +1,7 @@
 import { COLLECTION_PLATFORMS, platformOfLink, type CollectionPlatform } from "@/lib/contract/platforms";
 import { STUMBLE_LIMITS } from "@/lib/contract/stumbles";
 
-export type StumblePrefill = { name: string; url: string; platform: CollectionPlatform; summary: string };
+type StumblePrefill = { name: string; url: string; platform: CollectionPlatform; summary: string };
 
 /**
  * The link that opens Tricky Problems with the Add Problem form filled in (from a sheet card or

@@ -12,7 +12,7 @@ import { STUMBLE_LIMITS, STUMBLE_PLATFORMS, stumbleInputSchema, stumbleStatus, t
 const EMPTY = { name: "", summary: "", url: "", platform: "leetcode", hint: "", intuition: "", solution: "" };
 const PLATFORM_OPTIONS = STUMBLE_PLATFORMS.map((p) => ({ value: p, label: platformLabel(p) }));
 
-export type StumbleDraft = typeof EMPTY;
+type StumbleDraft = typeof EMPTY;
 
 type Props = {
   open: boolean;

@@ -3,8 +3,8 @@ import type { FailedAttempt, StumblePlatform } from "@/lib/contract/stumbles";
 import type { Db } from "../../db/client";
 
 /** How far back "recent" failed attempts go, and how many are offered. */
-export const FAILED_ATTEMPT_DAYS = 60;
-export const FAILED_ATTEMPT_LIMIT = 20;
+const FAILED_ATTEMPT_DAYS = 60;
+const FAILED_ATTEMPT_LIMIT = 20;
 
 type Row = { name: string; url: string; platform: StumblePlatform; attempts: number; last_at: string | Date };
 
