@@ -10,9 +10,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * theirs (the sheet's people lists show a badge). Bare followed handles are nobody's here.
  */
 export async function markVerifiedPeople(db: Db, entries: SmartSheetEntry[]): Promise<SmartSheetEntry[]> {
-  const ids = new Set(
-    entries.flatMap((e) => [...e.task.attempters, ...e.task.solvers].map((p) => p.id)).filter((id) => UUID.test(id)),
-  );
+  const ids = new Set(entries.flatMap((e) => [...e.task.attempters, ...e.task.solvers].map((p) => p.id)).filter((id) => UUID.test(id)));
   if (!ids.size) return entries;
   const rows = await db
     .select({ userId: verifiedHandles.userId, platform: platformAccounts.platform })
