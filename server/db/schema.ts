@@ -545,3 +545,64 @@ export const reviewSettings = pgTable(
     check("review_settings_interval_check", sql`${t.maximumIntervalDays} between 1 and 36500`),
   ],
 );
+
+/** A virtual contest for a group (docs/decisions/016-virtual-contests.md): a window, a mode and a problem set. */
+export const virtualContests = pgTable(
+  "virtual_contests",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    creatorId: uuid("creator_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    mode: text("mode", { enum: ["normal", "lockout", "training"] }).notNull(),
+    startAt: at("start_at").notNull(),
+    endAt: at("end_at").notNull(),
+    penaltySeconds: integer("penalty_seconds").notNull(),
+    /** Only submissions from handles their owner has verified count. */
+    verifiedOnly: boolean("verified_only").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("virtual_contests_creator_idx").on(t.creatorId),
+    check("virtual_contests_mode_check", sql`${t.mode} in ('normal', 'lockout', 'training')`),
+    check("virtual_contests_window_check", sql`${t.endAt} > ${t.startAt}`),
+  ],
+);
+
+/** A virtual contest's problems, in the order they are shown. */
+export const virtualContestProblems = pgTable(
+  "virtual_contest_problems",
+  {
+    contestId: uuid("contest_id")
+      .notNull()
+      .references(() => virtualContests.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    problemId: bigint("problem_id", { mode: "number" })
+      .notNull()
+      .references(() => problems.id),
+  },
+  (t) => [primaryKey({ columns: [t.contestId, t.position] })],
+);
+
+/** Who is in a virtual contest: the creator (accepted) and each invitee, invited until they answer. */
+export const virtualContestParticipants = pgTable(
+  "virtual_contest_participants",
+  {
+    contestId: uuid("contest_id")
+      .notNull()
+      .references(() => virtualContests.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    status: text("status", { enum: ["invited", "accepted", "declined"] }).notNull(),
+    respondedAt: at("responded_at"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.contestId, t.userId] }),
+    index("virtual_contest_participants_user_idx").on(t.userId),
+    check("virtual_contest_participants_status_check", sql`${t.status} in ('invited', 'accepted', 'declined')`),
+  ],
+);
