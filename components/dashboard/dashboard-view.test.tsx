@@ -15,6 +15,8 @@ jest.mock("./lazy-charts", () => ({
 let state: { data?: FullData; isPending: boolean; isError: boolean };
 // The weakness card reads its own data (components/train/); these tests are about the dashboard's.
 jest.mock("@/components/train/weakness-card", () => ({ WeaknessCard: () => null }));
+// So does the Due today card (components/reviews/).
+jest.mock("@/components/reviews/due-today", () => ({ DueToday: () => null }));
 jest.mock("./use-dashboard", () => ({ useDashboard: () => ({ ...state, reload: jest.fn() }) }));
 
 function platform(id: PlatformId, synced: boolean, over: Partial<PlatformProgress["account"]> = {}): PlatformProgress {

@@ -6,6 +6,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { PageLoader } from "@/components/ui/page-loader";
 import { StatTile } from "@/components/ui/stat-tile";
 import { ErrorState } from "@/components/ui/states";
+import { DueToday } from "@/components/reviews/due-today";
 import { WeaknessCard } from "@/components/train/weakness-card";
 import { LOADING_TEXT } from "@/lib/client/loading-texts";
 import type { FullData } from "@/lib/contract/dashboard";
@@ -84,6 +85,7 @@ function DashboardContent({ data }: { data: FullData }) {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <NetworkFeed items={data.networkRecent} />
         <div className="space-y-6">
+          <DueToday />
           <DailyProblemCard daily={data.daily} />
           <UpcomingPanel contests={data.upcoming} />
         </div>

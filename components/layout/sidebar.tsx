@@ -6,6 +6,7 @@ import { Dialog as RadixDialog } from "radix-ui";
 import { BookOpen, LayoutDashboard, ListChecks, LogOut, Mountain, Puzzle, Trophy, User, Users, X } from "lucide-react";
 import { useAuth } from "@/components/auth/auth-provider";
 import { SidebarProgress } from "@/components/dashboard/sidebar-progress";
+import { ReviewDueCount } from "@/components/reviews/review-due-count";
 import { cva } from "class-variance-authority";
 import { cn } from "@/lib/cn";
 import { useNavState } from "./nav-state";
@@ -50,6 +51,7 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
       >
         <item.icon className="h-4 w-4" aria-hidden />
         {item.label}
+        {item.href === "/stumbles" ? <ReviewDueCount /> : null}
       </Link>
     </li>
   );

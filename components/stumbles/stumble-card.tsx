@@ -1,5 +1,5 @@
 "use client";
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import { CheckCircle2, CircleDashed, ExternalLink, Lightbulb, Link2, Sparkles, Trash2 } from "lucide-react";
 import { Badge, PlatformBadge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -12,8 +12,21 @@ function Empty({ children }: { children: string }) {
   return <p className="text-zinc-500 italic dark:text-zinc-400">{children}</p>;
 }
 
-/** One saved problem. Status comes from the server (spec §4: fixed when the problem was added). */
-export function StumbleCard({ stumble, delayMs, onDelete }: { stumble: Stumble; delayMs: number; onDelete: () => void }) {
+/**
+ * One saved problem. Status comes from the server (spec §4: fixed when the problem was added).
+ * `children` go under its disclosures (its review history).
+ */
+export function StumbleCard({
+  stumble,
+  delayMs,
+  onDelete,
+  children,
+}: {
+  stumble: Stumble;
+  delayMs: number;
+  onDelete: () => void;
+  children?: ReactNode;
+}) {
   const titleId = useId();
   const solved = stumble.status === "solved";
   return (
@@ -63,6 +76,7 @@ export function StumbleCard({ stumble, delayMs, onDelete }: { stumble: Stumble; 
             <Empty>No solution link yet.</Empty>
           )}
         </Disclosure>
+        {children}
       </div>
       {stumble.url ? (
         <a href={stumble.url} target="_blank" rel="noopener noreferrer" className={`${linkClass} mt-4 self-start text-sm`}>

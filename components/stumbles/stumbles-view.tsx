@@ -13,6 +13,11 @@ import type { Stumble } from "@/lib/contract/stumbles";
 import { useApiMutation, useCollection } from "@/lib/hooks/use-api-query";
 import { StumbleCard } from "./stumble-card";
 import { applyStumbleFilter, NO_FILTER, StumbleFilters, type StumbleFilter } from "./stumble-filters";
+import { DueToday } from "@/components/reviews/due-today";
+import { ReviewHistory } from "@/components/reviews/review-history";
+import { ReviewOffers } from "@/components/reviews/review-offers";
+import { ReviewSettingsPanel } from "@/components/reviews/review-settings";
+import { useReviewCards } from "@/components/reviews/use-review-cards";
 import { FailedAttempts } from "./failed-attempts";
 import { readPrefill } from "./prefill";
 import { StumbleFormDialog } from "./stumble-form-dialog";
@@ -26,6 +31,7 @@ export function StumblesView() {
   const stumbles = useCollection("/saved/stumbles/get", "allStumbles");
   const { update, refresh } = stumbles;
   const removal = useApiMutation("/saved/stumbles/remove");
+  const reviews = useReviewCards(stumbles.items);
   const [filter, setFilter] = useState<StumbleFilter>(NO_FILTER);
   const [adding, setAdding] = useState(false);
   const [toDelete, setToDelete] = useState<Stumble | null>(null);
@@ -88,6 +94,11 @@ export function StumblesView() {
             <StatTile label="Solved" value={solved} icon={CheckCircle2} />
             <StatTile label="Unsolved" value={all.length - solved} icon={CircleDashed} />
           </dl>
+          <div className="mb-6 space-y-3">
+            <DueToday withMarks />
+            <ReviewSettingsPanel />
+          </div>
+          <ReviewOffers onAdded={(s) => update((list) => [s, ...list])} />
           <FailedAttempts onAdded={(s) => update((list) => [s, ...list])} />
           <StumbleFilters value={filter} onChange={setFilter} />
           {shown.length === 0 ? (
@@ -99,7 +110,9 @@ export function StumblesView() {
             <ul aria-label="Saved problems" className="grid gap-4 md:grid-cols-2">
               {shown.map((s, i) => (
                 <li key={s.id}>
-                  <StumbleCard stumble={s} delayMs={revealDelay(i)} onDelete={() => setToDelete(s)} />
+                  <StumbleCard stumble={s} delayMs={revealDelay(i)} onDelete={() => setToDelete(s)}>
+                    {reviews.byStumble.get(s.id) ? <ReviewHistory card={reviews.byStumble.get(s.id)!} now={reviews.now} /> : null}
+                  </StumbleCard>
                 </li>
               ))}
             </ul>

@@ -32,6 +32,11 @@ export const MESSAGES = {
   handlesUpdateFailed: "Handles update failed",
   syncStarted: "Sync started",
   syncFailed: "Sync could not start",
+  // Beyond spec §8: spaced re-solving of Tricky Problems.
+  reviewSaved: "Review saved",
+  reviewFailed: "Review could not be saved",
+  reviewSettingsSaved: "Review settings saved",
+  reviewSettingsFailed: "Review settings could not be saved",
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,0 +1,22 @@
+"use client";
+import { History } from "lucide-react";
+import { Disclosure } from "@/components/ui/disclosure";
+import type { ReviewCard } from "@/lib/contract/reviews";
+import { dueText, reviewText } from "./review-text";
+
+/** A Tricky Problem's review card: when it is due and every graded review, newest first. */
+export function ReviewHistory({ card, now }: { card: ReviewCard; now: Date }) {
+  return (
+    <Disclosure title={`Review history: ${dueText(card.dueAt, now).toLowerCase()}`} icon={History}>
+      {card.reviews.length === 0 ? (
+        <p className="text-zinc-500 italic dark:text-zinc-400">No reviews yet. An Accepted on your account after it is due counts.</p>
+      ) : (
+        <ol aria-label={`Reviews of ${card.problem.name}`} className="space-y-1">
+          {[...card.reviews].reverse().map((entry) => (
+            <li key={`${entry.at}-${entry.source}`}>{reviewText(entry)}</li>
+          ))}
+        </ol>
+      )}
+    </Disclosure>
+  );
+}

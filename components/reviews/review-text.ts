@@ -1,0 +1,32 @@
+import type { ReviewCard, ReviewEntry } from "@/lib/contract/reviews";
+
+const dayFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+const DAY_MS = 86_400_000;
+
+/** "Due now" for a card due within the last day, else since when; a card not due yet says when it is. */
+export function dueText(dueAt: string, now: Date): string {
+  const due = Date.parse(dueAt);
+  if (due > now.getTime()) return `Next review ${dayFormat.format(due)}`;
+  if (now.getTime() - due < DAY_MS) return "Due now";
+  return `Due since ${dayFormat.format(due)}`;
+}
+
+/** One line of a card's history: when, the outcome, and where it came from. */
+export function reviewText(entry: ReviewEntry): string {
+  const outcome = entry.passed ? "Passed" : "Not solved";
+  const source =
+    entry.source === "platform"
+      ? entry.passed
+        ? "synced Accepted"
+        : "synced failed attempts"
+      : entry.fromScratch
+        ? "marked by hand, from scratch"
+        : "marked by hand, not from scratch";
+  return `${dayFormat.format(Date.parse(entry.at))}: ${outcome} (${source})`;
+}
+
+/** "No reviews yet", "1 review", "3 reviews". */
+export function reviewCount(card: Pick<ReviewCard, "reviews">): string {
+  const n = card.reviews.length;
+  return n === 0 ? "No reviews yet" : n === 1 ? "1 review" : `${n} reviews`;
+}
