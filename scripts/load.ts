@@ -103,11 +103,8 @@ try {
   console.log(`Starting the production servers with the demo simulator on 127.0.0.1:${port} ...`);
   await waitFor(`${web}/login`, 240_000);
   const runId = Date.now().toString(36);
-  const sessions: Session[] = [];
-  for (let i = 0; i < USERS; i += 10) {
-    const batch = Array.from({ length: Math.min(10, USERS - i) }, (_, k) => signedInSession(web, i + k, runId));
-    sessions.push(...(await Promise.all(batch)));
-  }
+  // The first user looks for seeded programmers before the other load users exist (search lists 20).
+  const sessions: Session[] = [await signedInSession(web, 0, runId)];
   // Each load user follows some of the seeded programmers, so their sheet and network hold data.
   const search = await fetch(`${web}/api/fetch/searchUser`, {
     method: "POST",
@@ -117,6 +114,10 @@ try {
   const found = ((await search.json()) as { searchResults?: Array<{ id: string; kind: string; userName: string }> }).searchResults ?? [];
   const seeded = found.filter((r) => r.kind === "user" && !r.userName.startsWith("load_")).slice(0, 8);
   if (!seeded.length) console.warn("No seeded programmers found to follow; the sheets stay empty.");
+  for (let i = 1; i < USERS; i += 10) {
+    const batch = Array.from({ length: Math.min(10, USERS - i) }, (_, k) => signedInSession(web, i + k, runId));
+    sessions.push(...(await Promise.all(batch)));
+  }
   for (const session of sessions) {
     for (const person of seeded) {
       const res = await timed(web, session, "setup", "/api/friends/toggleFriend", { friend_id: person.id });
