@@ -1,0 +1,39 @@
+import { expect, test } from "./fixtures";
+
+test("while a page loads, the top bar and the sidebar stay usable and the loader covers only the content", async ({
+  signedInPage: page,
+}) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/fetch\/network$/, async (route) => {
+    await held;
+    await route.fallback();
+  });
+  await page.goto("/network");
+  const loader = page.getByRole("status").filter({ hasText: "Loading Network..." });
+  await expect(loader).toBeVisible();
+  // The loader sits inside the content column, below the top bar and beside the sidebar.
+  const main = (await page.locator("main#main").boundingBox())!;
+  const box = (await loader.boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(main.y - 1);
+  expect(box.x).toBeGreaterThanOrEqual(main.x - 1);
+  await expect(page.getByRole("button", { name: /Switch to (light|dark) theme/ })).toBeEnabled();
+  await page.getByRole("navigation", { name: "App" }).getByRole("link", { name: "Saved Notes" }).click();
+  await expect(page).toHaveURL(/\/concepts$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Saved Notes" })).toBeVisible();
+  release();
+});
+
+test("a toast never covers the top bar's controls", async ({ signedInPage: page }) => {
+  await page.goto("/stumbles");
+  await page.getByRole("button", { name: "Add Problem" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add Problem" });
+  await dialog.getByLabel("Name").fill("Toast Placement");
+  await dialog.getByLabel("Summary").fill("where the toast goes");
+  await dialog.getByRole("button", { name: "Save Problem" }).click();
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Problem added successfully" });
+  await expect(toast).toBeVisible();
+  const bar = (await page.getByRole("banner").boundingBox())!;
+  const t = (await toast.boundingBox())!;
+  expect(t.y).toBeGreaterThanOrEqual(bar.y + bar.height);
+});
