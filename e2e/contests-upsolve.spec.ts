@@ -122,7 +122,10 @@ test("recent contests: date, rating in its band colour, rank, Upsolve, stats, an
   await expect(problems).toHaveCount(listed!.problems!.length);
   for (const [i, p] of listed!.problems!.entries()) {
     const item = problems.nth(i);
-    await expect(item.getByRole("link")).toHaveAttribute("href", p.url);
+    await expect(item.getByRole("link").first()).toHaveAttribute("href", p.url);
+    // A problem not accepted yet goes to Tricky Problems, pre-filled, in one action.
+    const addToTricky = item.getByRole("link", { name: `Add ${p.name} to Tricky Problems` });
+    await expect(addToTricky).toHaveCount(p.state === "attempted" || p.state === "untried" ? 1 : 0);
     await expect(item).toContainText(p.name);
     await expect(item).toContainText(STATE_WORDS[p.state]);
     await expect(item).toHaveAttribute("data-upsolve-state", p.state);
