@@ -26,9 +26,9 @@ export const reviewSettingsSchema = z.object({
 export type ReviewSettings = z.infer<typeof reviewSettingsSchema>;
 
 /** Where a graded review came from: a synced submission on the card's problem, or the user's own mark. */
-export const REVIEW_SOURCES = ["platform", "manual"] as const;
+const REVIEW_SOURCES = ["platform", "manual"] as const;
 
-export const reviewEntrySchema = z.object({
+const reviewEntrySchema = z.object({
   at: z.string(),
   passed: z.boolean(),
   source: z.enum(REVIEW_SOURCES),

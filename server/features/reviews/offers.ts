@@ -9,7 +9,7 @@ import { addStumble } from "../stumbles/queries";
 import { keyString, problemKeyOf } from "./problem-key";
 
 /** How many offers are listed at once, most recently solved first. */
-export const OFFER_LIMIT = 20;
+const OFFER_LIMIT = 20;
 
 type Row = {
   problem_id: number | string;

@@ -15,18 +15,18 @@ export type Attempt = { at: Date; verdict: "accepted" | "rejected" | "partial" |
 export type Mark = { at: Date; passed: boolean; fromScratch: boolean };
 
 /** Failed attempts with no Accepted within this span after the first of them are a lapse. */
-export const LAPSE_WINDOW = DAY;
+const LAPSE_WINDOW = DAY;
 /** An event this soon after a graded review is a resubmission (or the same solve marked twice): not another review. */
-export const RESUBMIT_WINDOW = 10 * MINUTE;
+const RESUBMIT_WINDOW = 10 * MINUTE;
 
-export type CardSchedule = { dueAt: Date; lastReviewAt: Date | null; reviews: ReviewEntry[] };
+type CardSchedule = { dueAt: Date; lastReviewAt: Date | null; reviews: ReviewEntry[] };
 
 type Event = { at: Date; kind: "accepted" | "failed" } | { at: Date; kind: "mark"; mark: Mark };
 
 /** Pass/fail only: the judges tell us no more, so a pass is Good and a fail is Again. */
 const grade = (passed: boolean) => (passed ? Rating.Good : Rating.Again);
 
-export type Scheduler = { f: FSRS; maximumIntervalDays: number };
+type Scheduler = { f: FSRS; maximumIntervalDays: number };
 
 export function scheduler(settings: ReviewSettings): Scheduler {
   // Whole days, no fuzz: a due date the user can predict, and the same replay every time.
