@@ -9,6 +9,7 @@ import { upsertProblems } from "../../sync/store";
 import { fetchPublished, parseRatings, readSnapshot, replaceRatings, storedRatingCount, type ContestRating } from "./leetcode-ratings";
 import { placeAll } from "./placement";
 import { allUserRatings, loadMappings, refitMappings } from "./ratings";
+import { PLACEMENT_GENERATION_KEY } from "./weakness-cache";
 import { HOUR, DAY } from "@/lib/time";
 
 /** CodeChef pages of the practice list read per refresh (100 problems each) and problems whose tags are asked for. */
@@ -187,7 +188,11 @@ export function createCatalogue(deps: CatalogueDeps) {
     const result = await placeAll(db, mappings, await allUserRatings(db, mappings), now);
     placedFingerprint = print;
     placedAt = now.getTime();
-    if (result.placed || result.removed) logger.info(result, "problems placed on the difficulty scale");
+    if (result.placed || result.removed) {
+      // A new generation: weakness maps cached in any process are computed afresh.
+      await mark(db, PLACEMENT_GENERATION_KEY, now, 365 * DAY, result);
+      logger.info(result, "problems placed on the difficulty scale");
+    }
   }
 
   /** One pass of every step, each on its own schedule; says which steps failed and why. */

@@ -5,6 +5,7 @@ import { reply } from "../../http/reply";
 import { queryOf } from "../../http/validate";
 import { recommend, weaknessMap } from "./queries";
 import { loadMappings, userRating } from "./ratings";
+import { cachedWeakness, weaknessFingerprint } from "./weakness-cache";
 import { DAY } from "@/lib/time";
 
 /** /train: problems at the right chance on one difficulty scale, and the weakness map. */
@@ -33,6 +34,10 @@ export function trainRoutes({ db, env, now }: Deps) {
     .get("/train/weakness", async (c) => {
       const userId = c.get("userId");
       const rating = await userRating(db, userId, await loadMappings(db));
-      return reply(c, "/train/weakness", { success: true, tags: await weaknessMap(db, userId, rating.value, now()) });
+      const at = now();
+      // Recency weights move with the clock, slowly: the day is part of the fingerprint.
+      const print = `${at.toISOString().slice(0, 10)}:${await weaknessFingerprint(db, userId, rating.value)}`;
+      const tags = await cachedWeakness(userId, print, () => weaknessMap(db, userId, rating.value, at));
+      return reply(c, "/train/weakness", { success: true, tags });
     });
 }

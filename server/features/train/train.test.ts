@@ -199,6 +199,26 @@ describe("the catalogue", () => {
 });
 
 describe("GET /train/weakness", () => {
+  it("answers afresh after a new submission or a verdict that changed", async () => {
+    const me = await signUpAndIn(api.h.app);
+    const cf = await account("codeforces", "fresh_cf", me, 1500);
+    const ids: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const p = await problem(`F${i}`, { rating: 1500, tags: ["dp"] });
+      ids.push(p.id);
+      if (i < 10) await submit(cf.id, p.id, 0, "rejected");
+    }
+    await place();
+    const dp = async () =>
+      ((await api.http.get("/train/weakness", { token: me.token })).body.tags as Array<{ solved: number; failed: number }>)[0];
+    expect(await dp()).toMatchObject({ solved: 0, failed: 10 });
+    await submit(cf.id, ids[10]!, 0, "rejected");
+    expect(await dp()).toMatchObject({ solved: 0, failed: 11 });
+    // A rejected verdict re-read as accepted (no new row): the map follows.
+    await db().execute(sql`update submissions set verdict = 'accepted' where problem_id = ${ids[0]!}`);
+    expect(await dp()).toMatchObject({ solved: 1, failed: 10 });
+  });
+
   it("is empty with too little data", async () => {
     const me = await signUpAndIn(api.h.app);
     expect((await api.http.get("/train/weakness", { token: me.token })).body).toEqual({ success: true, tags: [] });

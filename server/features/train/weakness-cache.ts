@@ -1,0 +1,40 @@
+import { sql } from "drizzle-orm";
+import type { TagAbility } from "@/lib/contract/train";
+import type { Db } from "../../db/client";
+
+/**
+ * The weakness map changes only when the user's submissions, their rating or the problems'
+ * placement change; the dashboard and /train both read it. Each process keeps the last answer per
+ * user with a fingerprint of what it was computed from, read in one cheap query (the user's
+ * submissions through the covering index, the placement generation's row).
+ */
+const MAX_USERS = 2000;
+const cache = new Map<string, { print: string; tags: TagAbility[] }>();
+
+export const PLACEMENT_GENERATION_KEY = "catalogue:placed";
+
+export async function weaknessFingerprint(db: Db, userId: string, rating: number): Promise<string> {
+  const result = await db.execute(sql`
+    select count(*)::text || ':' || coalesce(max(s.id), 0)::text || ':' ||
+      count(*) filter (where s.verdict = 'accepted')::text || ':' || count(*) filter (where s.verdict = 'pending')::text || ':' ||
+      coalesce((select fetched_at::text from platform_cache where key = ${PLACEMENT_GENERATION_KEY}), '') as print
+    from user_handles h join submissions s on s.account_id = h.account_id
+    where h.user_id = ${userId}`);
+  return `${rating}:${(result as { rows: Array<{ print: string }> }).rows[0]?.print ?? ""}`;
+}
+
+/** The cached map when its fingerprint still holds, else `compute()`'s, kept for next time. */
+export async function cachedWeakness(userId: string, print: string, compute: () => Promise<TagAbility[]>): Promise<TagAbility[]> {
+  const hit = cache.get(userId);
+  if (hit && hit.print === print) {
+    // Most recently used last, so the oldest entry is the first one dropped.
+    cache.delete(userId);
+    cache.set(userId, hit);
+    return hit.tags;
+  }
+  const tags = await compute();
+  cache.delete(userId);
+  cache.set(userId, { print, tags });
+  if (cache.size > MAX_USERS) cache.delete(cache.keys().next().value!);
+  return tags;
+}
