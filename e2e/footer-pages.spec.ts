@@ -4,7 +4,7 @@ const PAGES = [
   { link: "About", path: "/about", heading: "About Algo Ladder", text: "How it gets your data" },
   { link: "Blog", path: "/blog", heading: "Release notes", text: "First release" },
   { link: "Help", path: "/help", heading: "Help", text: "How sync works" },
-  { link: "Privacy", path: "/privacy", heading: "Privacy Policy", text: "Google sign-in" },
+  { link: "Privacy", path: "/privacy", heading: "Privacy Policy", text: "What we collect" },
   { link: "Terms", path: "/terms", heading: "Terms of Service", text: "Fair use" },
 ] as const;
 
@@ -33,6 +33,8 @@ test("the footer pages read well in the light theme too", async ({ page }) => {
   await page.goto("/privacy");
   await page.getByRole("button", { name: "Switch to light theme" }).click();
   await expect(page.getByRole("heading", { level: 2, name: "What we collect" })).toBeVisible();
+  // What Google's sign-in review looks for: what we receive from Google and what we do with it.
+  await expect(page.getByText("we receive your name and email address from Google")).toBeVisible();
   await expectAccessible(page);
 });
 
