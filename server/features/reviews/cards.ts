@@ -3,6 +3,7 @@ import type { ReviewCard } from "@/lib/contract/reviews";
 import { STUMBLE_PLATFORMS, type StumblePlatform } from "@/lib/contract/stumbles";
 import { isCompileError } from "@/lib/contract/verification";
 import type { Db } from "../../db/client";
+import { queryRows } from "../../db/raw";
 import { reviewMarks, stumbles } from "../../db/schema";
 import { keyString, problemKeyOf, type ProblemKey } from "./problem-key";
 import { replayCard, scheduler, type Attempt, type Mark } from "./schedule";
@@ -26,14 +27,17 @@ async function attemptsOn(db: Db, userId: string, keys: ProblemKey[], since: Dat
   const byProblem = new Map<string, Attempt[]>();
   if (!keys.length) return byProblem;
   const json = JSON.stringify(keys.map((k) => ({ platform: k.platform, external_id: k.externalId })));
-  const result = await db.execute<AttemptRow>(sql`
+  const rows = await queryRows<AttemptRow>(
+    db,
+    sql`
     select p.platform, p.external_id, s.submitted_at, s.verdict, s.raw_verdict
     from jsonb_to_recordset(${json}::jsonb) as k(platform text, external_id text)
     join problems p on p.platform = k.platform and p.external_id = k.external_id
     join submissions s on s.problem_id = p.id
     join user_handles uh on uh.account_id = s.account_id and uh.user_id = ${userId}
-    where s.submitted_at >= ${since}`);
-  for (const r of (result as { rows: AttemptRow[] }).rows) {
+    where s.submitted_at >= ${since}`,
+  );
+  for (const r of rows) {
     push(byProblem, `${r.platform}:${r.external_id}`, {
       at: new Date(r.submitted_at),
       verdict: r.verdict,
@@ -102,9 +106,12 @@ export function dueCards(cards: ReviewCard[], now: Date) {
 /** Records a hand-marked review; false when the problem is not one of the user's (nothing is written). */
 export async function markReview(db: Db, userId: string, stumbleId: string, passed: boolean, fromScratch: boolean, now: Date) {
   // One statement, so a problem removed meanwhile (or someone else's) writes nothing.
-  const result = await db.execute<{ id: string }>(sql`
+  const inserted = await queryRows<{ id: string }>(
+    db,
+    sql`
     insert into review_marks (stumble_id, user_id, passed, from_scratch, reviewed_at)
     select id, user_id, ${passed}, ${fromScratch}, ${now} from stumbles where id = ${stumbleId} and user_id = ${userId}
-    returning id`);
-  return (result as { rows: unknown[] }).rows.length > 0;
+    returning id`,
+  );
+  return inserted.length > 0;
 }

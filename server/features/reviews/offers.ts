@@ -3,6 +3,7 @@ import { platformLabel } from "@/lib/contract/platforms";
 import type { ReviewOffer } from "@/lib/contract/reviews";
 import { STUMBLE_LIMITS, type Stumble, type StumblePlatform } from "@/lib/contract/stumbles";
 import type { Db } from "../../db/client";
+import { queryRows } from "../../db/raw";
 import { stumbles } from "../../db/schema";
 import { notFound } from "../../core/errors";
 import { addStumble } from "../stumbles/queries";
@@ -27,7 +28,9 @@ type Row = {
  */
 export async function reviewOffers(db: Db, userId: string): Promise<ReviewOffer[]> {
   const [result, saved] = await Promise.all([
-    db.execute<Row>(sql`
+    queryRows<Row>(
+      db,
+      sql`
       with mine as (select account_id from user_handles where user_id = ${userId}),
       solved as (
         select s.problem_id, min(s.submitted_at) as accepted_at
@@ -44,12 +47,13 @@ export async function reviewOffers(db: Db, userId: string): Promise<ReviewOffer[
         and trim(regexp_replace(lower(s.raw_verdict), '[^a-z]+', ' ', 'g')) not in ('compilation error', 'compile error')
       group by p.id, p.name, p.url, p.platform, v.accepted_at
       having count(*) >= 2
-      order by v.accepted_at desc, p.id`),
+      order by v.accepted_at desc, p.id`,
+    ),
     db.select({ url: stumbles.url, platform: stumbles.platform }).from(stumbles).where(eq(stumbles.userId, userId)),
   ]);
   const savedKeys = new Set(saved.map((s) => problemKeyOf(s.platform, s.url)).flatMap((k) => (k ? [keyString(k)] : [])));
   const savedUrls = new Set(saved.map((s) => s.url));
-  return (result as { rows: Row[] }).rows
+  return result
     .filter((r) => {
       const key = problemKeyOf(r.platform, r.url);
       return !savedUrls.has(r.url) && !(key && savedKeys.has(keyString(key)));
