@@ -2,7 +2,7 @@ import { z } from "zod";
 import { STUMBLE_PLATFORMS } from "./stumbles";
 
 /**
- * Spaced re-solving of Tricky Problems (docs/decisions/015-spaced-re-solving.md): every saved
+ * Spaced re-solving of Tricky Problems (docs/decisions/017-spaced-re-solving.md): every saved
  * problem is a review card scheduled by FSRS, graded pass or fail by the user's synced submissions
  * on its problem, or by hand.
  */

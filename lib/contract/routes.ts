@@ -103,7 +103,7 @@ export const ROUTES = {
   /** Recent problems the user attempted on their own accounts with no accepted submission, not yet saved. */
   "/saved/stumbles/failed-attempts": session("GET", null, ok({ failedAttempts: z.array(failedAttemptSchema) })),
 
-  /** Spaced re-solving (docs/decisions/015-spaced-re-solving.md): each Tricky Problem is a review card. */
+  /** Spaced re-solving (docs/decisions/017-spaced-re-solving.md): each Tricky Problem is a review card. */
   "/reviews/due": session("GET", null, ok({ due: z.array(reviewCardSchema), counts: reviewCountsSchema })),
   "/reviews/cards": session("GET", null, ok({ cards: z.array(reviewCardSchema), counts: reviewCountsSchema })),
   "/reviews/grade": session("POST", gradeReviewSchema, ok({ card: reviewCardSchema })),

@@ -508,7 +508,7 @@ export const problemScale = pgTable(
 );
 
 /**
- * A review marked by hand on a Tricky Problems card (docs/decisions/015-spaced-re-solving.md): the
+ * A review marked by hand on a Tricky Problems card (docs/decisions/017-spaced-re-solving.md): the
  * card's schedule replays these with the synced submissions on its problem, in time order.
  */
 export const reviewMarks = pgTable(

@@ -9,7 +9,7 @@ import { acceptOffer, reviewOffers } from "./offers";
 import { loadSettings, saveSettings } from "./settings";
 
 /**
- * Spaced re-solving (docs/decisions/015-spaced-re-solving.md). Cards are replayed from their review
+ * Spaced re-solving (docs/decisions/017-spaced-re-solving.md). Cards are replayed from their review
  * log whenever they are read, so whatever a sync brought in since is graded without any hook in it.
  */
 export function reviewRoutes({ db, now }: Deps) {

@@ -3,7 +3,7 @@ import type { ReviewEntry, ReviewSettings } from "@/lib/contract/reviews";
 import { DAY, MINUTE } from "@/lib/time";
 
 /**
- * A card's schedule replayed from its review log (docs/decisions/015-spaced-re-solving.md): the
+ * A card's schedule replayed from its review log (docs/decisions/017-spaced-re-solving.md): the
  * synced submissions on its problem and the user's hand marks, in time order. The answer depends on
  * nothing else (not on when a sync happened to bring a submission in), so a late sync rebuilds the
  * schedule the card would have had if everything had arrived at once.
