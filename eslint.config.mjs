@@ -1,6 +1,22 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import tseslint from "typescript-eslint";
 
+const ONE_PLACE = [
+  {
+    selector: "VariableDeclarator[id.name=/^(SECOND|MINUTE|HOUR|DAY|WEEK)(_MS)?$/]",
+    message: "Import time spans from lib/time.ts (milliseconds).",
+  },
+  {
+    selector: "TSAsExpression > TSTypeLiteral > TSPropertySignature[key.name='rows']",
+    message: "Read raw query rows with queryRows() from server/db/raw.ts.",
+  },
+];
+const REPLY_THROUGH_TABLE = {
+  selector:
+    "CallExpression[callee.property.name='json'][callee.object.name='c'] > ObjectExpression:first-child > Property[key.name='success'][value.value=true]",
+  message: "Answer with reply() from server/http/reply.ts, which checks the body against the route table.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -47,6 +63,18 @@ export default tseslint.config(
         { patterns: [{ group: ["@/simulator/*", "**/simulator/*"], message: "The product never imports the simulator." }] },
       ],
     },
+  },
+  {
+    // One value, one place: time spans come from lib/time.ts and raw query rows from server/db/raw.ts.
+    files: ["**/*.{ts,tsx}"],
+    ignores: ["lib/time.ts", "server/db/raw.ts"],
+    rules: { "no-restricted-syntax": ["error", ...ONE_PLACE] },
+  },
+  {
+    // A handler's successful answer goes through reply(), which binds it to the route table.
+    files: ["server/features/**"],
+    ignores: ["**/*.test.ts"],
+    rules: { "no-restricted-syntax": ["error", ...ONE_PLACE, REPLY_THROUGH_TABLE] },
   },
   {
     files: ["**/*.test.ts", "**/*.test.tsx", "e2e/**", "server/test/**"],

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { codeforcesClaimSchema, verificationPlatformSchema } from "@/lib/contract/verification";
 import type { AppEnv, Deps } from "../../http/context";
 import { requireInternalCaller } from "../../http/internal-caller";
+import { reply } from "../../http/reply";
 import { requireSession } from "../auth/session-middleware";
 import { jsonBody } from "../../http/validate";
 import { requestSync } from "../../sync/scheduler";
@@ -17,11 +18,11 @@ export function verificationRoutes({ db, now, wakeSync }: Deps) {
     return listVerifications(db, userId, now());
   };
   return new Hono<AppEnv>()
-    .get("/", async (c) => c.json({ success: true, verifications: await answer(c.get("userId")) }))
+    .get("/", async (c) => reply(c, "/profile/verification", { success: true, verifications: await answer(c.get("userId")) }))
     .post("/start", ...jsonBody(verificationPlatformSchema), async (c) => {
       const userId = c.get("userId");
       await startChallenge(db, userId, c.req.valid("json").platform, now());
-      return c.json({ success: true, message: "Challenge started", verifications: await answer(userId) });
+      return reply(c, "/profile/verification/start", { success: true, message: "Challenge started", verifications: await answer(userId) });
     })
     .post("/check", ...jsonBody(verificationPlatformSchema), async (c) => {
       const userId = c.get("userId");
@@ -30,7 +31,7 @@ export function verificationRoutes({ db, now, wakeSync }: Deps) {
       const account = await challengeAccount(db, userId, c.req.valid("json").platform);
       await requestSync(db, [account.id], "manual", now());
       wakeSync();
-      return c.json({ success: true, verifications: await answer(userId) });
+      return reply(c, "/profile/verification/check", { success: true, verifications: await answer(userId) });
     });
 }
 
@@ -58,7 +59,7 @@ export function verificationInternalRoutes(deps: Deps) {
         account = (await userAccounts(db, userId)).find((a) => a.platform === "codeforces")!;
       }
       await claimHandle(db, userId, account.id, "codeforces", "codeforces_oidc", now());
-      return c.json({ success: true, message: "Codeforces handle verified", handle: account.handle });
+      return reply(c, "/verification/codeforces", { success: true, message: "Codeforces handle verified", handle: account.handle });
     },
   );
 }
