@@ -12,6 +12,7 @@ import { createApp } from "../server/app";
 import { compose } from "../server/compose";
 import { createLogger } from "../server/core/logger";
 import { openDatabase, type Database } from "../server/db/client";
+import { queryRows } from "../server/db/raw";
 import { loadApiEnv } from "../server/env";
 import { createSession } from "../server/features/auth/sessions";
 import { placeAll } from "../server/features/train/placement";
@@ -23,7 +24,6 @@ const FRIENDS = 50;
 const FRIEND_SUBMISSIONS = 20_000;
 const ROUNDS = Number(process.env.BENCH_TRAIN_ROUNDS ?? 100);
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 const CF_TAGS = [
@@ -131,7 +131,7 @@ async function run(label: string, database: Database) {
   const placed = await placeAll(database.db, mappings, await allUserRatings(database.db, mappings), new Date());
   const placing = performance.now() - t0;
   await database.db.execute(sql`vacuum analyze problem_scale`);
-  const [me] = rowsOf<{ id: string }>(await database.db.execute(sql`select id from users where user_name = 'user_0'`));
+  const [me] = await queryRows<{ id: string }>(database.db, sql`select id from users where user_name = 'user_0'`);
   const token = (await createSession(database.db, me!.id, new Date())).token;
   const get = (path: string) => () => app.request(path, { headers: { authorization: `Bearer ${token}` } });
   const sample = (await (await get("/train/recommendations?band=moderate")()).json()) as { problems: unknown[] };

@@ -1,13 +1,13 @@
 import type { ReviewCard, ReviewEntry } from "@/lib/contract/reviews";
+import { DAY } from "@/lib/time";
 
 const dayFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
-const DAY_MS = 86_400_000;
 
 /** "Due now" for a card due within the last day, else since when; a card not due yet says when it is. */
 export function dueText(dueAt: string, now: Date): string {
   const due = Date.parse(dueAt);
   if (due > now.getTime()) return `Next review ${dayFormat.format(due)}`;
-  if (now.getTime() - due < DAY_MS) return "Due now";
+  if (now.getTime() - due < DAY) return "Due now";
   return `Due since ${dayFormat.format(due)}`;
 }
 

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { FailedAttempt, StumblePlatform } from "@/lib/contract/stumbles";
 import type { Db } from "../../db/client";
+import { queryRows } from "../../db/raw";
 
 /** How far back "recent" failed attempts go, and how many are offered. */
 const FAILED_ATTEMPT_DAYS = 60;
@@ -15,7 +16,9 @@ type Row = { name: string; url: string; platform: StumblePlatform; attempts: num
  */
 export async function failedAttempts(db: Db, userId: string, now: Date): Promise<FailedAttempt[]> {
   const since = new Date(now.getTime() - FAILED_ATTEMPT_DAYS * 86_400_000);
-  const result = await db.execute<Row>(sql`
+  const rows = await queryRows<Row>(
+    db,
+    sql`
     with mine as (select account_id from user_handles where user_id = ${userId}),
     tried as (
       select s.problem_id, count(*)::int as attempts, max(s.submitted_at) as last_at
@@ -31,8 +34,9 @@ export async function failedAttempts(db: Db, userId: string, now: Date): Promise
       )
       and not exists (select 1 from stumbles st where st.user_id = ${userId} and st.url = p.url)
     order by t.last_at desc, p.name
-    limit ${FAILED_ATTEMPT_LIMIT}`);
-  return (result as { rows: Row[] }).rows.map((r) => ({
+    limit ${FAILED_ATTEMPT_LIMIT}`,
+  );
+  return rows.map((r) => ({
     name: r.name,
     url: r.url,
     platform: r.platform,

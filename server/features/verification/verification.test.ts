@@ -6,6 +6,7 @@ import { testData } from "../../test/data";
 import { apiHarnessPerFile, signUpAndIn } from "../../test/harness";
 import { isVerified } from "./claims";
 import { MINUTE } from "@/lib/time";
+import { queryRows } from "../../db/raw";
 
 const SECRET = "bff-to-api-secret-for-verification-tests";
 const api = apiHarnessPerFile({ INTERNAL_API_SECRET: SECRET });
@@ -151,8 +152,8 @@ describe("the compile-error challenge", () => {
     await start(me, "codeforces");
     const res = await api.http.post("/profile/verification/check", { platform: "codeforces" }, { token: me.token });
     expect(res.status).toBe(200);
-    const jobs = await db().execute<{ account_id: string; reason: string }>(sql`select account_id, reason from sync_jobs`);
-    expect((jobs as { rows: Array<{ account_id: string; reason: string }> }).rows).toEqual([{ account_id: acc.id, reason: "manual" }]);
+    const jobs = await queryRows<{ account_id: string; reason: string }>(db(), sql`select account_id, reason from sync_jobs`);
+    expect(jobs).toEqual([{ account_id: acc.id, reason: "manual" }]);
   });
 
   it("refuses a platform without a handle, and a platform that does not exist", async () => {
