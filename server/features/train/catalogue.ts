@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { platformCache, problems } from "../../db/schema";
+import { queryRows } from "../../db/raw";
 import type { Logger } from "../../core/logger";
 import type { CodeChefProblemList } from "../../platforms/codechef/problem-list";
 import type { Problem } from "../../platforms/types";
@@ -167,12 +168,15 @@ export function createCatalogue(deps: CatalogueDeps) {
    * ratings, behind estimates from attempts, move slowly).
    */
   async function fingerprint(): Promise<string> {
-    const result = await db.execute(sql`
+    const [row] = await queryRows<{ f: string }>(
+      db,
+      sql`
       select (select count(*) from problems)::text || ':' || coalesce((select max(id) from problems), 0)::text || ':' ||
         coalesce((select max(details_fetched_at) from problems)::text, '') || ':' ||
         (select count(*) from leetcode_problem_ratings)::text || ':' ||
-        coalesce((select max(fitted_at) from scale_mappings)::text, '') as f`);
-    return (result as { rows: Array<{ f: string }> }).rows[0]?.f ?? "";
+        coalesce((select max(fitted_at) from scale_mappings)::text, '') as f`,
+    );
+    return row?.f ?? "";
   }
 
   let placedFingerprint = "";

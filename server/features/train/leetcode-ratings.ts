@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { leetcodeProblemRatings } from "../../db/schema";
+import { queryRows } from "../../db/raw";
 
 /**
  * LeetCode contest-problem ratings from the zerotrac/leetcode_problem_rating data set (MIT; see
@@ -69,8 +70,8 @@ export async function readSnapshot(): Promise<string | null> {
 }
 
 export async function storedRatingCount(db: Db): Promise<number> {
-  const result = await db.execute(sql`select count(*)::int as n from leetcode_problem_ratings`);
-  return (result as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0;
+  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from leetcode_problem_ratings`);
+  return row?.n ?? 0;
 }
 
 /** Replaces the stored ratings with `ratings` in one transaction (none given: nothing changes). */

@@ -1,13 +1,12 @@
 import { inArray, sql } from "drizzle-orm";
 import type { PlatformId } from "@/lib/contract/platforms";
 import type { Db } from "../../db/client";
+import { queryRows } from "../../db/raw";
 import { problemScale } from "../../db/schema";
 import { ATTEMPTS_MIN, difficultyFromAttempts, type Attempt } from "./ability";
 import type { Mappings } from "./ratings";
 import { placeProblem } from "./scale";
 import { canonicalTopics } from "./taxonomy";
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 type FactRow = {
   id: string | number;
@@ -21,15 +20,16 @@ type ScaleRow = { problem_id: string | number; unified: number; estimated: boole
 
 /** Our users' attempts at problems no platform rates, by problem: each attempter's rating and whether they solved it. */
 async function attemptsAtUnrated(db: Db, ratings: Map<string, number>): Promise<Map<number, Attempt[]>> {
-  const rows = rowsOf<{ problem_id: string | number; user_id: string; solved: boolean }>(
-    await db.execute(sql`
+  const rows = await queryRows<{ problem_id: string | number; user_id: string; solved: boolean }>(
+    db,
+    sql`
       select s.problem_id, h.user_id::text as user_id, bool_or(s.verdict = 'accepted') as solved
       from problems p
       join submissions s on s.problem_id = p.id
       join user_handles h on h.account_id = s.account_id
       left join leetcode_problem_ratings r on p.platform = 'leetcode' and r.title_slug = p.external_id
       where (p.rating is null or p.rating <= 0) and r.title_slug is null and s.verdict <> 'pending'
-      group by s.problem_id, h.user_id`),
+      group by s.problem_id, h.user_id`,
   );
   const out = new Map<number, Attempt[]>();
   for (const r of rows) {
@@ -50,17 +50,20 @@ async function attemptsAtUnrated(db: Db, ratings: Map<string, number>): Promise<
  */
 export async function placeAll(db: Db, mappings: Mappings, userRatings: Map<string, number>, now: Date) {
   const [facts, existing, attempts] = await Promise.all([
-    db.execute(sql`
+    queryRows<FactRow>(
+      db,
+      sql`
       select p.id, p.platform, p.rating, p.difficulty, p.tags, r.rating as contest_rating
       from problems p
-      left join leetcode_problem_ratings r on p.platform = 'leetcode' and r.title_slug = p.external_id`),
-    db.execute(sql`select problem_id, unified, estimated, source, topics from problem_scale`),
+      left join leetcode_problem_ratings r on p.platform = 'leetcode' and r.title_slug = p.external_id`,
+    ),
+    queryRows<ScaleRow>(db, sql`select problem_id, unified, estimated, source, topics from problem_scale`),
     attemptsAtUnrated(db, userRatings),
   ]);
-  const before = new Map(rowsOf<ScaleRow>(existing).map((r) => [Number(r.problem_id), r]));
+  const before = new Map(existing.map((r) => [Number(r.problem_id), r]));
   const upserts: Array<typeof problemScale.$inferInsert> = [];
   const removals: number[] = [];
-  for (const f of rowsOf<FactRow>(facts)) {
+  for (const f of facts) {
     const id = Number(f.id);
     const tried = attempts.get(id);
     const placed = placeProblem(

@@ -3,10 +3,9 @@ import type { PlatformId } from "@/lib/contract/platforms";
 import { BANDS, TOPIC_IDS, type Band, type Recommendation, type TagAbility, type Topic } from "@/lib/contract/train";
 import { networkPeople } from "../../accounts/network";
 import type { Db } from "../../db/client";
+import { queryRows } from "../../db/raw";
 import { HALF_LIFE_DAYS, practiceLevel, summariseTag, type Outcome } from "./ability";
 import { difficultyForChance, solveChance } from "./scale";
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Problems are taken from this far either side of the band's target difficulty. */
 export const BAND_HALF_WIDTH = 150;
@@ -51,8 +50,9 @@ export async function recommend(
   const target = Math.round(difficultyForChance(rating, BANDS[filter.band]));
   const verdicts = filter.exclude === "solved" ? sql`and s.verdict = 'accepted'` : sql`and s.verdict <> 'pending'`;
   const since = filter.excludeSince ? sql`and s.submitted_at >= ${filter.excludeSince}` : sql``;
-  const rows = rowsOf<RecRow>(
-    await db.execute(sql`
+  const rows = await queryRows<RecRow>(
+    db,
+    sql`
       with mine as (select account_id from user_handles where user_id = ${userId}),
       cand as (
         select ps.problem_id, ps.platform, ps.unified, ps.estimated, ps.topics
@@ -99,7 +99,7 @@ export async function recommend(
       )
       select r.problem_id, r.unified, r.estimated, r.topics, r.cnt, r.names, pr.name, pr.url, pr.platform
       from ranked r join problems pr on pr.id = r.problem_id
-      order by r.turn, r.score, r.problem_id`),
+      order by r.turn, r.score, r.problem_id`,
   );
   return rows.map((r) => ({
     id: String(r.problem_id),
@@ -134,8 +134,9 @@ type OutcomeRow = { tag: Topic; unified: number; solved: boolean; weight: number
  * number of submissions.
  */
 export async function weaknessMap(db: Db, userId: string, rating: number, now: Date): Promise<TagAbility[]> {
-  const rows = rowsOf<OutcomeRow>(
-    await db.execute(sql`
+  const rows = await queryRows<OutcomeRow>(
+    db,
+    sql`
       with mine as (
         select ps.unified, ps.topics, bool_or(s.verdict = 'accepted') as solved, max(s.submitted_at) as last_at
         from user_handles h
@@ -156,7 +157,7 @@ export async function weaknessMap(db: Db, userId: string, rating: number, now: D
       group by t.tag, w.unified, w.solved
       union all
       -- Every attempted problem once, tagged or not (tag ''): the user's level across all topics.
-      select '', w.unified, w.solved, sum(w.weight)::float8, count(*)::int from weighted w group by w.unified, w.solved`),
+      select '', w.unified, w.solved, sum(w.weight)::float8, count(*)::int from weighted w group by w.unified, w.solved`,
   );
   const all = rows.filter((r) => r.tag === ("" as Topic));
   const total = all.reduce((n, r) => n + r.problems, 0);

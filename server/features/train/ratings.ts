@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { PlatformId } from "@/lib/contract/platforms";
 import type { Db } from "../../db/client";
+import { queryRows } from "../../db/raw";
 import { scaleMappings } from "../../db/schema";
 import { combineRatings, type PlatformRating } from "./ability";
 import { DEFAULT_MAPPINGS, fitMapping, type Mapping } from "./scale";
@@ -8,19 +9,18 @@ import { DEFAULT_MAPPINGS, fitMapping, type Mapping } from "./scale";
 export type Mappings = Record<Exclude<PlatformId, "codeforces">, Mapping>;
 const MAPPED = ["leetcode", "codechef"] as const;
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
 type RatingRow = { user_id: string; platform: PlatformId; rating: number; contests: number };
 
 /** Platform ratings of one user (or of every user), with how many rated contests each rests on. */
 async function platformRatings(db: Db, userId?: string): Promise<RatingRow[]> {
-  return rowsOf<RatingRow>(
-    await db.execute(sql`
+  return queryRows<RatingRow>(
+    db,
+    sql`
       select h.user_id::text as user_id, a.platform, a.rating,
         (select count(*) from contest_results c where c.account_id = a.id and c.new_rating is not null)::int as contests
       from user_handles h
       join platform_accounts a on a.id = h.account_id
-      where a.rating is not null and a.rating > 0 ${userId ? sql`and h.user_id = ${userId}` : sql``}`),
+      where a.rating is not null and a.rating > 0 ${userId ? sql`and h.user_id = ${userId}` : sql``}`,
   );
 }
 

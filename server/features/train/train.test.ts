@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { contestResults, follows, scaleMappings } from "../../db/schema";
+import { queryRows } from "../../db/raw";
 import { testData } from "../../test/data";
 import { SIM_ENV, simulatedPlatforms } from "../../test/platform-sim";
 import { apiHarnessPerFile, signUpAndIn } from "../../test/harness";
@@ -149,19 +150,20 @@ describe("the catalogue", () => {
       await db().execute(sql`delete from platform_cache where key like 'catalogue:%'`);
     }
     expect(failed).toEqual([]);
-    const count = async (q: ReturnType<typeof sql>) => ((await db().execute(q)) as { rows: Array<{ n: number }> }).rows[0]!.n;
+    const count = async (q: ReturnType<typeof sql>) => (await queryRows<{ n: number }>(db(), q))[0]!.n;
     expect(await count(sql`select count(*)::int as n from leetcode_problem_ratings`)).toBeGreaterThan(2500);
     const placed = async (platform: string) => count(sql`select count(*)::int as n from problem_scale where platform = ${platform}`);
     expect(await placed("leetcode")).toBeGreaterThan(2500);
     expect(await placed("codeforces")).toBeGreaterThan(100);
     expect(await placed("codechef")).toBeGreaterThan(100);
     // A zerotrac problem through the default mapping: rating − 400, not estimated.
-    const [two] = (
-      (await db().execute(sql`
+    const [two] = await queryRows<{ unified: number; estimated: boolean; rating: number }>(
+      db(),
+      sql`
         select ps.unified, ps.estimated, r.rating from problem_scale ps
         join problems p on p.id = ps.problem_id join leetcode_problem_ratings r on r.title_slug = p.external_id
-        order by r.title_slug limit 1`)) as { rows: Array<{ unified: number; estimated: boolean; rating: number }> }
-    ).rows;
+        order by r.title_slug limit 1`,
+    );
     expect(two!.unified).toBe(Math.round(two!.rating - 400));
     expect(two!.estimated).toBe(false);
   });

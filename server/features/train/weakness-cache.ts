@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { TagAbility } from "@/lib/contract/train";
 import type { Db } from "../../db/client";
+import { queryRows } from "../../db/raw";
 
 /**
  * The weakness map changes only when the user's submissions, their rating or the problems'
@@ -14,13 +15,16 @@ const cache = new Map<string, { print: string; tags: TagAbility[] }>();
 export const PLACEMENT_GENERATION_KEY = "catalogue:placed";
 
 export async function weaknessFingerprint(db: Db, userId: string, rating: number): Promise<string> {
-  const result = await db.execute(sql`
+  const [row] = await queryRows<{ print: string }>(
+    db,
+    sql`
     select count(*)::text || ':' || coalesce(max(s.id), 0)::text || ':' ||
       count(*) filter (where s.verdict = 'accepted')::text || ':' || count(*) filter (where s.verdict = 'pending')::text || ':' ||
       coalesce((select fetched_at::text from platform_cache where key = ${PLACEMENT_GENERATION_KEY}), '') as print
     from user_handles h join submissions s on s.account_id = h.account_id
-    where h.user_id = ${userId}`);
-  return `${rating}:${(result as { rows: Array<{ print: string }> }).rows[0]?.print ?? ""}`;
+    where h.user_id = ${userId}`,
+  );
+  return `${rating}:${row?.print ?? ""}`;
 }
 
 /** The cached map when its fingerprint still holds, else `compute()`'s, kept for next time. */
