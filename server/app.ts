@@ -17,6 +17,7 @@ import { reviewRoutes } from "./features/reviews/routes";
 import { stumbleRoutes } from "./features/stumbles/routes";
 import { trainRoutes } from "./features/train/routes";
 import { verificationInternalRoutes, verificationRoutes } from "./features/verification/routes";
+import { virtualRoutes } from "./features/virtual/routes";
 
 /**
  * The whole API as a value: main.ts serves it, tests call `app.request()` in-process.
@@ -35,6 +36,7 @@ export function createApp(deps: Deps) {
     .route("/reviews", reviewRoutes(deps))
     .route("/saved/concepts", conceptRoutes(deps))
     .route("/contests", contestRoutes(deps))
+    .route("/virtual", virtualRoutes(deps))
     .route("/", networkRoutes(deps))
     .route("/", dashboardRoutes(deps))
     .route("/", trainRoutes(deps));

@@ -27,6 +27,16 @@ import {
 } from "./reviews";
 import { recommendationSchema, recommendationsQuerySchema, tagAbilitySchema, userRatingSchema } from "./train";
 import { codeforcesClaimSchema, handleVerificationSchema, verificationPlatformSchema } from "./verification";
+import {
+  contestIdBodySchema,
+  contestIdQuerySchema,
+  createVirtualSchema,
+  respondVirtualSchema,
+  standingRowSchema,
+  standingsContestSchema,
+  virtualContestSchema,
+  virtualListSchema,
+} from "./virtual";
 
 /**
  * Every call of the API in one table (spec §7 paths, ARCHITECTURE §3 bodies):
@@ -148,6 +158,18 @@ export const ROUTES = {
     ok({ userRating: userRatingSchema, problems: z.array(recommendationSchema) }),
   ),
   "/train/weakness": session("GET", null, ok({ tags: z.array(tagAbilitySchema) })),
+
+  /** Virtual contests for a group (docs/decisions/016-virtual-contests.md). */
+  "/virtual/create": session("POST", createVirtualSchema, ok({ contest: virtualContestSchema })),
+  "/virtual/list": session("GET", null, ok(virtualListSchema.shape)),
+  "/virtual/respond": session("POST", respondVirtualSchema, ok({ contest: virtualContestSchema })),
+  "/virtual/standings": session(
+    "GET",
+    contestIdQuerySchema,
+    ok({ contest: standingsContestSchema, rows: z.array(standingRowSchema), syncedAt: z.string() }),
+  ),
+  /** A finished contest's problems added to the viewer's Tricky Problems in one action (those not there yet). */
+  "/virtual/save-tricky": session("POST", contestIdBodySchema, ok({ added: z.number() })),
 } as const satisfies Record<string, RouteDef>;
 
 export type RoutePath = keyof typeof ROUTES;

@@ -1,0 +1,125 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { PlatformId } from "@/lib/contract/platforms";
+import type { Db } from "../../db/client";
+import { queryRows } from "../../db/raw";
+import { problems, userHandles } from "../../db/schema";
+import { AppError } from "../../core/errors";
+import { problemKeyOf, type ProblemKey } from "../reviews/problem-key";
+import { loadMappings, userRating } from "../train/ratings";
+
+const CANONICAL: Record<PlatformId, (id: string) => string> = {
+  codeforces: (id) => {
+    const m = /^(\d+)([A-Z]\d?)$/.exec(id)!;
+    return `https://codeforces.com/contest/${m[1]}/problem/${m[2]}`;
+  },
+  leetcode: (id) => `https://leetcode.com/problems/${id}/`,
+  codechef: (id) => `https://www.codechef.com/problems/${encodeURIComponent(id)}`,
+};
+
+/** The platform a link is on, as the sync names it, read from its host. */
+function platformOfUrl(link: string): PlatformId | null {
+  try {
+    const host = new URL(link.trim()).hostname.replace(/^www\./, "");
+    if (host === "codeforces.com" || host.endsWith(".codeforces.com")) return "codeforces";
+    if (host === "leetcode.com" || host === "leetcode.cn") return "leetcode";
+    if (host === "codechef.com") return "codechef";
+  } catch {
+    // Not a link at all: refused below with the field's issue.
+  }
+  return null;
+}
+
+/**
+ * The stored problems the links point at, in the order given. A link is read into the platform and
+ * the platform's own id the sync stores problems under (Codeforces "4A", a LeetCode slug, a CodeChef
+ * code), so any of a problem's addresses find the same row; a problem nobody has synced yet is
+ * stored with its id as its name until a sync describes it.
+ */
+export async function problemsFromLinks(db: Db, links: readonly string[]): Promise<number[]> {
+  const keys: ProblemKey[] = links.map((link, i) => {
+    const platform = platformOfUrl(link);
+    const key = platform ? problemKeyOf(platform, link) : null;
+    if (!key)
+      throw new AppError("invalid", "Some fields are invalid", {
+        issues: { [`problems.${i}.url`]: ["Give a problem's link on LeetCode, Codeforces or CodeChef"] },
+      });
+    return key;
+  });
+  if (new Set(keys.map((k) => `${k.platform}:${k.externalId}`)).size !== keys.length)
+    throw new AppError("invalid", "Some fields are invalid", { issues: { problems: ["The same problem is there twice"] } });
+  const ids: number[] = [];
+  for (const key of keys) {
+    const codeforces = key.platform === "codeforces" ? /^(\d+)([A-Z]\d?)$/.exec(key.externalId) : null;
+    await db
+      .insert(problems)
+      .values({
+        platform: key.platform,
+        externalId: key.externalId,
+        name: key.externalId,
+        url: CANONICAL[key.platform](key.externalId),
+        contestExternalId: codeforces?.[1] ?? null,
+        problemIndex: codeforces?.[2] ?? null,
+      })
+      .onConflictDoNothing();
+    const [row] = await db
+      .select({ id: problems.id })
+      .from(problems)
+      .where(and(eq(problems.platform, key.platform), eq(problems.externalId, key.externalId)));
+    ids.push(row!.id);
+  }
+  return ids;
+}
+
+/** The group's level on the one difficulty scale: the mean of its members' combined ratings. */
+export async function groupLevel(db: Db, userIds: readonly string[]): Promise<number> {
+  const mappings = await loadMappings(db);
+  const levels = await Promise.all(userIds.map(async (id) => (await userRating(db, id, mappings)).value));
+  return Math.round(levels.reduce((a, b) => a + b, 0) / Math.max(1, levels.length));
+}
+
+/** How far from the target the draw looks, widening step by step until it has enough problems. */
+const BANDS = [100, 200, 400, 800];
+
+/**
+ * `count` problems near `around` that none of the participants has submitted to, easiest first.
+ * Problems placed on the one scale (server/features/train) are drawn from; where none is placed yet,
+ * Codeforces problems by their own rating.
+ */
+export async function drawProblems(db: Db, userIds: readonly string[], around: number, count: number): Promise<number[]> {
+  const touched = sql`not exists (
+    select 1 from submissions s join user_handles h on h.account_id = s.account_id
+    where s.problem_id = p.id and h.user_id in (${sql.join(
+      userIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )}))`;
+  for (const band of BANDS) {
+    const scaled = await queryRows<{ id: number; d: number }>(
+      db,
+      sql`select p.id::int as id, ps.unified as d from problem_scale ps join problems p on p.id = ps.problem_id
+        where ps.unified between ${around - band} and ${around + band} and ${touched}
+        order by random() limit ${count}`,
+    );
+    const rows =
+      scaled.length >= count
+        ? scaled
+        : await queryRows<{ id: number; d: number }>(
+            db,
+            sql`select p.id::int as id, p.rating as d from problems p
+              where p.platform = 'codeforces' and p.rating between ${around - band} and ${around + band} and ${touched}
+              order by random() limit ${count}`,
+          );
+    if (rows.length >= count) return rows.sort((a, b) => a.d - b.d || a.id - b.id).map((r) => Number(r.id));
+  }
+  throw new AppError("invalid", "Not enough problems near that difficulty that nobody in the group has tried", {
+    issues: { draw: ["Not enough unseen problems near that difficulty"] },
+  });
+}
+
+/** The accounts of these users (for syncing them and reading their submissions). */
+export async function accountsOf(db: Db, userIds: readonly string[]) {
+  if (!userIds.length) return [];
+  return db
+    .select()
+    .from(userHandles)
+    .where(inArray(userHandles.userId, [...userIds]));
+}

@@ -1,0 +1,31 @@
+import { eq } from "drizzle-orm";
+import type { VirtualProblem } from "@/lib/contract/virtual";
+import type { Db } from "../../db/client";
+import { stumbles } from "../../db/schema";
+import { addStumble } from "../stumbles/queries";
+import type { ContestRow } from "./contests";
+
+/** Adds the contest's problems to the user's Tricky Problems, skipping any already there (same link); returns how many were added. */
+export async function saveAsTricky(db: Db, userId: string, contest: ContestRow, problems: readonly VirtualProblem[], at: Date) {
+  const saved = new Set((await db.select({ url: stumbles.url }).from(stumbles).where(eq(stumbles.userId, userId))).map((r) => r.url));
+  let added = 0;
+  for (const p of problems) {
+    if (saved.has(p.url)) continue;
+    await addStumble(
+      db,
+      userId,
+      {
+        name: p.name,
+        summary: `From the virtual contest ${contest.title}`,
+        url: p.url,
+        platform: p.platform,
+        hint: "",
+        intuition: "",
+        solution: "",
+      },
+      at,
+    );
+    added += 1;
+  }
+  return added;
+}
