@@ -112,6 +112,12 @@ describe("GET /train/recommendations", () => {
     expect(list.map((p) => p.name)).toEqual(["Problem at 1500", "Problem at 1600", "Problem at 1400"]);
     expect(list[1]).toMatchObject({ networkSolvers: { count: 1, days: 30, names: ["Friend Fay"], weight: 40 } });
     expect(list[2]!.networkSolvers).toEqual({ count: 0, days: 30, names: [], weight: 0 });
+    // The Smart Sheet says the same about who solved what in the same window.
+    const sheet = (await api.http.get("/fetch/smartsheet", { token: me.token })).body.smartSheet as Array<{
+      task: { name: string; solvers: Array<{ name: string }> };
+    }>;
+    const solvedOnSheet = sheet.filter((e) => e.task.solvers.length > 0);
+    expect(solvedOnSheet.map((e) => [e.task.name, e.task.solvers.map((p) => p.name)])).toEqual([["Problem at 1600", ["Friend Fay"]]]);
   });
 
   it("weighs the user's rating by rated contests and shows where it comes from", async () => {
