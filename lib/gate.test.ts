@@ -1,12 +1,21 @@
 import { gateDecision, safeNextPath } from "./gate";
 
 describe("gateDecision (spec §2)", () => {
-  it.each(["/dashboard", "/smartsheet", "/train", "/profile", "/contests", "/network", "/stumbles", "/concepts", "/contests/x"])(
-    "sends a signed-out visitor on %s to /login, remembering the way back",
-    (path) => {
-      expect(gateDecision(path, "?a=1", false)).toEqual({ action: "redirect", to: `/login?next=${encodeURIComponent(path + "?a=1")}` });
-    },
-  );
+  it.each([
+    "/dashboard",
+    "/smartsheet",
+    "/train",
+    "/profile",
+    "/contests",
+    "/network",
+    "/stumbles",
+    "/concepts",
+    "/contests/x",
+    "/virtual",
+    "/virtual/x",
+  ])("sends a signed-out visitor on %s to /login, remembering the way back", (path) => {
+    expect(gateDecision(path, "?a=1", false)).toEqual({ action: "redirect", to: `/login?next=${encodeURIComponent(path + "?a=1")}` });
+  });
 
   it.each(["/login", "/register"])("sends a signed-in user on %s to /dashboard", (path) => {
     expect(gateDecision(path, "", true)).toEqual({ action: "redirect", to: "/dashboard" });

@@ -5,6 +5,7 @@ export const PROTECTED_PREFIXES = [
   "/train",
   "/profile",
   "/contests",
+  "/virtual",
   "/network",
   "/stumbles",
   "/concepts",

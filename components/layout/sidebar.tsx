@@ -3,10 +3,11 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import type { ComponentType } from "react";
 import { Dialog as RadixDialog } from "radix-ui";
-import { BookOpen, LayoutDashboard, ListChecks, LogOut, Mountain, Puzzle, Trophy, User, Users, X } from "lucide-react";
+import { BookOpen, Flag, LayoutDashboard, ListChecks, LogOut, Mountain, Puzzle, Trophy, User, Users, X } from "lucide-react";
 import { useAuth } from "@/components/auth/auth-provider";
 import { SidebarProgress } from "@/components/dashboard/sidebar-progress";
 import { ReviewDueCount } from "@/components/reviews/review-due-count";
+import { InvitationCount } from "@/components/virtual/invitation-count";
 import { cva } from "class-variance-authority";
 import { cn } from "@/lib/cn";
 import { useNavState } from "./nav-state";
@@ -22,6 +23,7 @@ const ITEMS: Item[] = [
   { href: "/smartsheet", label: "Smart Sheet", icon: ListChecks },
   { href: "/train", label: "Train", icon: Mountain },
   { href: "/contests", label: "Contests", icon: Trophy },
+  { href: "/virtual", label: "Virtual Contests", icon: Flag },
   { href: "/network", label: "Network", icon: Users },
   { href: "/stumbles", label: "Tricky Problems", icon: Puzzle },
   { href: "/concepts", label: "Saved Notes", icon: BookOpen },
@@ -52,6 +54,7 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
         <item.icon className="h-4 w-4" aria-hidden />
         {item.label}
         {item.href === "/stumbles" ? <ReviewDueCount /> : null}
+        {item.href === "/virtual" ? <InvitationCount /> : null}
       </Link>
     </li>
   );
