@@ -1,5 +1,4 @@
 import { count, eq } from "drizzle-orm";
-import type { Concept } from "@/lib/contract/concepts";
 import { concepts } from "../../db/schema";
 import { signUpAndIn, apiHarnessPerFile } from "../../test/harness";
 
@@ -19,7 +18,7 @@ const add = (token: Token, change: Record<string, unknown> = {}) =>
   api.http.post("/saved/concepts/add", { ...valid, ...change }, { token });
 const edit = (token: Token, body: unknown) => api.http.post("/saved/concepts/edit", body, { token });
 const remove = (token: Token, body: unknown) => api.http.post("/saved/concepts/remove", body, { token });
-const list = async (token: Token) => (await api.http.get("/saved/concepts/get", { token })).body.allConcepts as Concept[];
+const list = async (token: Token) => (await api.http.get("/saved/concepts/get", { token })).body.allConcepts;
 const titles = async (token: Token) => (await list(token)).map((c) => c.title);
 const stored = async (userId?: string) =>
   (

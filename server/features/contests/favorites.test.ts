@@ -1,5 +1,4 @@
 import { count, eq } from "drizzle-orm";
-import type { FavoriteContest } from "@/lib/contract/favorites";
 import { favoriteContests } from "../../db/schema";
 import { signUpAndIn, apiHarnessPerFile } from "../../test/harness";
 
@@ -17,7 +16,7 @@ const cfUrlOfLength = (n: number) => "https://codeforces.com/contest/" + "1".rep
 const add = (token: Token, change: Record<string, unknown> = {}) =>
   api.http.post("/contests/favorites/add", { ...valid, ...change }, { token });
 const remove = (token: Token, body: unknown) => api.http.post("/contests/favorites/remove", body, { token });
-const list = async (token: Token) => (await api.http.get("/contests/favorites/get", { token })).body.favorites as FavoriteContest[];
+const list = async (token: Token) => (await api.http.get("/contests/favorites/get", { token })).body.favorites;
 const urls = async (token: Token) => (await list(token)).map((f) => f.url);
 const stored = async (userId?: string) =>
   (

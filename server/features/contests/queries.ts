@@ -1,5 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
-import { type favoriteInputSchema, type FavoriteContest, type FavoritePlatform } from "@/lib/contract/favorites";
+import { type favoriteInputSchema, type FavoriteContest } from "@/lib/contract/favorites";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { favoriteContests } from "../../db/schema";
@@ -13,7 +13,7 @@ const toFavorite = (r: FavoriteRow): FavoriteContest => ({
   id: r.id,
   name: r.name,
   url: r.url,
-  platform: r.platform as FavoritePlatform,
+  platform: r.platform,
   short_note: r.shortNote,
   createdAt: r.createdAt.toISOString(),
 });

@@ -1,5 +1,5 @@
 import { desc, eq } from "drizzle-orm";
-import { type stumbleInputSchema, stumbleStatus, type Stumble, type StumblePlatform, type StumbleStatus } from "@/lib/contract/stumbles";
+import { type stumbleInputSchema, stumbleStatus, type Stumble, type StumbleStatus } from "@/lib/contract/stumbles";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { stumbles } from "../../db/schema";
@@ -13,7 +13,7 @@ const toStumble = (r: StumbleRow): Stumble => ({
   name: r.name,
   summary: r.summary,
   url: r.url,
-  platform: r.platform as StumblePlatform,
+  platform: r.platform,
   hint: r.hint,
   intuition: r.intuition,
   solution: r.solution,
