@@ -1,11 +1,12 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { ReviewCard } from "@/lib/contract/reviews";
+import type { ReviewCard, ReviewSettings } from "@/lib/contract/reviews";
 import { STUMBLE_PLATFORMS, type StumblePlatform } from "@/lib/contract/stumbles";
 import { isCompileError } from "@/lib/contract/verification";
 import type { Db } from "../../db/client";
 import { queryRows } from "../../db/raw";
 import { reviewMarks, stumbles } from "../../db/schema";
 import { keyString, problemKeyOf, type ProblemKey } from "./problem-key";
+import { cachedCards, keepCards, submissionsVersion } from "./replay-cache";
 import { replayCard, scheduler, type Attempt, type Mark } from "./schedule";
 import { loadSettings } from "./settings";
 
@@ -47,31 +48,11 @@ async function attemptsOn(db: Db, userId: string, keys: ProblemKey[], since: Dat
   return byProblem;
 }
 
-/**
- * Every card of the user (one per Tricky Problem, newest saved first), each replayed from its
- * review log at `now`; with `stumbleId`, that one card only (none when it is not the user's).
- */
-export async function loadCards(db: Db, userId: string, now: Date, stumbleId?: string): Promise<ReviewCard[]> {
-  const owned = stumbleId ? and(eq(stumbles.userId, userId), eq(stumbles.id, stumbleId)) : eq(stumbles.userId, userId);
-  const [rows, markRows, settings] = await Promise.all([
-    db
-      .select({ id: stumbles.id, name: stumbles.name, url: stumbles.url, platform: stumbles.platform, createdAt: stumbles.createdAt })
-      .from(stumbles)
-      .where(owned)
-      .orderBy(desc(stumbles.seq)),
-    db
-      .select({
-        stumbleId: reviewMarks.stumbleId,
-        passed: reviewMarks.passed,
-        fromScratch: reviewMarks.fromScratch,
-        at: reviewMarks.reviewedAt,
-      })
-      .from(reviewMarks)
-      .where(stumbleId ? and(eq(reviewMarks.userId, userId), eq(reviewMarks.stumbleId, stumbleId)) : eq(reviewMarks.userId, userId)),
-    loadSettings(db, userId),
-  ]);
-  if (!rows.length) return [];
+type StumbleRow = { id: string; name: string; url: string; platform: string; createdAt: Date };
+type MarkRow = { stumbleId: string; passed: boolean; fromScratch: boolean; at: Date };
 
+/** Replays the given cards; `openUntil` is when the earliest undecided failure among them is decided. */
+async function replayAll(db: Db, userId: string, rows: StumbleRow[], markRows: MarkRow[], settings: ReviewSettings, now: Date) {
   const marks = new Map<string, Mark[]>();
   for (const m of markRows) push(marks, m.stumbleId, { at: m.at, passed: m.passed, fromScratch: m.fromScratch });
   const keys = new Map(rows.map((r) => [r.id, problemKeyOf(r.platform, r.url)]));
@@ -80,13 +61,15 @@ export async function loadCards(db: Db, userId: string, now: Date, stumbleId?: s
   const since = new Date(Math.min(...rows.map((r) => r.createdAt.getTime())));
   const attempts = await attemptsOn(db, userId, [...distinct.values()], since);
 
-  const f = scheduler(settings);
-  return rows.map((r) => {
+  const s = scheduler(settings);
+  let openUntil = Infinity;
+  const cards = rows.map((r): ReviewCard => {
     const key = keys.get(r.id);
     const schedule = replayCard(
       { createdAt: r.createdAt, attempts: key ? (attempts.get(keyString(key)) ?? []) : [], marks: marks.get(r.id) ?? [], now },
-      f,
+      s,
     );
+    if (schedule.openUntil) openUntil = Math.min(openUntil, schedule.openUntil.getTime());
     return {
       stumbleId: r.id,
       problem: { name: r.name, url: r.url, platform: platformOf(r.platform) },
@@ -95,6 +78,66 @@ export async function loadCards(db: Db, userId: string, now: Date, stumbleId?: s
       reviews: schedule.reviews,
     };
   });
+  return { cards, openUntil };
+}
+
+const stumbleColumns = {
+  id: stumbles.id,
+  name: stumbles.name,
+  url: stumbles.url,
+  platform: stumbles.platform,
+  createdAt: stumbles.createdAt,
+};
+const markColumns = {
+  stumbleId: reviewMarks.stumbleId,
+  passed: reviewMarks.passed,
+  fromScratch: reviewMarks.fromScratch,
+  at: reviewMarks.reviewedAt,
+};
+
+/**
+ * Every card of the user (one per Tricky Problem, newest saved first), each replayed from its
+ * review log at `now`, or taken from the replay cache while that log is unchanged.
+ */
+export async function loadCards(db: Db, userId: string, now: Date): Promise<ReviewCard[]> {
+  const [rows, markRows, settings, submissions] = await Promise.all([
+    db.select(stumbleColumns).from(stumbles).where(eq(stumbles.userId, userId)).orderBy(desc(stumbles.seq)),
+    db.select(markColumns).from(reviewMarks).where(eq(reviewMarks.userId, userId)),
+    loadSettings(db, userId),
+    submissionsVersion(db, userId),
+  ]);
+  if (!rows.length) return [];
+  const lastMark = markRows.reduce((t, m) => Math.max(t, m.at.getTime()), 0);
+  const version = [
+    submissions,
+    settings.targetRetention,
+    settings.maximumIntervalDays,
+    markRows.length,
+    lastMark,
+    rows.map((r) => `${r.id}:${r.url}`).join(","),
+  ].join("|");
+  const cached = cachedCards(userId, version, now);
+  if (cached) return cached;
+  const { cards, openUntil } = await replayAll(db, userId, rows, markRows, settings, now);
+  keepCards(userId, version, cards, openUntil);
+  return cards;
+}
+
+/** One card of the user, replayed afresh (none when the problem is not theirs). */
+export async function loadCard(db: Db, userId: string, stumbleId: string, now: Date): Promise<ReviewCard | undefined> {
+  const [rows, markRows, settings] = await Promise.all([
+    db
+      .select(stumbleColumns)
+      .from(stumbles)
+      .where(and(eq(stumbles.userId, userId), eq(stumbles.id, stumbleId))),
+    db
+      .select(markColumns)
+      .from(reviewMarks)
+      .where(and(eq(reviewMarks.userId, userId), eq(reviewMarks.stumbleId, stumbleId))),
+    loadSettings(db, userId),
+  ]);
+  if (!rows.length) return undefined;
+  return (await replayAll(db, userId, rows, markRows, settings, now)).cards[0];
 }
 
 /** Due now (earliest first) and how many are not due yet. */

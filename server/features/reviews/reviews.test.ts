@@ -1,4 +1,4 @@
-import { HOUR, MINUTE } from "@/lib/time";
+import { DAY, HOUR, MINUTE } from "@/lib/time";
 import { submissions } from "../../db/schema";
 import { testData } from "../../test/data";
 import { apiHarnessPerFile, signUpAndIn } from "../../test/harness";
@@ -67,6 +67,30 @@ describe("review cards", () => {
       reviews: [{ at: solvedAt.toISOString(), passed: true, source: "platform", fromScratch: null }],
     });
     expect(Date.parse(cards.body.cards[0]!.dueAt)).toBeGreaterThan(solvedAt.getTime());
+  });
+
+  it("a failed attempt with no Accepted becomes a lapse once its day is over, with no sync in between", async () => {
+    const me = await signUpAndIn(api.h.app);
+    const cf = await account("codeforces", `rv_l_${me.id.slice(0, 8)}`, me);
+    const p = await problem("1503D", { url: "https://codeforces.com/contest/1503/problem/D" });
+    await save(me.token, p.url);
+    await submit(cf.id, p.id, later(HOUR), "accepted", "OK");
+    const firstDue = (await api.http.get("/reviews/cards", { token: me.token })).body.cards[0]!.dueAt;
+    api.h.clock.now = new Date(Date.parse(firstDue) + HOUR);
+    const failedAt = later(0);
+    await submit(cf.id, p.id, failedAt, "rejected", "WRONG_ANSWER");
+    later(2 * HOUR);
+    const open = await api.http.get("/reviews/due", { token: me.token });
+    expect(open.body.due[0]?.reviews.map((r) => r.passed)).toEqual([true]);
+    later(DAY);
+    const decided = await api.http.get("/reviews/cards", { token: me.token });
+    expect(decided.body.cards[0]?.reviews).toEqual([
+      expect.objectContaining({ passed: true }),
+      { at: failedAt.toISOString(), passed: false, source: "platform", fromScratch: null },
+    ]);
+    // A lapse brings the problem back soon: within a couple of days of the failure.
+    expect(Date.parse(decided.body.cards[0]!.dueAt)).toBeGreaterThan(failedAt.getTime());
+    expect(Date.parse(decided.body.cards[0]!.dueAt)).toBeLessThanOrEqual(failedAt.getTime() + 3 * DAY);
   });
 
   it("someone else's submissions on the same problem grade nothing", async () => {

@@ -4,7 +4,7 @@ import type { AppEnv, Deps } from "../../http/context";
 import { reply } from "../../http/reply";
 import { jsonBody } from "../../http/validate";
 import { notFound } from "../../core/errors";
-import { dueCards, loadCards, markReview } from "./cards";
+import { dueCards, loadCard, loadCards, markReview } from "./cards";
 import { acceptOffer, reviewOffers } from "./offers";
 import { loadSettings, saveSettings } from "./settings";
 
@@ -28,7 +28,7 @@ export function reviewRoutes({ db, now }: Deps) {
       const userId = c.get("userId");
       const at = now();
       if (!(await markReview(db, userId, stumbleId, passed, fromScratch, at))) throw notFound("Problem");
-      const [card] = await loadCards(db, userId, at, stumbleId);
+      const card = await loadCard(db, userId, stumbleId, at);
       if (!card) throw notFound("Problem");
       return reply(c, "/reviews/grade", { success: true, message: "Review saved", card });
     })

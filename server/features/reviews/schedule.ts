@@ -19,7 +19,8 @@ const LAPSE_WINDOW = DAY;
 /** An event this soon after a graded review is a resubmission (or the same solve marked twice): not another review. */
 const RESUBMIT_WINDOW = 10 * MINUTE;
 
-type CardSchedule = { dueAt: Date; lastReviewAt: Date | null; reviews: ReviewEntry[] };
+/** `openUntil`: when a failure not yet decided (no Accepted so far, its day not over) becomes a lapse. */
+type CardSchedule = { dueAt: Date; lastReviewAt: Date | null; reviews: ReviewEntry[]; openUntil: Date | null };
 
 type Event = { at: Date; kind: "accepted" | "failed" } | { at: Date; kind: "mark"; mark: Mark };
 
@@ -77,6 +78,7 @@ export function replayCard(
   let card: Card = createEmptyCard(input.createdAt);
   let last: Date | null = null;
   const reviews: ReviewEntry[] = [];
+  let openUntil: number | null = null;
   const review = (at: Date, passed: boolean, source: ReviewEntry["source"], fromScratch: boolean | null) => {
     card = next(s, card, at, passed);
     last = at;
@@ -90,8 +92,10 @@ export function replayCard(
     if (event.kind === "accepted") return review(event.at, true, "platform", null);
     const windowEnd = event.at.getTime() + LAPSE_WINDOW;
     const acceptedSoon = events.slice(i + 1).some((e) => e.kind === "accepted" && e.at.getTime() <= windowEnd);
-    if (!acceptedSoon && input.now.getTime() >= windowEnd) review(event.at, false, "platform", null);
+    if (acceptedSoon) return;
+    if (input.now.getTime() >= windowEnd) review(event.at, false, "platform", null);
+    else openUntil = Math.min(openUntil ?? windowEnd, windowEnd);
   });
 
-  return { dueAt: card.due, lastReviewAt: last, reviews };
+  return { dueAt: card.due, lastReviewAt: last, reviews, openUntil: openUntil === null ? null : new Date(openUntil) };
 }

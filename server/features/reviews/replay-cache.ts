@@ -1,0 +1,51 @@
+import { sql } from "drizzle-orm";
+import type { ReviewCard } from "@/lib/contract/reviews";
+import type { Db } from "../../db/client";
+import { queryRows } from "../../db/raw";
+
+/**
+ * Replayed cards kept per user while their review log is unchanged. A replay is a pure function of
+ * the log (docs/decisions/017-spaced-re-solving.md), so a cached answer is the answer as long as
+ * nothing it read has changed: the saved problems, the hand marks, the settings, and the user's
+ * submissions (a sync adds rows or settles verdicts, which moves their count, their accepted or
+ * pending counts, or their latest time), and the clock has not passed a failure's open day.
+ * Each API process keeps its own; a miss only costs a replay.
+ */
+type Entry = { version: string; cards: ReviewCard[]; openUntil: number };
+
+const MAX_USERS = 2000;
+const entries = new Map<string, Entry>();
+
+export function cachedCards(userId: string, version: string, now: Date): ReviewCard[] | undefined {
+  const entry = entries.get(userId);
+  if (!entry || entry.version !== version || now.getTime() >= entry.openUntil) return undefined;
+  // Most recently read last, so the oldest reader is the one dropped when full.
+  entries.delete(userId);
+  entries.set(userId, entry);
+  return entry.cards;
+}
+
+export function keepCards(userId: string, version: string, cards: ReviewCard[], openUntil: number) {
+  entries.delete(userId);
+  entries.set(userId, { version, cards, openUntil });
+  if (entries.size > MAX_USERS) entries.delete(entries.keys().next().value!);
+}
+
+type SubmissionsVersion = { accounts: string | null; total: number; accepted: number; pending: number; latest: string | Date | null };
+
+/** What changes whenever a sync changes the user's submissions (read from the covering index on account and time). */
+export async function submissionsVersion(db: Db, userId: string): Promise<string> {
+  const [row] = await queryRows<SubmissionsVersion>(
+    db,
+    sql`
+      with mine as (select account_id from user_handles where user_id = ${userId})
+      select (select string_agg(account_id::text, ',' order by account_id) from mine) as accounts,
+        count(*)::int as total,
+        (count(*) filter (where s.verdict = 'accepted'))::int as accepted,
+        (count(*) filter (where s.verdict = 'pending'))::int as pending,
+        max(s.submitted_at) as latest
+      from submissions s where s.account_id in (select account_id from mine)`,
+  );
+  const latest = row?.latest ? new Date(row.latest).toISOString() : "";
+  return `${row?.accounts ?? ""}|${row?.total ?? 0}|${row?.accepted ?? 0}|${row?.pending ?? 0}|${latest}`;
+}
