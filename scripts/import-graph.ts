@@ -1,5 +1,5 @@
 /**
- * The project's import graph and the two rules it must keep:
+ * The project's import graph and the two rules it must keep (docs/architecture.md, "Floors"):
  * no import points upward across the layers, and no file reaches itself through its imports.
  * Type-only imports count: a loop of types is still a loop a reader has to untangle.
  */
