@@ -29,7 +29,9 @@ if (!browser.ok) {
 export default defineConfig({
   testDir: "./e2e",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  // Two browsers at once everywhere: one production server, one simulator and one embedded database
+  // serve the whole run, and more workers only queue behind them on a two-core machine.
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
