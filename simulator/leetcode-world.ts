@@ -163,8 +163,11 @@ export function createLeetCodeWorld(options: { seed: number; users: number; now:
     return state;
   }
 
-  /** A submission made now; another problem is taken if one at the same second would share its id. */
-  function submit(user: SimUser, at: number, accepted: boolean, compileErrorOn?: SimProblem): SimSubmission {
+  /**
+   * A submission made now, to `on` or a problem the world picks; another problem is taken if one
+   * at the same second would share its id. With `compileError`, a compilation error on `on`.
+   */
+  function submit(user: SimUser, at: number, accepted: boolean, on?: SimProblem, compileError = false): SimSubmission {
     const state = stateOf(user);
     rng.reseed(
       mixSeed(
@@ -175,13 +178,13 @@ export function createLeetCodeWorld(options: { seed: number; users: number; now:
         state.allSubmissions.reduce((a, b) => a + b, 0),
       ),
     );
-    let problem = compileErrorOn ?? pickProblem(user);
-    while (!compileErrorOn && state.recent.some((s) => s.timestamp === at && s.problem === problem))
+    let problem = on ?? pickProblem(user);
+    while (!on && state.recent.some((s) => s.timestamp === at && s.problem === problem))
       problem = problems[problem.questionId % problems.length]!;
     const sub: SimSubmission = {
       problem,
       timestamp: at,
-      statusDisplay: compileErrorOn ? "Compile Error" : accepted ? "Accepted" : "Wrong Answer",
+      statusDisplay: compileError ? "Compile Error" : accepted ? "Accepted" : "Wrong Answer",
       lang: user.lang,
       id: submissionId(user, at, problem),
     };

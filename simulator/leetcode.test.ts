@@ -325,6 +325,16 @@ describe("submissions between polls", () => {
     expect(latest).toMatchObject({ externalId: id, verdict: "rejected", submittedAt: new Date(NOW.getTime() + 60_000) });
   });
 
+  it("sends a submission to the problem named, when one is", async () => {
+    const sim = newSim();
+    const { adapter } = connect(sim);
+    const slug = "two-sum";
+    const id = sim.submit("empty_lc", new Date(NOW.getTime() + 60_000), { accepted: true, problem: slug });
+    const [latest] = await adapter.recentSubmissions("empty_lc");
+    expect(id.startsWith(`${slug}:`)).toBe(true);
+    expect(latest).toMatchObject({ externalId: id, verdict: "accepted", problem: { externalId: slug } });
+  });
+
   it("loses the overflow past 20 for good, and the calendar shows how many were missed", async () => {
     const sim = newSim();
     const { adapter } = connect(sim);

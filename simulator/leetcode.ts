@@ -202,10 +202,11 @@ export function createLeetCodeSim(options: PlatformSimOptions): PlatformSim {
     submit(handle, now, submitOptions = {}) {
       const user = world.user(handle);
       if (!user) throw new Error(`No LeetCode user "${handle}" in the simulator`);
-      const slug = submitOptions.compileErrorOn;
+      const compileError = submitOptions.compileErrorOn !== undefined;
+      const slug = submitOptions.compileErrorOn ?? submitOptions.problem;
       const problem = slug === undefined ? undefined : world.problemBySlug(slug);
       if (slug !== undefined && !problem) throw new Error(`No LeetCode problem "${slug}" in the simulator`);
-      const sub = world.submit(user, Math.floor(now.getTime() / 1000), submitOptions.accepted ?? true, problem);
+      const sub = world.submit(user, Math.floor(now.getTime() / 1000), submitOptions.accepted ?? true, problem, compileError);
       return `${sub.problem.titleSlug}:${sub.timestamp}`;
     },
   };

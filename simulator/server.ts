@@ -24,7 +24,10 @@ export const simFaultSchema = z.object({
 
 const advanceSchema = z.object({ now: z.iso.datetime({ offset: true }).optional() });
 
-/** A submission made now by a user of the world; `compile_error` needs the problem it was sent to. */
+/**
+ * A submission made now by a user of the world; `compile_error` needs the problem it was sent to.
+ * LeetCode also sends an accepted or rejected one to `problem` when it is given.
+ */
 export const simSubmitSchema = z
   .object({
     platform: platformIdSchema,
@@ -257,7 +260,7 @@ function adminRoutes(sim: Simulator, now: () => Date) {
       const id = platformSim.submit(
         handle,
         now(),
-        verdict === "compile_error" ? { compileErrorOn: problem } : { accepted: verdict === "accepted" },
+        verdict === "compile_error" ? { compileErrorOn: problem } : { accepted: verdict === "accepted", problem },
       );
       return c.json({ success: true, id }, 201);
     } catch (error) {

@@ -36,6 +36,8 @@ export type SimSubmitOptions = {
    * titleSlug, CodeChef's code), as a user proving a handle is theirs makes one.
    */
   compileErrorOn?: string;
+  /** LeetCode: the titleSlug an accepted or rejected submission goes to (otherwise the world picks one). */
+  problem?: string;
 };
 
 export type SimCall = { platform: PlatformId; at: Date; method: string; path: string; query: string; body?: string; status: number };
