@@ -185,7 +185,7 @@ try {
   cleanup();
 }
 
-// The sync engine's, the Smart Sheet's, the dashboard's and /train's figures, in-process.
-for (const script of ["scripts/bench-sync.ts", "scripts/bench-sheet.ts", "scripts/bench-train.ts"]) {
+// The sync engine's, the Smart Sheet's, the dashboard's, /train's and the review cards' figures, in-process.
+for (const script of ["scripts/bench-sync.ts", "scripts/bench-sheet.ts", "scripts/bench-train.ts", "scripts/bench-reviews.ts"]) {
   spawnSync(path.join(root, "node_modules/.bin/tsx"), [script], { cwd: root, stdio: "inherit" });
 }
