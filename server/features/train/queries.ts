@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { PlatformId } from "@/lib/contract/platforms";
 import { BANDS, TOPIC_IDS, type Band, type Recommendation, type TagAbility, type Topic } from "@/lib/contract/train";
+import { PLATFORM_IDS, type PlatformId } from "@/lib/contract/platforms";
 import { networkPeople } from "../../accounts/network";
 import type { Db } from "../../db/client";
 import { queryRows } from "../../db/raw";
@@ -13,6 +13,8 @@ export const BAND_HALF_WIDTH = 150;
 export const NETWORK_POINTS = 40;
 export const NETWORK_CAP = 120;
 export const RECOMMENDATIONS = 30;
+/** Problems read on each side of the target per platform: enough for 30 rows with platforms taking turns. */
+const PER_SIDE = 40;
 
 export type RecommendationFilter = {
   band: Band;
@@ -50,34 +52,51 @@ export async function recommend(
   const target = Math.round(difficultyForChance(rating, BANDS[filter.band]));
   const verdicts = filter.exclude === "solved" ? sql`and s.verdict = 'accepted'` : sql`and s.verdict <> 'pending'`;
   const since = filter.excludeSince ? sql`and s.submitted_at >= ${filter.excludeSince}` : sql``;
+  const lo = target - BAND_HALF_WIDTH;
+  const hi = target + BAND_HALF_WIDTH;
+  // What the user may be shown at all: the topic asked for, and not what they solved (or tried).
+  const keep = sql`
+    ${filter.tag ? sql`and ${filter.tag} = any(ps.topics)` : sql``}
+    ${
+      filter.exclude === "none"
+        ? sql``
+        : sql`and not exists (
+            select 1 from mine m join submissions s on s.account_id = m.account_id
+            where s.problem_id = ps.problem_id ${verdicts} ${since})`
+    }`;
+  const columns = sql`ps.problem_id, ps.platform, ps.unified, ps.estimated, ps.topics`;
+  // Per platform, the nearest problems on each side of the target, read in index order: the work
+  // follows what is shown, not how many problems sit in the band.
+  const nearest = (filter.platform ? [filter.platform] : PLATFORM_IDS).flatMap((platform) => [
+    sql`(select ${columns} from problem_scale ps
+         where ps.platform = ${platform} and ps.unified >= ${target} and ps.unified <= ${hi} ${keep}
+         order by ps.unified, ps.problem_id limit ${PER_SIDE})`,
+    sql`(select ${columns} from problem_scale ps
+         where ps.platform = ${platform} and ps.unified < ${target} and ps.unified >= ${lo} ${keep}
+         order by ps.unified desc, ps.problem_id limit ${PER_SIDE})`,
+  ]);
   const rows = await queryRows<RecRow>(
     db,
     sql`
       with mine as (select account_id from user_handles where user_id = ${userId}),
-      cand as (
-        select ps.problem_id, ps.platform, ps.unified, ps.estimated, ps.topics
-        from problem_scale ps
-        where ps.unified between ${target - BAND_HALF_WIDTH} and ${target + BAND_HALF_WIDTH}
-          ${filter.platform ? sql`and ps.platform = ${filter.platform}` : sql``}
-          ${filter.tag ? sql`and ${filter.tag} = any(ps.topics)` : sql``}
-          ${
-            filter.exclude === "none"
-              ? sql``
-              : sql`and not exists (
-                  select 1 from mine m join submissions s on s.account_id = m.account_id
-                  where s.problem_id = ps.problem_id ${verdicts} ${since})`
-          }
-      ),
       people as (${networkPeople(userId)}),
-      -- People's solves in the window, kept only for candidate problems before they are counted.
+      -- People's solves in the window (one index range scan per network account).
       solves as (
         select s.problem_id, p.person, p.name
         from people p
         cross join lateral (
           select x.problem_id from submissions x
           where x.account_id = p.account_id and x.submitted_at >= ${network.since} and x.verdict = 'accepted'
-          offset 0 -- one index range scan per network account over the window
+          offset 0
         ) s
+      ),
+      -- The nearest problems, and anything in the band people solved (their weight may lift it).
+      cand as (
+        ${sql.join(nearest, sql` union `)}
+        union
+        select ${columns} from problem_scale ps
+        where ps.problem_id in (select problem_id from solves) and ps.unified between ${lo} and ${hi}
+          ${filter.platform ? sql`and ps.platform = ${filter.platform}` : sql``} ${keep}
       ),
       counted as (
         select d.problem_id, count(*)::int as cnt, array_agg(d.name order by d.name) as names

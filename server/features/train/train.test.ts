@@ -120,6 +120,24 @@ describe("GET /train/recommendations", () => {
     expect(solvedOnSheet.map((e) => [e.task.name, e.task.solvers.map((p) => p.name)])).toEqual([["Problem at 1600", ["Friend Fay"]]]);
   });
 
+  it("reaches beyond the nearest problems for one that people I follow solved", async () => {
+    const me = await signUpAndIn(api.h.app, { fullName: "Climber Two", userName: "climber2" });
+    await account("codeforces", "climber2_cf", me, 1500);
+    for (let i = 0; i < 45; i++) await problem(`N${i}`, { rating: 1530, name: `Near ${i}` });
+    const far = await problem("FAR", { rating: 1640, name: "Far but popular" });
+    for (let i = 0; i < 3; i++) {
+      const friend = await signUpAndIn(api.h.app, { fullName: `Friend ${i}`, userName: `friend_${i}` });
+      const acc = await account("codeforces", `friend_cf_${i}`, friend, 1800);
+      await db().insert(follows).values({ followerId: me.id, userId: friend.id });
+      await submit(acc.id, far.id, 2, "accepted");
+    }
+    await place();
+    const { problems: list } = await recs(me.token, "?platform=codeforces");
+    // 140 from the target less 3 × 40 for the people who solved it: 20, nearer than the 45 at 30.
+    expect(list[0]).toMatchObject({ name: "Far but popular", networkSolvers: { count: 3, weight: 120 } });
+    expect(list).toHaveLength(30);
+  });
+
   it("weighs the user's rating by rated contests and shows where it comes from", async () => {
     const me = await signUpAndIn(api.h.app);
     const cf = await account("codeforces", "weighed_cf", me, 1500);
