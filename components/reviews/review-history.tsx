@@ -4,10 +4,12 @@ import { Disclosure } from "@/components/ui/disclosure";
 import type { ReviewCard } from "@/lib/contract/reviews";
 import { dueText, reviewText } from "./review-text";
 
+const firstLower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
 /** A Tricky Problem's review card: when it is due and every graded review, newest first. */
 export function ReviewHistory({ card, now }: { card: ReviewCard; now: Date }) {
   return (
-    <Disclosure title={`Review history: ${dueText(card.dueAt, now).toLowerCase()}`} icon={History}>
+    <Disclosure title={`Review history: ${firstLower(dueText(card.dueAt, now))}`} icon={History}>
       {card.reviews.length === 0 ? (
         <p className="text-zinc-500 italic dark:text-zinc-400">No reviews yet. An Accepted on your account after it is due counts.</p>
       ) : (
