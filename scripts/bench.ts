@@ -186,6 +186,12 @@ try {
 }
 
 // The sync engine's, the Smart Sheet's, the dashboard's, /train's and the review cards' figures, in-process.
-for (const script of ["scripts/bench-sync.ts", "scripts/bench-sheet.ts", "scripts/bench-train.ts", "scripts/bench-reviews.ts"]) {
+for (const script of [
+  "scripts/bench-sync.ts",
+  "scripts/bench-sheet.ts",
+  "scripts/bench-train.ts",
+  "scripts/bench-reviews.ts",
+  "scripts/bench-virtual.ts",
+]) {
   spawnSync(path.join(root, "node_modules/.bin/tsx"), [script], { cwd: root, stdio: "inherit" });
 }

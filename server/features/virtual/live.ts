@@ -1,12 +1,12 @@
-import { and, eq, gte, inArray, lt } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { isCompileError } from "@/lib/contract/verification";
-import type { StandingRow, VirtualProblem } from "@/lib/contract/virtual";
+import type { StandingRow } from "@/lib/contract/virtual";
 import type { Db } from "../../db/client";
-import { platformAccounts, submissions, userHandles } from "../../db/schema";
+import { queryRows } from "../../db/raw";
 import { requestSync } from "../../sync/scheduler";
 import { verifiedOwners } from "../verification/claims";
 import { computeStandings, type ContestAttempt } from "./standings";
-import type { ContestRow } from "./contests";
+import { contestPeople, contestProblems, type ContestRow } from "./contests";
 
 /**
  * While a contest runs, an account whose last sync is older than this is queued again on each
@@ -17,28 +17,62 @@ export const LIVE_RESYNC_MS = 30_000;
 /** Submissions made in the last minutes reach the platforms' lists a little late: keep syncing a while after the end. */
 export const AFTER_END_MS = 10 * 60_000;
 
-type Person = { userId: string; name: string };
+type Person = { userId: string; name: string; status: string };
 
-/** Each person's accounts that count (all of them, or only verified ones when the creator asked). */
-async function countedAccounts(db: Db, contest: ContestRow, people: readonly Person[]) {
-  if (!people.length) return [];
-  const rows = await db
-    .select({ userId: userHandles.userId, accountId: userHandles.accountId, lastSyncedAt: platformAccounts.lastSyncedAt })
-    .from(userHandles)
-    .innerJoin(platformAccounts, eq(platformAccounts.id, userHandles.accountId))
-    .where(
-      inArray(
-        userHandles.userId,
-        people.map((p) => p.userId),
-      ),
-    );
-  if (!contest.verifiedOnly) return rows;
+/** The accepted participants' accounts with their last sync (all of them, or only verified ones when the creator asked). */
+async function countedAccounts(db: Db, contest: ContestRow) {
+  const rows = await queryRows<{ user_id: string; account_id: string; last_synced_at: string | Date | null }>(
+    db,
+    sql`select h.user_id::text as user_id, h.account_id::text as account_id, a.last_synced_at
+      from virtual_contest_participants vp
+      join user_handles h on h.user_id = vp.user_id
+      join platform_accounts a on a.id = h.account_id
+      where vp.contest_id = ${contest.id}::uuid and vp.status = 'accepted'`,
+  );
+  const accounts = rows.map((r) => ({
+    userId: r.user_id,
+    accountId: r.account_id,
+    lastSyncedAt: r.last_synced_at ? new Date(r.last_synced_at) : null,
+  }));
+  if (!contest.verifiedOnly) return accounts;
   const owners = await verifiedOwners(
     db,
-    rows.map((r) => r.accountId),
+    accounts.map((r) => r.accountId),
   );
-  return rows.filter((r) => owners.get(r.accountId) === r.userId);
+  return accounts.filter((r) => owners.get(r.accountId) === r.userId);
 }
+
+type AttemptRow = {
+  user_id: string;
+  account_id: string;
+  problem_id: string | number;
+  verdict: string;
+  raw_verdict: string;
+  submitted_at: string | Date;
+};
+
+/**
+ * The accepted participants' submissions on the contest's problems inside the window, in one
+ * query that needs nothing read before it. The id lists are built once (`= any(array(...))`), so
+ * the planner probes the (account, time) index per account instead of scanning submissions.
+ */
+async function windowAttempts(db: Db, contest: ContestRow) {
+  return queryRows<AttemptRow>(
+    db,
+    sql`select h.user_id::text as user_id, s.account_id::text as account_id, s.problem_id, s.verdict, s.raw_verdict, s.submitted_at
+      from submissions s
+      join user_handles h on h.account_id = s.account_id
+      join virtual_contest_participants vp on vp.user_id = h.user_id and vp.contest_id = ${contest.id}::uuid and vp.status = 'accepted'
+      where s.account_id = any(array(
+          select h2.account_id from virtual_contest_participants vp2 join user_handles h2 on h2.user_id = vp2.user_id
+          where vp2.contest_id = ${contest.id}::uuid and vp2.status = 'accepted'))
+        and s.problem_id = any(array(select problem_id from virtual_contest_problems where contest_id = ${contest.id}::uuid))
+        and s.submitted_at >= ${contest.startAt.toISOString()}::timestamptz and s.submitted_at < ${contest.endAt.toISOString()}::timestamptz`,
+  );
+}
+
+/** When each contest last queued its participants: many people watching one contest queue them once per interval. */
+const lastQueued = new Map<string, number>();
 
 /** Queues the participants' accounts for a sync while the contest runs (and shortly after), when they are not fresh. */
 export async function keepLive(
@@ -48,64 +82,53 @@ export async function keepLive(
   at: Date,
 ) {
   if (at < contest.startAt || at.getTime() > contest.endAt.getTime() + AFTER_END_MS) return false;
+  const previous = lastQueued.get(contest.id);
+  if (previous !== undefined && Math.abs(at.getTime() - previous) < LIVE_RESYNC_MS / 2) return false;
   const stale = accounts.filter((a) => !a.lastSyncedAt || at.getTime() - a.lastSyncedAt.getTime() > LIVE_RESYNC_MS).map((a) => a.accountId);
+  if (!stale.length) return false;
+  lastQueued.set(contest.id, at.getTime());
+  if (lastQueued.size > 1000) lastQueued.delete(lastQueued.keys().next().value!);
   await requestSync(db, [...new Set(stale)], "manual", at);
-  return stale.length > 0;
+  return true;
 }
 
 /**
  * The standings from synced submissions whose platform time falls inside the contest window, so
- * they stop changing at the end whatever is synced later.
+ * they stop changing at the end whatever is synced later. Problems (and so cells) are empty
+ * before the start.
  */
-export async function liveStandings(db: Db, contest: ContestRow, people: readonly Person[], problems: readonly VirtualProblem[], at: Date) {
-  const accounts = await countedAccounts(db, contest, people);
+export async function liveStandings(db: Db, contest: ContestRow, at: Date) {
+  const [people, problems, accounts, attemptRows] = await Promise.all([
+    contestPeople(db, contest),
+    contestProblems(db, contest, at),
+    countedAccounts(db, contest),
+    at < contest.startAt ? Promise.resolve([]) : windowAttempts(db, contest),
+  ]);
   const woke = await keepLive(db, contest, accounts, at);
-  const usersOf = new Map<string, string[]>();
-  for (const a of accounts) usersOf.set(a.accountId, [...(usersOf.get(a.accountId) ?? []), a.userId]);
-  const rows =
-    problems.length && accounts.length
-      ? await db
-          .select({
-            accountId: submissions.accountId,
-            problemId: submissions.problemId,
-            verdict: submissions.verdict,
-            rawVerdict: submissions.rawVerdict,
-            submittedAt: submissions.submittedAt,
-          })
-          .from(submissions)
-          .where(
-            and(
-              inArray(submissions.accountId, [...usersOf.keys()]),
-              inArray(
-                submissions.problemId,
-                problems.map((p) => Number(p.id)),
-              ),
-              gte(submissions.submittedAt, contest.startAt),
-              lt(submissions.submittedAt, contest.endAt),
-            ),
-          )
-      : [];
-  const attempts: ContestAttempt[] = rows.flatMap((r) =>
-    (usersOf.get(r.accountId) ?? []).map((userId) => ({
-      userId,
-      problemId: String(r.problemId),
-      at: r.submittedAt,
+  const counted = new Set(accounts.map((a) => `${a.userId}:${a.accountId}`));
+  const attempts: ContestAttempt[] = attemptRows
+    .filter((r) => counted.has(`${r.user_id}:${r.account_id}`))
+    .map((r) => ({
+      userId: r.user_id,
+      problemId: String(r.problem_id),
+      at: new Date(r.submitted_at),
       verdict: r.verdict as ContestAttempt["verdict"],
-      compileError: isCompileError(r.rawVerdict),
-    })),
-  );
+      compileError: isCompileError(r.raw_verdict),
+    }));
   const freshness = (userId: string) => {
     const mine = accounts.filter((a) => a.userId === userId);
     if (!mine.length || mine.some((a) => !a.lastSyncedAt)) return null;
     return new Date(Math.min(...mine.map((a) => a.lastSyncedAt!.getTime()))).toISOString();
   };
-  const standings: StandingRow[] = computeStandings({
+  const rows: StandingRow[] = computeStandings({
     mode: contest.mode,
     startAt: contest.startAt,
     penaltySeconds: contest.penaltySeconds,
     problems: problems.map((p) => ({ id: p.id, points: p.points })),
-    participants: people.map((p) => ({ ...p, freshness: freshness(p.userId) })),
+    participants: people
+      .filter((p: Person) => p.status === "accepted")
+      .map((p) => ({ userId: p.userId, name: p.name, freshness: freshness(p.userId) })),
     attempts,
   });
-  return { rows: standings, woke };
+  return { problems, rows, woke };
 }

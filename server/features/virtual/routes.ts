@@ -12,7 +12,6 @@ import { reply } from "../../http/reply";
 import { jsonBody, queryOf } from "../../http/validate";
 import {
   contestFor,
-  contestPeople,
   contestProblems,
   contestsOf,
   contestView,
@@ -99,9 +98,7 @@ export function virtualRoutes({ db, now, wakeSync }: Deps) {
       const userId = c.get("userId");
       const at = now();
       const { contest } = await contestFor(db, userId, c.req.valid("query").contestId);
-      const [people, problems] = await Promise.all([contestPeople(db, contest), contestProblems(db, contest, at)]);
-      const accepted = people.filter((p) => p.status === "accepted");
-      const { rows, woke } = await liveStandings(db, contest, accepted, problems, at);
+      const { problems, rows, woke } = await liveStandings(db, contest, at);
       if (woke) wakeSync();
       return reply(c, "/virtual/standings", {
         success: true,

@@ -1,0 +1,134 @@
+/**
+ * Virtual contest benchmark (part of `npm run bench`), on PGlite and, when a PostgreSQL server
+ * answers, on PostgreSQL: a running contest of 20 people with three accounts each and 8 problems,
+ * 40 submissions of each account on the contest's problems (half inside the window) among 3,000
+ * elsewhere, every account due for a live re-sync; GET /virtual/standings (the quality bar on
+ * PostgreSQL: p95 ≤ 30 ms).
+ */
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { createApp } from "../server/app";
+import { compose } from "../server/compose";
+import { createLogger } from "../server/core/logger";
+import { openDatabase, type Database } from "../server/db/client";
+import { queryRows } from "../server/db/raw";
+import { loadApiEnv } from "../server/env";
+import { createSession } from "../server/features/auth/sessions";
+import { ROUTES } from "../lib/contract/routes";
+
+const standingsResponse = ROUTES["/virtual/standings"].response;
+
+const PEOPLE = 20;
+const PROBLEMS = 8;
+const ROUNDS = Number(process.env.BENCH_VIRTUAL_ROUNDS ?? 200);
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+async function seed(database: Database) {
+  const db = database.db;
+  await db.execute(sql`
+    insert into users (email, user_name, full_name)
+    select 'p' || g || '@bench.test', 'p' || g, 'Person ' || g from generate_series(1, ${PEOPLE}) g`);
+  // Synced five minutes ago: every read finds them stale and queues them again, the worst case.
+  await db.execute(sql`
+    insert into platform_accounts (platform, handle, handle_key, status, last_synced_at)
+    select pl, pl || '_p' || g, pl || '_p' || g, 'ok', now() - interval '5 minutes'
+    from generate_series(1, ${PEOPLE}) g, unnest(array['codeforces', 'leetcode', 'codechef']) pl`);
+  await db.execute(sql`
+    insert into user_handles (user_id, platform, account_id)
+    select u.id, a.platform, a.id from users u join platform_accounts a on a.handle = a.platform || '_' || u.user_name`);
+  await db.execute(sql`
+    insert into problems (platform, external_id, name, url)
+    select 'codeforces', (1000 + g) || 'A', 'CF ' || g, 'https://codeforces.com/contest/' || (1000 + g) || '/problem/A'
+    from generate_series(1, 3000) g`);
+  const [creator] = await queryRows<{ id: string }>(db, sql`select id::text as id from users where user_name = 'p1'`);
+  const [contest] = await queryRows<{ id: string }>(
+    db,
+    sql`insert into virtual_contests (creator_id, title, mode, start_at, end_at, penalty_seconds)
+      values (${creator!.id}::uuid, 'Bench race', 'normal', now() - interval '60 minutes', now() + interval '60 minutes', 300)
+      returning id::text as id`,
+  );
+  await db.execute(sql`
+    insert into virtual_contest_problems (contest_id, position, problem_id)
+    select ${contest!.id}::uuid, g - 1, p.id from generate_series(1, ${PROBLEMS}) g join problems p on p.external_id = (1000 + g) || 'A'`);
+  await db.execute(sql`
+    insert into virtual_contest_participants (contest_id, user_id, status)
+    select ${contest!.id}::uuid, id, 'accepted' from users`);
+  // Each account: 40 submissions on the contest's problems over two hours around the window, 1,000 elsewhere.
+  await db.execute(sql`
+    insert into submissions (account_id, external_id, problem_id, verdict, raw_verdict, submitted_at)
+    select a.id, 'c' || k, p.id, case when k % 4 = 0 then 'accepted' else 'rejected' end,
+      case when k % 9 = 0 then 'COMPILATION_ERROR' else 'x' end, now() - make_interval(secs => k * 180 - 30)
+    from platform_accounts a cross join generate_series(1, 40) k
+    join problems p on p.external_id = (1000 + 1 + k % ${PROBLEMS}) || 'A'`);
+  await db.execute(sql`
+    insert into submissions (account_id, external_id, problem_id, verdict, raw_verdict, submitted_at)
+    select a.id, 'o' || k, p.id, case when k % 2 = 0 then 'accepted' else 'rejected' end, 'x', now() - make_interval(secs => k * 3600)
+    from platform_accounts a cross join generate_series(1, 1000) k
+    join problems p on p.external_id = (1100 + k % 2900) || 'A'`);
+  await db.execute(sql`vacuum analyze`);
+  return { creatorId: creator!.id, contestId: contest!.id };
+}
+
+async function timeEndpoint(fetchOnce: () => Response | Promise<Response>) {
+  for (let i = 0; i < 10; i++) await (await fetchOnce()).arrayBuffer();
+  const times: number[] = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    const t = performance.now();
+    const res = await fetchOnce();
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`status ${res.status}`);
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+}
+
+async function run(label: string, database: Database) {
+  const system = await compose({
+    env: loadApiEnv({ NODE_ENV: "production", LOG_LEVEL: "silent" }),
+    database,
+    logger: createLogger("silent"),
+  });
+  const app = createApp(system);
+  const { creatorId, contestId } = await seed(database);
+  const token = (await createSession(database.db, creatorId, new Date())).token;
+  const get = () => app.request(`/virtual/standings?contestId=${contestId}`, { headers: { authorization: `Bearer ${token}` } });
+  const { rows: standings } = standingsResponse.parse(await (await get()).json());
+  const timing = await timeEndpoint(get);
+  await system.close();
+  return { label, timing, rows: standings.length, solved: standings.reduce((n, r) => n + r.solved, 0) };
+}
+
+const results: Array<Awaited<ReturnType<typeof run>>> = [];
+if (!process.env.BENCH_SKIP_PGLITE) results.push(await run("PGlite", await openDatabase({ kind: "pglite" })));
+const adminUrl = process.env.BENCH_POSTGRES_URL ?? process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+try {
+  const { Client } = await import("pg");
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  const name = `al_bench_virtual_${randomUUID().replaceAll("-", "")}`;
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const pg = await openDatabase({ kind: "postgres", url: url.toString(), onPoolError: () => undefined });
+  try {
+    results.push(await run("PostgreSQL", pg));
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+} catch (error) {
+  console.log(
+    `\n(PostgreSQL not reachable at ${adminUrl.replace(/\/\/[^@]*@/, "//")}: ${error instanceof Error ? error.message : String(error)})`,
+  );
+}
+
+console.log(
+  `\nVirtual contest standings through the API (in-process): ${ROUNDS} sequential requests after 10 warm-ups, one run (quality bar: p95 ≤ 30 ms on PostgreSQL)\n`,
+);
+console.log(`| measurement | p50 (ms) | p95 (ms) |\n|---|---:|---:|`);
+for (const r of results)
+  console.log(
+    `| ${r.label}: GET /virtual/standings, ${PEOPLE} people × ${PROBLEMS} problems | ${r.timing.p50.toFixed(1)} | ${r.timing.p95.toFixed(1)} |`,
+  );
+for (const r of results) console.log(`\n${r.label}: ${r.rows} rows, ${r.solved} solves counted`);
