@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -537,7 +538,8 @@ export const reviewSettings = pgTable(
     userId: uuid("user_id")
       .primaryKey()
       .references(() => users.id, { onDelete: "cascade" }),
-    targetRetention: real("target_retention").notNull(),
+    // Double precision: a 4-byte real would store 0.7 just below 0.7 and fail the check below.
+    targetRetention: doublePrecision("target_retention").notNull(),
     maximumIntervalDays: integer("maximum_interval_days").notNull(),
   },
   (t) => [

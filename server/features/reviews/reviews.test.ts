@@ -139,6 +139,12 @@ describe("review settings", () => {
     expect(saved.body.settings).toEqual({ targetRetention: 0.85, maximumIntervalDays: 90 });
     expect((await api.http.get("/reviews/settings", { token: me.token })).body.settings).toEqual(saved.body.settings);
     expect((await api.http.get("/reviews/settings", { token: other.token })).body.settings?.targetRetention).toBe(0.9);
+    // The bounds themselves are allowed, exactly as typed.
+    for (const targetRetention of [0.7, 0.99]) {
+      const edge = await api.http.post("/reviews/settings/update", { targetRetention, maximumIntervalDays: 36500 }, { token: me.token });
+      expect(edge.status).toBe(200);
+      expect(edge.body.settings).toEqual({ targetRetention, maximumIntervalDays: 36500 });
+    }
     const bad = await api.http.post("/reviews/settings/update", { targetRetention: 1.5, maximumIntervalDays: 0 }, { token: me.token });
     expect(bad.status).toBe(422);
   });

@@ -6,7 +6,7 @@ import { reviewSettings } from "../../db/schema";
 export async function loadSettings(db: Db, userId: string): Promise<ReviewSettings> {
   const [row] = await db.select().from(reviewSettings).where(eq(reviewSettings.userId, userId));
   if (!row) return { ...REVIEW_SETTINGS_DEFAULTS };
-  // A real column comes back as a 4-byte float (0.8999999761…): the user set two decimals.
+  // Rows saved while the column was a 4-byte real come back as 0.8999999761…: the user set two decimals.
   return { targetRetention: Math.round(row.targetRetention * 1000) / 1000, maximumIntervalDays: row.maximumIntervalDays };
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "review_settings" ALTER COLUMN "target_retention" SET DATA TYPE double precision;
