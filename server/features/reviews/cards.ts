@@ -6,7 +6,7 @@ import type { Db } from "../../db/client";
 import { queryRows } from "../../db/raw";
 import { reviewMarks, stumbles } from "../../db/schema";
 import { keyString, problemKeyOf, type ProblemKey } from "./problem-key";
-import { cachedCards, keepCards, submissionsVersion } from "./replay-cache";
+import { cachedCards, keepCards, logVersion } from "./replay-cache";
 import { replayCard, scheduler, type Attempt, type Mark } from "./schedule";
 import { loadSettings } from "./settings";
 
@@ -97,27 +97,19 @@ const markColumns = {
 
 /**
  * Every card of the user (one per Tricky Problem, newest saved first), each replayed from its
- * review log at `now`, or taken from the replay cache while that log is unchanged.
+ * review log at `now`, or taken from the replay cache while that log is unchanged (one query).
  */
 export async function loadCards(db: Db, userId: string, now: Date): Promise<ReviewCard[]> {
-  const [rows, markRows, settings, submissions] = await Promise.all([
+  const version = await logVersion(db, userId);
+  const cached = cachedCards(userId, version, now);
+  if (cached) return cached;
+  const [rows, markRows, settings] = await Promise.all([
     db.select(stumbleColumns).from(stumbles).where(eq(stumbles.userId, userId)).orderBy(desc(stumbles.seq)),
     db.select(markColumns).from(reviewMarks).where(eq(reviewMarks.userId, userId)),
     loadSettings(db, userId),
-    submissionsVersion(db, userId),
   ]);
   if (!rows.length) return [];
-  const lastMark = markRows.reduce((t, m) => Math.max(t, m.at.getTime()), 0);
-  const version = [
-    submissions,
-    settings.targetRetention,
-    settings.maximumIntervalDays,
-    markRows.length,
-    lastMark,
-    rows.map((r) => `${r.id}:${r.url}`).join(","),
-  ].join("|");
-  const cached = cachedCards(userId, version, now);
-  if (cached) return cached;
+  // Read after the version: the cards are at least as new as it, so a change in between is seen next time.
   const { cards, openUntil } = await replayAll(db, userId, rows, markRows, settings, now);
   keepCards(userId, version, cards, openUntil);
   return cards;

@@ -31,21 +31,39 @@ export function keepCards(userId: string, version: string, cards: ReviewCard[], 
   if (entries.size > MAX_USERS) entries.delete(entries.keys().next().value!);
 }
 
-type SubmissionsVersion = { accounts: string | null; total: number; accepted: number; pending: number; latest: string | Date | null };
+type LogVersion = {
+  accounts: string | null;
+  saved: string;
+  marks: string;
+  settings: string | null;
+  total: number;
+  accepted: number;
+  pending: number;
+  latest: string | Date | null;
+};
 
-/** What changes whenever a sync changes the user's submissions (read from the covering index on account and time). */
-export async function submissionsVersion(db: Db, userId: string): Promise<string> {
-  const [row] = await queryRows<SubmissionsVersion>(
+/**
+ * One value that changes whenever anything a replay reads changes, in one query: the saved problems
+ * (count and newest), the hand marks (count and latest), the settings, the user's accounts, and
+ * their submissions (count, accepted and pending counts and latest time, from the covering index
+ * on account and time: a sync adds rows or settles verdicts).
+ */
+export async function logVersion(db: Db, userId: string): Promise<string> {
+  const [row] = await queryRows<LogVersion>(
     db,
     sql`
       with mine as (select account_id from user_handles where user_id = ${userId})
       select (select string_agg(account_id::text, ',' order by account_id) from mine) as accounts,
+        (select count(*) || ':' || coalesce(max(seq), 0) from stumbles where user_id = ${userId}) as saved,
+        (select count(*) || ':' || coalesce(max(reviewed_at)::text, '') from review_marks where user_id = ${userId}) as marks,
+        (select target_retention || ':' || maximum_interval_days from review_settings where user_id = ${userId}) as settings,
         count(*)::int as total,
         (count(*) filter (where s.verdict = 'accepted'))::int as accepted,
         (count(*) filter (where s.verdict = 'pending'))::int as pending,
         max(s.submitted_at) as latest
       from submissions s where s.account_id in (select account_id from mine)`,
   );
-  const latest = row?.latest ? new Date(row.latest).toISOString() : "";
-  return `${row?.accounts ?? ""}|${row?.total ?? 0}|${row?.accepted ?? 0}|${row?.pending ?? 0}|${latest}`;
+  if (!row) return "";
+  const latest = row.latest ? new Date(row.latest).toISOString() : "";
+  return [row.accounts ?? "", row.saved, row.marks, row.settings ?? "", row.total, row.accepted, row.pending, latest].join("|");
 }
