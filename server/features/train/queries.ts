@@ -60,9 +60,9 @@ export async function recommend(
     ${
       filter.exclude === "none"
         ? sql``
-        : sql`and not exists (
-            select 1 from mine m join submissions s on s.account_id = m.account_id
-            where s.problem_id = ps.problem_id ${verdicts} ${since})`
+        : // An uncorrelated NOT IN is hashed once; a correlated NOT EXISTS under a LIMIT was planned
+          // as a nested loop over every solve of the user for each candidate.
+          sql`and ps.problem_id not in (select problem_id from done)`
     }`;
   const columns = sql`ps.problem_id, ps.platform, ps.unified, ps.estimated, ps.topics`;
   // Per platform, the nearest problems on each side of the target, read in index order: the work
@@ -78,7 +78,10 @@ export async function recommend(
   const rows = await queryRows<RecRow>(
     db,
     sql`
-      with mine as (select account_id from user_handles where user_id = ${userId}),
+      with done as (
+        select s.problem_id from user_handles h join submissions s on s.account_id = h.account_id
+        where h.user_id = ${userId} ${verdicts} ${since}
+      ),
       people as (${networkPeople(userId)}),
       -- People's solves in the window (one index range scan per network account).
       solves as (
