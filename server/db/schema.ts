@@ -497,7 +497,10 @@ export const problemScale = pgTable(
     /** True unless the platform published the rating itself (an estimate from attempts or a coarse prior). */
     estimated: boolean("estimated").notNull(),
     source: text("source").notNull(),
-    topics: text("topics").array().notNull().default(sql`'{}'::text[]`),
+    topics: text("topics")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     computedAt: at("computed_at").notNull(),
   },
   (t) => [

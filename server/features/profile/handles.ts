@@ -13,9 +13,7 @@ export async function userAccounts(db: Db, userId: string): Promise<AccountRow[]
     .from(userHandles)
     .innerJoin(platformAccounts, eq(platformAccounts.id, userHandles.accountId))
     .where(eq(userHandles.userId, userId));
-  return rows
-    .map((r) => r.account)
-    .sort((a, b) => PLATFORM_IDS.indexOf(a.platform) - PLATFORM_IDS.indexOf(b.platform));
+  return rows.map((r) => r.account).sort((a, b) => PLATFORM_IDS.indexOf(a.platform) - PLATFORM_IDS.indexOf(b.platform));
 }
 
 export function handlesOf(accounts: AccountRow[]): Handles {
