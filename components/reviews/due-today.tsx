@@ -70,6 +70,8 @@ function DueRow({ card, now, withMarks }: { card: ReviewCard; now: Date; withMar
  */
 export function DueToday({ withMarks = false, headingLevel = 2 }: { withMarks?: boolean; headingLevel?: 2 | 3 }) {
   const due = useApiQuery("/reviews/due", { refetchInterval: 60_000 });
+  const [showAll, setShowAll] = useState(false);
+  const limit = withMarks ? 10 : 5;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   // The time the list was read: due texts are relative to it, and stay put between re-reads.
   const now = new Date(due.dataUpdatedAt);
@@ -103,10 +105,15 @@ export function DueToday({ withMarks = false, headingLevel = 2 }: { withMarks?: 
             Solve these again without looking. An Accepted on your own account counts after the next sync.
           </p>
           <ul aria-label="Due today" className="mt-2 divide-y divide-zinc-200 dark:divide-zinc-800">
-            {due.data.due.map((card) => (
+            {(showAll ? due.data.due : due.data.due.slice(0, limit)).map((card) => (
               <DueRow key={card.stumbleId} card={card} now={now} withMarks={withMarks} />
             ))}
           </ul>
+          {!showAll && due.data.due.length > limit ? (
+            <Button size="sm" variant="ghost" className="mt-2" onClick={() => setShowAll(true)}>
+              Show all {due.data.due.length} due
+            </Button>
+          ) : null}
         </>
       )}
     </section>
