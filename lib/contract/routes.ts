@@ -28,8 +28,7 @@ import {
 import { recommendationSchema, recommendationsQuerySchema, tagAbilitySchema, userRatingSchema } from "./train";
 import { codeforcesClaimSchema, handleVerificationSchema, verificationPlatformSchema } from "./verification";
 import {
-  contestIdBodySchema,
-  contestIdQuerySchema,
+  contestRefSchema,
   createVirtualSchema,
   respondVirtualSchema,
   standingRowSchema,
@@ -165,11 +164,11 @@ export const ROUTES = {
   "/virtual/respond": session("POST", respondVirtualSchema, ok({ contest: virtualContestSchema })),
   "/virtual/standings": session(
     "GET",
-    contestIdQuerySchema,
+    contestRefSchema,
     ok({ contest: standingsContestSchema, rows: z.array(standingRowSchema), syncedAt: z.string() }),
   ),
   /** A finished contest's problems added to the viewer's Tricky Problems in one action (those not there yet). */
-  "/virtual/save-tricky": session("POST", contestIdBodySchema, ok({ added: z.number() })),
+  "/virtual/save-tricky": session("POST", contestRefSchema, ok({ added: z.number() })),
 } as const satisfies Record<string, RouteDef>;
 
 export type RoutePath = keyof typeof ROUTES;

@@ -58,8 +58,8 @@ export const respondVirtualSchema = z.object({
   accept: z.boolean({ error: "accept must be true or false" }),
 });
 
-export const contestIdQuerySchema = z.object({ contestId: z.uuid({ error: "Unknown contest" }) });
-export const contestIdBodySchema = contestIdQuerySchema;
+/** A contest named by its id: the standings query, and the body of calls about one contest. */
+export const contestRefSchema = z.object({ contestId: z.uuid({ error: "Unknown contest" }) });
 
 export const virtualProblemSchema = z.object({
   id: z.string(),

@@ -1,8 +1,8 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { PlatformId } from "@/lib/contract/platforms";
 import type { Db } from "../../db/client";
 import { queryRows } from "../../db/raw";
-import { problems, userHandles } from "../../db/schema";
+import { problems } from "../../db/schema";
 import { AppError } from "../../core/errors";
 import { problemKeyOf, type ProblemKey } from "../reviews/problem-key";
 import { loadMappings, userRating } from "../train/ratings";
@@ -113,13 +113,4 @@ export async function drawProblems(db: Db, userIds: readonly string[], around: n
   throw new AppError("invalid", "Not enough problems near that difficulty that nobody in the group has tried", {
     issues: { draw: ["Not enough unseen problems near that difficulty"] },
   });
-}
-
-/** The accounts of these users (for syncing them and reading their submissions). */
-export async function accountsOf(db: Db, userIds: readonly string[]) {
-  if (!userIds.length) return [];
-  return db
-    .select()
-    .from(userHandles)
-    .where(inArray(userHandles.userId, [...userIds]));
 }

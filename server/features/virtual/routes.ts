@@ -1,25 +1,10 @@
 import { Hono } from "hono";
-import {
-  contestIdBodySchema,
-  contestIdQuerySchema,
-  createVirtualSchema,
-  respondVirtualSchema,
-  type VirtualList,
-} from "@/lib/contract/virtual";
+import { contestRefSchema, createVirtualSchema, respondVirtualSchema, type VirtualList } from "@/lib/contract/virtual";
 import type { AppEnv, Deps } from "../../http/context";
 import { AppError } from "../../core/errors";
 import { reply } from "../../http/reply";
 import { jsonBody, queryOf } from "../../http/validate";
-import {
-  contestFor,
-  contestProblems,
-  contestsOf,
-  contestView,
-  createContest,
-  notFollowed,
-  phaseOf,
-  respond,
-} from "./contests";
+import { contestFor, contestProblems, contestsOf, contestView, createContest, notFollowed, phaseOf, respond } from "./contests";
 import { liveStandings } from "./live";
 import { drawProblems, groupLevel, problemsFromLinks } from "./problems";
 import { saveAsTricky } from "./tricky";
@@ -94,7 +79,7 @@ export function virtualRoutes({ db, now, wakeSync }: Deps) {
         contest: await contestView(db, contest, status, at),
       });
     })
-    .get("/standings", queryOf(contestIdQuerySchema), async (c) => {
+    .get("/standings", queryOf(contestRefSchema), async (c) => {
       const userId = c.get("userId");
       const at = now();
       const { contest } = await contestFor(db, userId, c.req.valid("query").contestId);
@@ -117,7 +102,7 @@ export function virtualRoutes({ db, now, wakeSync }: Deps) {
         syncedAt: at.toISOString(),
       });
     })
-    .post("/save-tricky", ...jsonBody(contestIdBodySchema), async (c) => {
+    .post("/save-tricky", ...jsonBody(contestRefSchema), async (c) => {
       const userId = c.get("userId");
       const at = now();
       const { contest } = await contestFor(db, userId, c.req.valid("json").contestId);
