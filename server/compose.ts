@@ -8,6 +8,7 @@ import { syncPolicyConfig } from "./sync/policy";
 import { createScheduler, type Scheduler } from "./sync/scheduler";
 import type { Catalogue } from "./features/train/catalogue";
 import { wireCatalogue } from "./features/train/wiring";
+import { settleAccountChallenges } from "./features/verification/challenges";
 
 export type System = Deps & {
   database: Database;
@@ -67,6 +68,8 @@ export async function compose(options: ComposeOptions = {}): Promise<System> {
     clients: platforms,
     config: syncPolicyConfig({ maxIntervalMinutes: env.SYNC_INTERVAL_MINUTES }),
     tickMs: env.SYNC_TICK_MS,
+    // A sync may be what a handle verification challenge waits for.
+    afterSync: (accountId, at) => settleAccountChallenges(database.db, accountId, at),
   });
   const catalogue = wireCatalogue({ db: database.db, env, logger, now, platforms, fetch: options.fetch, sleep: options.sleep });
   return {

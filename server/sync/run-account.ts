@@ -11,13 +11,23 @@ import { noteMissingItems } from "./partial";
 import { nextSyncAt, recordActivityCheck, recordSubmissionFetch, type SyncPolicyConfig } from "./policy";
 import { accountState, handleChange, saveFailure, saveSync, stateAfter } from "./store";
 import { errorLogFields } from "../http/error-log";
-import { settleAccountChallenges } from "../features/verification/challenges";
 
 /** What running one job needs; the scheduler builds it once. */
-export type RunDeps = { db: Db; logger: Logger; now: () => Date; clients: PlatformClients; config: SyncPolicyConfig };
+export type RunDeps = {
+  db: Db;
+  logger: Logger;
+  now: () => Date;
+  clients: PlatformClients;
+  config: SyncPolicyConfig;
+  /**
+   * What else waits on a fresh sync of an account (a handle verification challenge). The
+   * composition root wires it, so the engine never imports a feature.
+   */
+  afterSync?: (accountId: string, at: Date) => Promise<void>;
+};
 
 /** Syncs one account and records the outcome; never throws. True when the sync succeeded. */
-export async function syncAccount({ db, logger, now, clients, config }: RunDeps, accountId: string): Promise<boolean> {
+export async function syncAccount({ db, logger, now, clients, config, afterSync }: RunDeps, accountId: string): Promise<boolean> {
   const [account] = await db.select().from(platformAccounts).where(eq(platformAccounts.id, accountId));
   if (!account) return true;
   const platform = account.platform;
@@ -46,7 +56,7 @@ export async function syncAccount({ db, logger, now, clients, config }: RunDeps,
       at,
     );
     // A handle verification challenge may be waiting for exactly this sync; its failure is not the sync's.
-    await settleAccountChallenges(db, account.id, at).catch((error: unknown) =>
+    await afterSync?.(account.id, at).catch((error: unknown) =>
       logger.warn({ error: errorLogFields(error) }, "verification challenges not settled"),
     );
     logger.info(

@@ -22,6 +22,8 @@ export type SchedulerOptions = {
   tickMs: number;
   /** How long a claimed job stays ours if this process dies mid-run. */
   leaseMs?: number;
+  /** Called after each successful account sync (see RunDeps). */
+  afterSync?: RunDeps["afterSync"];
 };
 
 export type TickReport = { planned: number; claimed: number; synced: number; failed: number };
@@ -74,8 +76,8 @@ async function runJobs(deps: RunDeps, owner: string, jobs: ClaimedJob[], account
  * job twice. This closure only owns the timer.
  */
 export function createScheduler(options: SchedulerOptions) {
-  const { db, logger, now, clients, config, tickMs, leaseMs = 5 * 60_000 } = options;
-  const deps: RunDeps = { db, logger, now, clients, config };
+  const { db, logger, now, clients, config, tickMs, leaseMs = 5 * 60_000, afterSync } = options;
+  const deps: RunDeps = { db, logger, now, clients, config, afterSync };
   const owner = randomUUID();
   const budget = tickBudget(clients.spacingMs, tickMs);
   let timer: ReturnType<typeof setTimeout> | undefined;
