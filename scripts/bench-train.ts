@@ -16,7 +16,8 @@ import { queryRows } from "../server/db/raw";
 import { loadApiEnv } from "../server/env";
 import { createSession } from "../server/features/auth/sessions";
 import { placeAll } from "../server/features/train/placement";
-import { allUserRatings, loadMappings } from "../server/features/train/ratings";
+import { weaknessMap } from "../server/features/train/queries";
+import { allUserRatings, loadMappings, userRating } from "../server/features/train/ratings";
 
 const CATALOGUE = { codeforces: 20_000, leetcode: 6_000, codechef: 4_000 };
 const MY_SUBMISSIONS = 5_000;
@@ -147,7 +148,13 @@ async function run(label: string, database: Database) {
     `${label}: recommendations, hide attempted`,
     await timeEndpoint(get("/train/recommendations?band=moderate&exclude=attempted")),
   ]);
-  rows.push([`${label}: weakness map`, await timeEndpoint(get("/train/weakness"))]);
+  rows.push([`${label}: weakness map (repeat reads: the per-user cache)`, await timeEndpoint(get("/train/weakness"))]);
+  // The same map computed afresh each time, as after a new submission (the query and the fits).
+  const rating = (await userRating(database.db, me!.id, mappings)).value;
+  rows.push([
+    `${label}: weakness map computed afresh`,
+    await timeEndpoint(async () => Response.json(await weaknessMap(database.db, me!.id, rating, new Date()))),
+  ]);
   await system.close();
   return { rows, placing, placed: placed.placed, recommended: sample.problems.length, tags: weak.tags.length };
 }
