@@ -30,7 +30,6 @@ const SETTLE_AFTER_MS = 24 * 3_600_000;
 
 type ChallengeRow = typeof handleChallenges.$inferSelect;
 /** The platform columns hold registry ids only (a check constraint says so). */
-const platformOf = (value: string): PlatformId => value as PlatformId;
 
 async function ownAccount(db: Db, userId: string, platform: PlatformId): Promise<AccountRow> {
   const [row] = await db
@@ -68,7 +67,7 @@ export const challengeAccount = ownAccount;
 
 /** Whether the account holds a compilation error on the challenge's problem inside its window. */
 async function answered(db: Db, challenge: ChallengeRow): Promise<boolean> {
-  const slack = SLACK_MS[platformOf(challenge.platform)];
+  const slack = SLACK_MS[challenge.platform];
   const rows = await db
     .select({ rawVerdict: submissions.rawVerdict })
     .from(submissions)
@@ -90,7 +89,7 @@ async function settle(db: Db, open: ChallengeRow[], at: Date): Promise<void> {
   for (const challenge of open) {
     if (!(await answered(db, challenge))) continue;
     try {
-      await claimHandle(db, challenge.userId, challenge.accountId, platformOf(challenge.platform), "compile_error", at);
+      await claimHandle(db, challenge.userId, challenge.accountId, challenge.platform, "compile_error", at);
     } catch (error) {
       // Someone else proved it first: the challenge stays unfinished and the handle shows as taken.
       if (error instanceof AppError && error.code === "conflict") continue;
@@ -131,7 +130,7 @@ export async function settleAccountChallenges(db: Db, accountId: string, at: Dat
 }
 
 function toChallenge(row: ChallengeRow, at: Date): Challenge {
-  const problem = VERIFICATION_PROBLEMS[platformOf(row.platform)];
+  const problem = VERIFICATION_PROBLEMS[row.platform];
   return {
     problem: { ...problem, externalId: row.problem },
     startedAt: row.startedAt.toISOString(),
@@ -158,7 +157,7 @@ export async function listVerifications(db: Db, userId: string, at: Date): Promi
       const owner = owners.get(account.id);
       const mine = owner === userId && claim?.userId === userId;
       return {
-        platform: platformOf(account.platform),
+        platform: account.platform,
         handle: account.handle,
         verified: mine,
         method: mine ? (claim.method as HandleVerification["method"]) : null,
