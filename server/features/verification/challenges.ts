@@ -29,8 +29,6 @@ const SLACK_MS: Record<PlatformId, number> = { codeforces: 0, leetcode: 0, codec
 const SETTLE_AFTER_MS = 24 * 3_600_000;
 
 type ChallengeRow = typeof handleChallenges.$inferSelect;
-/** The platform columns hold registry ids only (a check constraint says so). */
-
 async function ownAccount(db: Db, userId: string, platform: PlatformId): Promise<AccountRow> {
   const [row] = await db
     .select({ account: platformAccounts })
