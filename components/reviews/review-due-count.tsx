@@ -9,7 +9,7 @@ export function ReviewDueCount() {
   return (
     <span
       data-testid="review-due-count"
-      className="ml-auto rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white tabular-nums dark:bg-brand-500 dark:text-zinc-950"
+      className="ml-auto rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white tabular-nums"
     >
       {n}
       <span className="sr-only">{n === 1 ? " review due" : " reviews due"}</span>
