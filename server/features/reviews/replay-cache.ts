@@ -45,8 +45,9 @@ type LogVersion = {
 /**
  * One value that changes whenever anything a replay reads changes, in one query: the saved problems
  * (count and newest), the hand marks (count and latest), the settings, the user's accounts, and
- * their submissions (count, accepted and pending counts and latest time, from the covering index
- * on account and time: a sync adds rows or settles verdicts).
+ * their submissions since the first problem was saved, the replay's window (count, accepted and
+ * pending counts and latest time, from the covering index on account and time: a sync adds rows or
+ * settles verdicts).
  */
 export async function logVersion(db: Db, userId: string): Promise<string> {
   const [row] = await queryRows<LogVersion>(
@@ -61,7 +62,10 @@ export async function logVersion(db: Db, userId: string): Promise<string> {
         (count(*) filter (where s.verdict = 'accepted'))::int as accepted,
         (count(*) filter (where s.verdict = 'pending'))::int as pending,
         max(s.submitted_at) as latest
-      from submissions s where s.account_id in (select account_id from mine)`,
+      from submissions s
+      where s.account_id in (select account_id from mine)
+        -- The replay reads nothing older than the first saved problem, so neither does its version.
+        and s.submitted_at >= (select min(created_at) from stumbles where user_id = ${userId})`,
   );
   if (!row) return "";
   const latest = row.latest ? new Date(row.latest).toISOString() : "";

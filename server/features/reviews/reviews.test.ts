@@ -93,6 +93,26 @@ describe("review cards", () => {
     expect(Date.parse(decided.body.cards[0]!.dueAt)).toBeLessThanOrEqual(failedAt.getTime() + 3 * DAY);
   });
 
+  it("a late sync that brings an earlier Accepted rebuilds the card as if it had arrived first", async () => {
+    const me = await signUpAndIn(api.h.app);
+    const cf = await account("codeforces", `rv_late_${me.id.slice(0, 8)}`, me);
+    const p = await problem("1504B", { url: "https://codeforces.com/contest/1504/problem/B" });
+    await save(me.token, p.url);
+    const saved = api.h.clock.now;
+    const second = new Date(saved.getTime() + 2 * HOUR);
+    await submit(cf.id, p.id, second, "accepted", "OK");
+    later(3 * HOUR);
+    const before = await api.http.get("/reviews/cards", { token: me.token });
+    expect(before.body.cards[0]?.reviews.map((r) => r.at)).toEqual([second.toISOString()]);
+
+    // A sync brings in an Accepted made an hour earlier (a verdict judged late, a page read late).
+    const first = new Date(saved.getTime() + HOUR);
+    await submit(cf.id, p.id, first, "accepted", "OK");
+    const after = await api.http.get("/reviews/cards", { token: me.token });
+    expect(after.body.cards[0]?.reviews.map((r) => r.at)).toEqual([first.toISOString()]);
+    expect(after.body.cards[0]?.dueAt).toBe(new Date(first.getTime() + 3 * DAY).toISOString());
+  });
+
   it("someone else's submissions on the same problem grade nothing", async () => {
     const me = await signUpAndIn(api.h.app);
     const other = await signUpAndIn(api.h.app);
