@@ -10,6 +10,7 @@ import {
 import type { Db } from "../../db/client";
 import { handleChallenges, platformAccounts, problems, submissions, userHandles, verifiedHandles } from "../../db/schema";
 import { AppError } from "../../core/errors";
+import { requestSync } from "../../sync/scheduler";
 import type { AccountRow } from "../../accounts/account";
 import { claimHandle, takenMessage, verifiedOwners } from "./claims";
 
@@ -27,6 +28,14 @@ const WINDOW_MS = CHALLENGE_MINUTES * 60_000;
 const SLACK_MS: Record<PlatformId, number> = { codeforces: 0, leetcode: 0, codechef: 60_000 };
 /** How long after its window a challenge is still settled: a late sync, not a stale one. */
 const SETTLE_AFTER_MS = 24 * 3_600_000;
+/**
+ * A platform shows a new submission before its verdict (Codeforces: no verdict, then TESTING, for
+ * a few seconds). A challenge whose submission a sync found still being judged has the account
+ * synced again this soon, not at its next routine sync minutes later; only until this long after
+ * the window, so a verdict left judging does not keep asking.
+ */
+const JUDGING_RECHECK_MS = 15_000;
+const JUDGING_RECHECK_UNTIL_MS = WINDOW_MS;
 
 type ChallengeRow = typeof handleChallenges.$inferSelect;
 async function ownAccount(db: Db, userId: string, platform: PlatformId): Promise<AccountRow> {
@@ -63,11 +72,14 @@ export async function startChallenge(db: Db, userId: string, platform: PlatformI
 /** The user's account on the platform, for a sync asked for by the challenge. */
 export const challengeAccount = ownAccount;
 
-/** Whether the account holds a compilation error on the challenge's problem inside its window. */
-async function answered(db: Db, challenge: ChallengeRow): Promise<boolean> {
+/**
+ * What the account holds on the challenge's problem inside its window: a compilation error, a
+ * submission whose verdict is still to come, or nothing that answers.
+ */
+async function answerOf(db: Db, challenge: ChallengeRow): Promise<"compile_error" | "judging" | "none"> {
   const slack = SLACK_MS[challenge.platform];
   const rows = await db
-    .select({ rawVerdict: submissions.rawVerdict })
+    .select({ rawVerdict: submissions.rawVerdict, final: submissions.verdictFinal })
     .from(submissions)
     .innerJoin(problems, eq(problems.id, submissions.problemId))
     .where(
@@ -79,13 +91,20 @@ async function answered(db: Db, challenge: ChallengeRow): Promise<boolean> {
         lte(submissions.submittedAt, new Date(challenge.expiresAt.getTime() + slack)),
       ),
     );
-  return rows.some((r) => isCompileError(r.rawVerdict));
+  if (rows.some((r) => isCompileError(r.rawVerdict))) return "compile_error";
+  return rows.some((r) => !r.final) ? "judging" : "none";
 }
 
-/** Verifies the handles of these challenges whose compilation error has arrived. */
-async function settle(db: Db, open: ChallengeRow[], at: Date): Promise<void> {
+/**
+ * Verifies the handles of these challenges whose compilation error has arrived; returns whether
+ * one of them waits on a verdict still being judged, recently enough to look again soon.
+ */
+async function settle(db: Db, open: ChallengeRow[], at: Date): Promise<boolean> {
+  let judging = false;
   for (const challenge of open) {
-    if (!(await answered(db, challenge))) continue;
+    const answer = await answerOf(db, challenge);
+    if (answer === "judging" && at.getTime() <= challenge.expiresAt.getTime() + JUDGING_RECHECK_UNTIL_MS) judging = true;
+    if (answer !== "compile_error") continue;
     try {
       await claimHandle(db, challenge.userId, challenge.accountId, challenge.platform, "compile_error", at);
     } catch (error) {
@@ -95,6 +114,7 @@ async function settle(db: Db, open: ChallengeRow[], at: Date): Promise<void> {
     }
     await db.update(handleChallenges).set({ completedAt: at }).where(eq(handleChallenges.id, challenge.id));
   }
+  return judging;
 }
 
 /** Unfinished challenges (of a user, or on an account) still worth settling, whose user still names the handle. */
@@ -122,9 +142,14 @@ export async function settleChallenges(db: Db, userId: string, at: Date): Promis
   await settle(db, await unfinished(db, { userId }, at), at);
 }
 
-/** The same for one account, right after a sync stored its submissions, whoever is looking. */
+/**
+ * The same for one account, right after a sync stored its submissions, whoever is looking; when
+ * that sync found the challenge's submission still being judged, the account is synced again soon.
+ */
 export async function settleAccountChallenges(db: Db, accountId: string, at: Date): Promise<void> {
-  await settle(db, await unfinished(db, { accountId }, at), at);
+  if (await settle(db, await unfinished(db, { accountId }, at), at)) {
+    await requestSync(db, [accountId], "manual", new Date(at.getTime() + JUDGING_RECHECK_MS));
+  }
 }
 
 function toChallenge(row: ChallengeRow, at: Date): Challenge {

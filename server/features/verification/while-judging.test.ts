@@ -1,0 +1,77 @@
+import type { HandleVerification } from "@/lib/contract/verification";
+import { createCodeforcesSim } from "@/simulator/codeforces";
+import { createSimulator } from "@/simulator/server";
+import { SIM_ENV, TEST_SPACING_MS } from "../../test/platform-sim";
+import { apiHarnessPerFile, signUpAndIn } from "../../test/harness";
+
+/**
+ * Codeforces shows a new submission without a verdict, then TESTING, before its compilation
+ * error: a sync in those seconds stores it as still being judged. The challenge must not then wait
+ * for the account's next routine sync (minutes later) to see the verdict.
+ */
+const JUDGING_SECONDS = 20;
+const start = new Date();
+let simNow = start;
+const codeforces = createCodeforcesSim({
+  seed: 31,
+  users: 4,
+  now: start,
+  historyDays: 30,
+  quirks: { systemTestSeconds: 120, judgingSeconds: JUDGING_SECONDS },
+});
+const simulator = createSimulator({
+  modules: [codeforces],
+  now: () => simNow,
+  // The platform's clock stands still between steps, so its call spacing cannot be measured.
+  enforceRateLimits: false,
+  spacingMs: { codeforces: TEST_SPACING_MS, leetcode: TEST_SPACING_MS, codechef: TEST_SPACING_MS },
+  toleranceMs: 5,
+});
+const fetch: typeof globalThis.fetch = (input, init) =>
+  simulator.fetch(new Request(input instanceof Request ? input : String(input), init));
+const api = apiHarnessPerFile(SIM_ENV, { fetch });
+
+const at = (seconds: number) => new Date(start.getTime() + 60_000 + seconds * 1000);
+/** Both clocks, ours and the platform's, at the same moment. */
+const setClock = (seconds: number) => {
+  simNow = at(seconds);
+  api.h.clock.now = at(seconds);
+};
+
+async function codeforcesVerification(token: string): Promise<HandleVerification> {
+  const res = await api.http.get("/profile/verification", { token });
+  return res.body.verifications.find((v) => v.platform === "codeforces")!;
+}
+
+it("a compilation error still being judged at the sync the user asked for verifies the handle within a minute", async () => {
+  const me = await signUpAndIn(api.h.app);
+  const handle = codeforces.handles()[0]!;
+  setClock(0);
+  expect((await api.http.post("/profile/updateHandles", { codeforces: handle }, { token: me.token })).status).toBe(200);
+  expect(await api.h.system.scheduler.tick()).toMatchObject({ synced: 1, failed: 0 });
+
+  setClock(5);
+  expect((await api.http.post("/profile/verification/start", { platform: "codeforces" }, { token: me.token })).status).toBe(200);
+  setClock(10);
+  const submitted = await simulator.fetch(
+    new Request("http://platforms.test/__sim/submit", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ platform: "codeforces", handle, verdict: "compile_error", problem: "4A" }),
+    }),
+  );
+  expect(submitted.status).toBe(201);
+
+  // The sync "I submitted it, check now" asks for runs while Codeforces is still judging.
+  setClock(12);
+  expect((await api.http.post("/profile/verification/check", { platform: "codeforces" }, { token: me.token })).status).toBe(200);
+  expect(await api.h.system.scheduler.tick()).toMatchObject({ synced: 1, failed: 0 });
+  expect(await codeforcesVerification(me.token)).toMatchObject({ verified: false, challenge: { state: "open" } });
+
+  // Within a minute, with nobody pressing anything, the verdict is read again and the handle verified.
+  for (let seconds = 15; seconds <= 72; seconds += 3) {
+    setClock(seconds);
+    await api.h.system.scheduler.tick();
+  }
+  expect(await codeforcesVerification(me.token)).toMatchObject({ verified: true, method: "compile_error" });
+});
