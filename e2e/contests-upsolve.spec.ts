@@ -122,7 +122,10 @@ test("recent contests: date, rating in its band colour, rank, Upsolve, stats, an
   await expect(problems).toHaveCount(listed!.problems!.length);
   for (const [i, p] of listed!.problems!.entries()) {
     const item = problems.nth(i);
-    await expect(item.getByRole("link").first()).toHaveAttribute("href", p.url);
+    // The problem's own link, by its name ("E. Bracket Sequence and Tree"), beside any other action on the row.
+    const problemLink = item.getByRole("link", { name: p.index ? `${p.index}. ${p.name}` : p.name, exact: true });
+    await expect(problemLink).toHaveAttribute("href", p.url);
+    await expect(problemLink).toHaveAttribute("target", "_blank");
     // A problem not accepted yet goes to Tricky Problems, pre-filled, in one action.
     const addToTricky = item.getByRole("link", { name: `Add ${p.name} to Tricky Problems` });
     await expect(addToTricky).toHaveCount(p.state === "attempted" || p.state === "untried" ? 1 : 0);
