@@ -42,30 +42,22 @@ async function countedAccounts(db: Db, contest: ContestRow) {
   return accounts.filter((r) => owners.get(r.accountId) === r.userId);
 }
 
-type AttemptRow = {
-  user_id: string;
-  account_id: string;
-  problem_id: string | number;
-  verdict: string;
-  raw_verdict: string;
-  submitted_at: string | Date;
-};
+type AttemptRow = { account_id: string; problem_id: string | number; verdict: string; raw_verdict: string; submitted_at: string | Date };
 
 /**
  * The accepted participants' submissions on the contest's problems inside the window, in one
  * query that needs nothing read before it. The id lists are built once (`= any(array(...))`), so
- * the planner probes the (account, time) index per account instead of scanning submissions.
+ * the planner probes the (account, time) index per account instead of scanning submissions; whose
+ * account it is, the caller knows from the accounts it read alongside.
  */
 async function windowAttempts(db: Db, contest: ContestRow) {
   return queryRows<AttemptRow>(
     db,
-    sql`select h.user_id::text as user_id, s.account_id::text as account_id, s.problem_id, s.verdict, s.raw_verdict, s.submitted_at
+    sql`select s.account_id::text as account_id, s.problem_id, s.verdict, s.raw_verdict, s.submitted_at
       from submissions s
-      join user_handles h on h.account_id = s.account_id
-      join virtual_contest_participants vp on vp.user_id = h.user_id and vp.contest_id = ${contest.id}::uuid and vp.status = 'accepted'
       where s.account_id = any(array(
-          select h2.account_id from virtual_contest_participants vp2 join user_handles h2 on h2.user_id = vp2.user_id
-          where vp2.contest_id = ${contest.id}::uuid and vp2.status = 'accepted'))
+          select h.account_id from virtual_contest_participants vp join user_handles h on h.user_id = vp.user_id
+          where vp.contest_id = ${contest.id}::uuid and vp.status = 'accepted'))
         and s.problem_id = any(array(select problem_id from virtual_contest_problems where contest_id = ${contest.id}::uuid))
         and s.submitted_at >= ${contest.startAt.toISOString()}::timestamptz and s.submitted_at < ${contest.endAt.toISOString()}::timestamptz`,
   );
@@ -105,16 +97,18 @@ export async function liveStandings(db: Db, contest: ContestRow, at: Date) {
     at < contest.startAt ? Promise.resolve([]) : windowAttempts(db, contest),
   ]);
   const woke = await keepLive(db, contest, accounts, at);
-  const counted = new Set(accounts.map((a) => `${a.userId}:${a.accountId}`));
-  const attempts: ContestAttempt[] = attemptRows
-    .filter((r) => counted.has(`${r.user_id}:${r.account_id}`))
-    .map((r) => ({
-      userId: r.user_id,
+  // One account may be named by two participants; each of them gets its submissions.
+  const usersOf = new Map<string, string[]>();
+  for (const a of accounts) usersOf.set(a.accountId, [...(usersOf.get(a.accountId) ?? []), a.userId]);
+  const attempts: ContestAttempt[] = attemptRows.flatMap((r) =>
+    (usersOf.get(r.account_id) ?? []).map((userId) => ({
+      userId,
       problemId: String(r.problem_id),
       at: new Date(r.submitted_at),
       verdict: r.verdict as ContestAttempt["verdict"],
       compileError: isCompileError(r.raw_verdict),
-    }));
+    })),
+  );
   const freshness = (userId: string) => {
     const mine = accounts.filter((a) => a.userId === userId);
     if (!mine.length || mine.some((a) => !a.lastSyncedAt)) return null;
