@@ -58,7 +58,7 @@ export function TrainView() {
       {data ? (
         <p className="mb-4 text-sm text-zinc-700 dark:text-zinc-300">
           <span className="font-semibold">Your rating: {data.userRating.value}</span> on the Codeforces scale.{" "}
-          {ratingSources(data.userRating)}
+          <span>{ratingSources(data.userRating)}</span>
         </p>
       ) : null}
       <TrainFilters value={filter} onChange={choose} />
