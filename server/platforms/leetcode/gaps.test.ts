@@ -1,7 +1,6 @@
-import { missedSubmissions, recentListOverflowed } from "./gaps";
+import { recentListOverflowed } from "./gaps";
 
 const ids = (n: number, prefix = "p") => Array.from({ length: n }, (_, i) => ({ externalId: `${prefix}:${i}` }));
-const at = (...isoTimes: string[]) => isoTimes.map((t) => ({ submittedAt: new Date(t) }));
 
 describe("recentListOverflowed", () => {
   it("is true when a full list shares nothing with what is stored", () => {
@@ -21,23 +20,5 @@ describe("recentListOverflowed", () => {
   it("is false for a list that is not full, and on a first sync", () => {
     expect(recentListOverflowed(ids(19, "new"), new Set(["old:1"]))).toBe(false);
     expect(recentListOverflowed(ids(20, "new"), new Set())).toBe(false);
-  });
-});
-
-describe("missedSubmissions", () => {
-  const calendar = { "2024-06-01": 4, "2024-06-02": 25, "2024-06-03": 2 };
-
-  it("counts, per day from the last poll's day, what the calendar has and the app does not", () => {
-    const held = at(...Array.from({ length: 20 }, () => "2024-06-02T10:00:00Z"), "2024-06-03T01:00:00Z", "2024-06-03T02:00:00Z");
-    expect(missedSubmissions(calendar, held, new Date("2024-06-02T08:00:00Z"))).toEqual({ total: 5, byDay: { "2024-06-02": 5 } });
-  });
-
-  it("finds nothing missing when every counted submission is held", () => {
-    expect(
-      missedSubmissions({ "2024-06-03": 2 }, at("2024-06-03T01:00:00Z", "2024-06-03T23:59:59Z"), new Date("2024-06-03T00:00:00Z")),
-    ).toEqual({
-      total: 0,
-      byDay: {},
-    });
   });
 });

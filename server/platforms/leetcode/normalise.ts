@@ -26,7 +26,7 @@ const contestSlug = (title: string) =>
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
 
-export const utcDay = (date: Date) => date.toISOString().slice(0, 10);
+const utcDay = (date: Date) => date.toISOString().slice(0, 10);
 
 const calendarSchema = z.record(z.string(), z.coerce.number().int().nonnegative());
 
