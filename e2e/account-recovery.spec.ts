@@ -42,7 +42,7 @@ test("forgot password: mail, reset, every old session signed out, sign in with t
   await page.getByRole("button", { name: "Change password" }).click();
   await expect(page.getByRole("heading", { name: "Password changed" })).toBeVisible();
 
-  // The session opened before the reset is over (spec §8: a 401 clears it and returns to /).
+  // The session opened before the reset is over (docs/behaviour.md §8: a 401 clears it and returns to /).
   await elsewhere.goto("/dashboard");
   await expect(elsewhere).toHaveURL(/\/$/);
   await expect(elsewhere.getByRole("link", { name: "Login" })).toBeVisible();

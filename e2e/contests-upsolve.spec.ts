@@ -7,7 +7,7 @@ import { ProfilePage } from "./pages/profile-page";
 // Contest history arrives with the first sync of the handles, on the simulated platforms.
 test.describe.configure({ timeout: 120_000 });
 
-/** Spec §9, written out again here so the page is checked against the spec, not against itself. */
+/** docs/behaviour.md §9, written out again here so the page is checked against the spec, not against itself. */
 /** Codeforces' own ranks (the seeded contests are Codeforces ones). */
 function expectedTier(rating: number): string {
   if (rating >= 3000) return "legendary-grandmaster";

@@ -84,7 +84,7 @@ test.describe("accounts and the gate", () => {
   });
 });
 
-test("a 401 from any call clears the session and returns to / without a toast (spec §8)", async ({ signedInPage: page }) => {
+test("a 401 from any call clears the session and returns to / without a toast (docs/behaviour.md §8)", async ({ signedInPage: page }) => {
   await page.route("**/api/saved/stumbles/get", (route) =>
     route.fulfill({ status: 401, json: { success: false, code: "unauthorized", message: "Please sign in again" } }),
   );
@@ -114,7 +114,7 @@ test.describe("BFF", () => {
     page,
     baseURL,
   }) => {
-    // Anyone could claim any Google name and email here (ARCHITECTURE §6), so a browser must get nowhere.
+    // Anyone could claim any Google name and email here (docs/architecture.md §6), so a browser must get nowhere.
     const claimed = newUser("gsign");
     const res = await page.request.post("/api/auth/gsign", {
       data: { fullName: claimed.fullName, userName: claimed.userName, email: claimed.email },

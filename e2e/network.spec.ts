@@ -155,10 +155,10 @@ test("a failed removal takes the card away at once, then puts it back with 'Conn
     await route.fulfill({ status: 500, json: { success: false, message: "down" } });
   });
   await network.remove("Dmitri Tanaka");
-  // Spec §4: the card goes before the server answers...
+  // docs/behaviour.md §4: the card goes before the server answers...
   await expect(network.card("Dmitri Tanaka")).toHaveCount(0);
   release();
-  // ...and comes back, in its place, when the server fails (ARCHITECTURE §6).
+  // ...and comes back, in its place, when the server fails (docs/architecture.md §6).
   await expect(page.getByText("Connection removal failed")).toBeVisible();
   await expect(page.getByText("Server error occurred")).toBeVisible();
   await expect(network.names).toHaveText(["Dmitri Tanaka", "Kenji Novak"]);

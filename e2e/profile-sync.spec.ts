@@ -31,7 +31,7 @@ test("a wrong handle is refused with its reason; real ones are saved, link to th
   });
   await profile.fillHandles({ codeforces, leetcode, codechef });
   await expect(page.getByText("Handles updated")).toBeVisible();
-  // Spec §4: saving handles does not read the profile again; the reply is shown as it is.
+  // docs/behaviour.md §4: saving handles does not read the profile again; the reply is shown as it is.
   expect(profileReads).toEqual([]);
   expect(await profile.savedHandles()).toEqual({ codeforces, leetcode, codechef });
 
@@ -115,7 +115,7 @@ test("the daily goal is saved with the profile and read again", async ({ signedI
   const reread = page.waitForRequest((r) => r.url().includes("/api/profile/getProfileData"));
   await page.getByRole("button", { name: "Save profile" }).click();
   await expect(page.getByText("Profile updated")).toBeVisible();
-  // Spec §4: after a successful update the profile is read again.
+  // docs/behaviour.md §4: after a successful update the profile is read again.
   await reread;
   await page.reload();
   await expect(goal).toHaveValue("8");

@@ -3,7 +3,7 @@ import { SHEET_CALL, SmartSheetPage, type SheetBody, type SheetEntry } from "./p
 
 const PLATFORM_SITES = /^https:\/\/(www\.)?(leetcode|codeforces|codechef)\.com\//;
 
-/** Spec §5, written out independently of the page's code: the bucket a problem falls in. */
+/** docs/behaviour.md §5, written out independently of the page's code: the bucket a problem falls in. */
 function bucketOf({ platform, difficulty }: SheetEntry["task"]): string | null {
   if (!difficulty) return null;
   if (platform === "leetcode") return difficulty.toLowerCase();

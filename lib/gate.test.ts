@@ -1,6 +1,6 @@
 import { gateDecision, safeNextPath } from "./gate";
 
-describe("gateDecision (spec §2)", () => {
+describe("gateDecision (docs/behaviour.md §2)", () => {
   it.each([
     "/dashboard",
     "/smartsheet",

@@ -1,4 +1,4 @@
-/** Route access rules of spec §2, kept pure so they can be tested without a server. */
+/** Route access rules of docs/behaviour.md §2, kept pure so they can be tested without a server. */
 export const PROTECTED_PREFIXES = [
   "/dashboard",
   "/smartsheet",

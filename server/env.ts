@@ -10,14 +10,14 @@ const envSchema = z.object({
   API_PORT: intFrom(4000),
   API_HOST: z.string().default("127.0.0.1"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
-  /** Rate limits (spec'd defaults); the end-to-end suite raises them because every test signs up from one address. */
+  /** Rate limits (the defaults in the README); the end-to-end suite raises them because every test signs up from one address. */
   RATE_LIMIT_SIGNIN_FAILURES: intFrom(10),
   RATE_LIMIT_SIGNUP_PER_HOUR: intFrom(20),
-  /** Where the platform adapters call (ARCHITECTURE §2); tests and the demo point them at the simulator. */
+  /** Where the platform adapters call (docs/architecture.md §2); tests and the demo point them at the simulator. */
   CODEFORCES_API_URL: z.string().url().default("https://codeforces.com/api"),
   LEETCODE_GRAPHQL_URL: z.string().url().default("https://leetcode.com/graphql"),
   CODECHEF_URL: z.string().url().default("https://www.codechef.com"),
-  /** The least time between two calls to one platform, shared by every process (platform-apis §1, §0). */
+  /** The least time between two calls to one platform, shared by every process (docs/platforms.md §1, §0). */
   CODEFORCES_MIN_INTERVAL_MS: intFrom(DEFAULT_SPACING_MS.codeforces),
   LEETCODE_MIN_INTERVAL_MS: intFrom(DEFAULT_SPACING_MS.leetcode),
   CODECHEF_MIN_INTERVAL_MS: intFrom(DEFAULT_SPACING_MS.codechef),

@@ -1,7 +1,7 @@
 import type { SimContest } from "./codeforces-catalogue";
 
 /**
- * What real Codeforces answers do that a tidy world would not (reference/platform-apis.md §0b):
+ * What real Codeforces answers do that a tidy world would not (docs/platforms.md §0b):
  * verdicts that change after they are first shown (judging; a pass on pretests that system tests
  * fail; hacks; plagiarism rulings days later), contest phases through system testing, and practice
  * on gym and acmsguru problems. Pure functions of a submission, its hash and the clock, so the

@@ -9,7 +9,7 @@ export type { CodeforcesSimOptions } from "./codeforces-world";
 
 /**
  * The simulated Codeforces API: the world of ./codeforces-world served in the real envelopes and
- * field shapes (reference/platform-apis.md §1). Unknown methods answer null, so the shell's 404.
+ * field shapes (docs/platforms.md §1). Unknown methods answer null, so the shell's 404.
  */
 
 // relativeTimeSeconds of a submission made outside the contest window.

@@ -1,7 +1,7 @@
 import type { PlatformId } from "@/lib/contract/platforms";
 
 /**
- * The offline simulator speaks each platform's real formats (reference/platform-apis.md) so the
+ * The offline simulator speaks each platform's real formats (docs/platforms.md) so the
  * same adapters run against it and against the real sites. One module per platform
  * (server/simulator/<id>.ts) owns its world and its formats; the shell (server/simulator/server.ts)
  * mounts them, applies faults, enforces rate limits and records calls.

@@ -9,7 +9,7 @@ import { apiKey } from "@/lib/client/query-client";
 import type { PersonalInfo, ProfileData } from "@/lib/contract/profile";
 import { useApiQuery } from "@/lib/hooks/use-api-query";
 
-/** Spec §4: the loader hides 500 ms after the profile attempt. */
+/** docs/behaviour.md §4: the loader hides 500 ms after the profile attempt. */
 const AUTH_LOADER_DELAY_MS = 500;
 const PROFILE = "/profile/getProfileData";
 /** A failed profile read is tried again by itself, sooner at first: 2 s, 4 s, 8 s … at most 30 s apart. */
@@ -25,7 +25,7 @@ type AuthState = {
   logout: () => Promise<void>;
   /** Shows a profile the server just returned (after an update), without reading it again. */
   setProfile: (profile: ProfileData) => void;
-  /** Reads the profile afresh from the server (spec §4: after a successful profile update). */
+  /** Reads the profile afresh from the server (docs/behaviour.md §4: after a successful profile update). */
   refreshProfile: () => Promise<void>;
   /** The profile could not be read (the server failed or could not be reached); the session stands. */
   profileFailed: boolean;

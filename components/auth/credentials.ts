@@ -7,7 +7,7 @@ import type { FieldIssues } from "@/lib/contract/common";
 export type AuthResult = { ok: true } | { ok: false; message: string; issues?: FieldIssues };
 
 /**
- * Spec §4 login: next-auth's credentials sign-in, which sets the session cookie. It needs no
+ * docs/behaviour.md §4 login: next-auth's credentials sign-in, which sets the session cookie. It needs no
  * SessionProvider, so the sign-in pages load none of the signed-in shell.
  */
 export async function signInWithPassword(identifier: string, password: string): Promise<AuthResult> {
@@ -16,7 +16,7 @@ export async function signInWithPassword(identifier: string, password: string): 
   return { ok: false, message: res?.error && res.error !== "CredentialsSignin" ? res.error : "Invalid email or password" };
 }
 
-/** Spec §4 register: create the account, then sign in at once with the same credentials. */
+/** docs/behaviour.md §4 register: create the account, then sign in at once with the same credentials. */
 export async function registerAccount(input: SignupInput): Promise<AuthResult> {
   let res: Response;
   try {

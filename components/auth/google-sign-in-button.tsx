@@ -33,7 +33,7 @@ function useGoogleOffered(): boolean {
   return offered;
 }
 
-/** 'Continue with Google' on the sign-in and register pages: the popup flow of spec §4. */
+/** 'Continue with Google' on the sign-in and register pages: the popup flow of docs/behaviour.md §4. */
 export function GoogleSignInButton() {
   const router = useRouter();
   const offered = useGoogleOffered();

@@ -24,7 +24,7 @@ export function LoginForm() {
   const toasted = useRef(false);
 
   useEffect(() => {
-    // The gate sent a signed-out visitor here from a protected page (spec §2). The query is read
+    // The gate sent a signed-out visitor here from a protected page (docs/behaviour.md §2). The query is read
     // after hydration, not during render, so the page stays fully prerendered.
     if (nextParam() && !toasted.current) {
       toasted.current = true;

@@ -14,7 +14,7 @@ export type GooglePopupStatus =
 const POLL_MS = 400;
 const GRACE_MS = 400;
 
-/** Centred over the current window, 500x600 (spec §8). */
+/** Centred over the current window, 500x600 (docs/behaviour.md §8). */
 function popupFeatures(): string {
   const { width, height } = GOOGLE_POPUP;
   const left = Math.max(0, Math.round(window.screenX + (window.outerWidth - width) / 2));
@@ -30,7 +30,7 @@ async function signedIn(): Promise<boolean> {
 }
 
 /**
- * The opener's side of the Google popup (spec §4): opens it, listens for its outcome (a
+ * The opener's side of the Google popup (docs/behaviour.md §4): opens it, listens for its outcome (a
  * same-origin postMessage, or the BroadcastChannel when the browser cut `window.opener`),
  * notices a blocked or closed popup, and settles on the session next-auth really holds: a
  * success is only believed once the session is there, and a failure never leaves one behind.

@@ -31,7 +31,7 @@ export function VerifyEmailNotice() {
       // Verified meanwhile (in another tab, say): show the profile as it now is.
       if (result.data.alreadyVerified) await queryClient.invalidateQueries({ queryKey: apiKey("/profile/getProfileData") });
     } else if (result.status !== 0 && result.status < 500 && result.status !== 401 && result.status !== 400) {
-      // Spec §8 failures (no answer, 5xx, lost session) were already shown by apiFetch.
+      // docs/behaviour.md §8 failures (no answer, 5xx, lost session) were already shown by apiFetch.
       setSent({ tone: "error", text: result.error?.message ?? "The email could not be sent. Try again later." });
     }
   }

@@ -23,7 +23,7 @@ const draftOf = (note?: Concept) => ({
   problemLinks: note?.problemLinks.length ? [...note.problemLinks] : [""],
 });
 
-/** Spec §4: edit mode when a note is given ('Edit Note', prefilled), otherwise add mode ('Add Note'). */
+/** docs/behaviour.md §4: edit mode when a note is given ('Edit Note', prefilled), otherwise add mode ('Add Note'). */
 export function ConceptModal({ open, onOpenChange, note, onSave }: Props) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={note ? "Edit Note" : "Add Note"} className="max-w-2xl">

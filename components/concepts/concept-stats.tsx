@@ -8,7 +8,7 @@ export function conceptStats(concepts: Concept[], now: number) {
     total: concepts.length,
     links: concepts.reduce((sum, c) => sum + c.problemLinks.length, 0),
     advanced: concepts.filter((c) => c.notes.advanced.trim() !== "").length,
-    // Spec §9: 'Recent Updates' means notes updated within the last 7 days.
+    // docs/behaviour.md §9: 'Recent Updates' means notes updated within the last 7 days.
     recent: concepts.filter((c) => now - Date.parse(c.updatedAt) <= WEEK).length,
   };
 }

@@ -16,7 +16,7 @@ import { ConceptItem } from "./concept-item";
 import { ConceptModal, type SaveNote } from "./concept-modal";
 import { ConceptStats } from "./concept-stats";
 
-/** Spec §9: notes reveal 100 ms apart; capped so a long list does not keep the user waiting. */
+/** docs/behaviour.md §9: notes reveal 100 ms apart; capped so a long list does not keep the user waiting. */
 const revealDelay = (i: number) => Math.min(i, 15) * 100;
 
 function matches(c: Concept, query: string) {
@@ -38,7 +38,7 @@ export function ConceptsView() {
   const [toDelete, setToDelete] = useState<Concept | null>(null);
   const [now, setNow] = useState(() => Date.now());
 
-  // ARCHITECTURE §6: position in the full server-ordered list plus the id, never a filtered index.
+  // docs/architecture.md §6: position in the full server-ordered list plus the id, never a filtered index.
   const addressOf = (c: Concept) => ({ index: concepts.items?.findIndex((x) => x.id === c.id) ?? -1, id: c.id });
 
   async function failed(result: ApiResult<unknown>, key: "noteCreationFailed" | "noteEditingFailed" | "noteRemovalFailed") {
@@ -52,7 +52,7 @@ export function ConceptsView() {
     const result = note ? await editing.mutateAsync({ concept_details: input, ...addressOf(note) }) : await adding.mutateAsync(input);
     if (!result.ok) return failed(result, note ? "noteEditingFailed" : "noteCreationFailed");
     const saved = result.data.concept;
-    // Spec §4: new notes go at the end; an edited note keeps its place.
+    // docs/behaviour.md §4: new notes go at the end; an edited note keeps its place.
     update((list) => (note ? list.map((c) => (c.id === saved.id ? saved : c)) : [...list, saved]));
     setNow(Date.now());
     notify.success(note ? "noteEdited" : "noteCreated");

@@ -2,7 +2,7 @@ import type { ContestProblem, UpsolveState } from "@/lib/contract/contests";
 import { contrastRatio } from "@/lib/contract/rating-tiers";
 import { SECOND, MINUTE, HOUR, DAY } from "@/lib/time";
 
-/** Spec §2: a contest's date in short US format, "Nov 12, 2026" (the user's time zone unless given). */
+/** docs/behaviour.md §2: a contest's date in short US format, "Nov 12, 2026" (the user's time zone unless given). */
 export function formatContestDate(iso: string, timeZone?: string): string {
   return new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone }).format(new Date(iso));
 }

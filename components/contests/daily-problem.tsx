@@ -8,7 +8,7 @@ import { formatContestDate } from "./contest-format";
 
 export const DAILY_UNAVAILABLE = "LeetCode's daily problem is not available right now";
 
-/** Spec §9: easy green, medium yellow, hard red. */
+/** docs/behaviour.md §9: easy green, medium yellow, hard red. */
 const DIFFICULTY_TONE: Record<string, BadgeTone> = { easy: "green", medium: "amber", hard: "red" };
 
 /** LeetCode names its daily problem by a calendar day ("2026-11-22"), the same everywhere. */

@@ -40,7 +40,7 @@ export function FavoriteFormDialog({ open, onOpenChange, onAdded }: Props) {
         setDraft(EMPTY);
         onOpenChange(false);
       },
-      // Spec §5: the name is checked first, then the link (present, http(s), on the platform's host).
+      // docs/behaviour.md §5: the name is checked first, then the link (present, http(s), on the platform's host).
       (found) => (found.name ? notify.error("invalidContestName") : found.url ? notify.error("invalidContestUrl") : undefined),
     );
   }

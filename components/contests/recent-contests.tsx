@@ -72,7 +72,7 @@ function ContestRow({ contest }: { contest: RecentContest }) {
 }
 
 /**
- * Spec §2: the last 5 contests, each with platform, link, date, rating in its band colour, rank
+ * docs/behaviour.md §2: the last 5 contests, each with platform, link, date, rating in its band colour, rank
  * and an Upsolve button leading to the first problem not yet solved; each opens to its problems.
  */
 export function RecentContestsSection({

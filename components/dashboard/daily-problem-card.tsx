@@ -4,7 +4,7 @@ import { buttonClass } from "@/components/ui/button";
 import type { DailyProblem } from "@/lib/contract/contests";
 import { Panel } from "./panel";
 
-/** Spec §9: easy green, medium yellow, hard red. */
+/** docs/behaviour.md §9: easy green, medium yellow, hard red. */
 const DIFFICULTY_CLASS: Record<string, string> = {
   easy: "bg-green-50 text-green-800 ring-green-600/20 dark:bg-green-500/15 dark:text-green-300 dark:ring-green-400/30",
   medium: "bg-yellow-50 text-yellow-800 ring-yellow-600/20 dark:bg-yellow-500/15 dark:text-yellow-300 dark:ring-yellow-400/30",

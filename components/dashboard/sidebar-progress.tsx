@@ -5,7 +5,7 @@ import { ACTIVE_DAY_TEXT, goalProgress, streakText } from "./progress";
 import { useDashboard } from "./use-dashboard";
 
 /**
- * The sidebar's Daily Goal and Streak, from the user's own submissions (ARCHITECTURE §6: no fixed
+ * The sidebar's Daily Goal and Streak, from the user's own submissions (docs/architecture.md §6: no fixed
  * numbers). A skeleton until the dashboard data arrives; nothing invented when it cannot be read.
  */
 export function SidebarProgress({ className }: { className?: string }) {

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { buttonClass } from "@/components/ui/button";
 
-/** Signed-in visitors stay on the landing page (spec §2) but get a way straight back in. */
+/** Signed-in visitors stay on the landing page (docs/behaviour.md §2) but get a way straight back in. */
 export function LandingActions({ signedIn }: { signedIn: boolean }) {
   if (signedIn) {
     return (

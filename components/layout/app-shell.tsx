@@ -6,7 +6,7 @@ import { PageLoader } from "@/components/ui/page-loader";
 import { ErrorState } from "@/components/ui/states";
 import { Sidebar } from "./sidebar";
 
-/** Signed-in pages: sidebar plus content; waits for authentication before showing them (spec §2). */
+/** Signed-in pages: sidebar plus content; waits for authentication before showing them (docs/behaviour.md §2). */
 export function AppShell({ children }: { children: ReactNode }) {
   const { loading, isAuthenticated, leaving, profileFailed, retryProfile } = useAuth();
   const router = useRouter();

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { cn } from "@/lib/cn";
 import { BrandMark } from "./brand-mark";
 
-/** The brand is always two words (spec §1). */
+/** The brand is always two words (docs/behaviour.md §1). */
 export function Brand({ className, href = "/" }: { className?: string; href?: string }) {
   return (
     <Link

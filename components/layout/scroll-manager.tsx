@@ -3,7 +3,7 @@ import { usePathname } from "next/navigation";
 import { useEffect } from "react";
 
 /**
- * Spec §2: each page starts at the top; a link with a section (#favorites, #handles)
+ * docs/behaviour.md §2: each page starts at the top; a link with a section (#favorites, #handles)
  * lands on that section once the page has rendered it.
  */
 export function ScrollManager() {

@@ -30,7 +30,7 @@ type TopBarProps = {
 };
 
 /**
- * Spec §2 top bar. Public pages render it on the server from the session; the signed-in shell
+ * docs/behaviour.md §2 top bar. Public pages render it on the server from the session; the signed-in shell
  * renders it in the browser from the loaded profile. It holds no state of its own.
  */
 export function TopBar({ user, loading = false, current, leading, inApp = false }: TopBarProps) {

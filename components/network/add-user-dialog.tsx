@@ -27,8 +27,8 @@ type Props = {
 };
 
 /**
- * Spec §2 'Add User to Network': platform, handle (Enter searches) and Search, disabled while
- * searching or blank (spec §5). With a platform chosen, the API also looks the handle up on it.
+ * docs/behaviour.md §2 'Add User to Network': platform, handle (Enter searches) and Search, disabled while
+ * searching or blank (docs/behaviour.md §5). With a platform chosen, the API also looks the handle up on it.
  */
 export function AddUserDialog({ open, onOpenChange, inNetwork, pending, onAdd }: Props) {
   const [platform, setPlatform] = useState<NetworkPlatformFilter>("all");
@@ -54,14 +54,14 @@ export function AddUserDialog({ open, onOpenChange, inNetwork, pending, onAdd }:
     setError(null);
     const result = await search.mutateAsync(platform === "all" ? { searchQuery } : { searchQuery, platform });
     if (!result.ok) {
-      // Spec §8 failures already have their toast; a refused query says why here.
+      // docs/behaviour.md §8 failures already have their toast; a refused query says why here.
       setError(failureReason(result) ?? "The search did not go through. Try again.");
       return;
     }
     setSearched({ filter: { query: searchQuery, platform }, results: result.data.searchResults });
   }
 
-  // Spec §5: the results are also filtered here, by name, username or handle and by the platform.
+  // docs/behaviour.md §5: the results are also filtered here, by name, username or handle and by the platform.
   const shown = searched ? filterPeople(searched.results, searched.filter) : [];
 
   return (

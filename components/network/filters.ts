@@ -5,18 +5,18 @@ export type NetworkPlatformFilter = "all" | PlatformId;
 export type NetworkFilter = { query: string; platform: NetworkPlatformFilter };
 export const NO_NETWORK_FILTER: NetworkFilter = { query: "", platform: "all" };
 
-/** Spec §2 order for the network's platform filter. */
+/** docs/behaviour.md §2 order for the network's platform filter. */
 export const NETWORK_PLATFORMS: readonly PlatformId[] = ["codeforces", "leetcode", "codechef"];
 
 type Person = Pick<NetworkUser, "fullName" | "userName" | "handles">;
 
-/** Spec §5/§9: a handle of 20 or more characters is shown as its first 18 and an ellipsis. */
+/** docs/behaviour.md §5/§9: a handle of 20 or more characters is shown as its first 18 and an ellipsis. */
 export function truncateHandle(handle: string): string {
   return handle.length >= 20 ? `${handle.slice(0, 18)}…` : handle;
 }
 
 /**
- * Spec §5: name, username or handle containing the query (case-insensitive), and a handle on the
+ * docs/behaviour.md §5: name, username or handle containing the query (case-insensitive), and a handle on the
  * chosen platform. With a platform chosen, only that platform's handle is searched.
  */
 export function matchesNetworkFilter(person: Person, { query, platform }: NetworkFilter): boolean {

@@ -24,8 +24,8 @@ async function setFollowing(friendId: string, want: boolean): Promise<ToggleResu
 const succeeded = (result: ToggleResult, want: boolean) => result.ok && result.data.following === want;
 
 /**
- * The network list with follow and unfollow. Spec §4: both change the screen at once; unlike the
- * spec, a failure puts the screen back as it was, with the failure toast (ARCHITECTURE §6).
+ * The network list with follow and unfollow. docs/behaviour.md §4: both change the screen at once; unlike the
+ * original app, a failure puts the screen back as it was, with the failure toast (docs/architecture.md §6).
  */
 export function useNetwork() {
   const network = useCollection("/fetch/network", "networkData");

@@ -16,8 +16,8 @@ import { useSyncStatus } from "./use-sync-status";
 const UNAVAILABLE = "The platform could not check your handle right now, so nothing was saved. Try again in a minute.";
 
 /**
- * Spec §2's handles section (#handles, the sidebar's Add Handles). Every new handle is checked on
- * its platform before anything is saved; saved ones show their sync status live. Spec §4: saving
+ * docs/behaviour.md §2's handles section (#handles, the sidebar's Add Handles). Every new handle is checked on
+ * its platform before anything is saved; saved ones show their sync status live. docs/behaviour.md §4: saving
  * handles does not re-read the profile; the reply itself is shown.
  */
 export function HandlesSection({ handles, accounts: initial }: { handles: Handles; accounts: AccountSync[] }) {

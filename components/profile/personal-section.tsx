@@ -28,7 +28,7 @@ export function PersonalSection({ personal }: { personal: PersonalInfo }) {
         return result.error?.issues;
       }
       notify.success("profileUpdated");
-      // Show the reply at once, then re-read the profile as spec §4 asks.
+      // Show the reply at once, then re-read the profile as docs/behaviour.md §4 asks.
       setProfile(result.data.profileData);
       await refreshProfile();
     });

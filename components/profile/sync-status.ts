@@ -80,7 +80,7 @@ export type SyncTone = "pending" | "ok" | "error" | "not_found";
 export type SyncDescription = { tone: SyncTone; text: string; detail?: string };
 
 /**
- * One account's freshness in words (ARCHITECTURE §5: last synced, next sync, last error).
+ * One account's freshness in words (docs/architecture.md §5: last synced, next sync, last error).
  * `syncRequestedAt`: when the user pressed 'Sync now'; a healthy account not synced since then
  * is shown as syncing until the watch ends.
  */

@@ -41,7 +41,7 @@ export function useSyncStatus(initial: AccountSync[]) {
   /** Shows the accounts a write answered with (new handles) and keeps polling from there. */
   const show = useCallback(
     (next: AccountSync[]) => {
-      // Spec §4: saving handles does not re-read the profile, so this is not taken for a sync that landed.
+      // docs/behaviour.md §4: saving handles does not re-read the profile, so this is not taken for a sync that landed.
       seen.current = latestSync(next);
       queryClient.setQueryData(apiKey(STATUS), { success: true as const, accounts: next });
     },

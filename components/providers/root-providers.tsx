@@ -6,7 +6,7 @@ import { ToasterHost } from "./toaster-host";
 /** What every page needs, public ones included: the theme, and a place for toasts. */
 export function RootProviders({ children, nonce }: { children: ReactNode; nonce?: string }) {
   return (
-    // Spec §1: dark first, toggled by a `dark` class on <html>, remembered; no flash on load.
+    // docs/behaviour.md §1: dark first, toggled by a `dark` class on <html>, remembered; no flash on load.
     <ThemeProvider
       attribute="class"
       defaultTheme="dark"

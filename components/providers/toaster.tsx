@@ -2,7 +2,7 @@
 import { Toaster as Sonner } from "sonner";
 
 /**
- * Spec §9: toasts top-right, light theme, closing after 5 s; placed below the 4rem top bar so a
+ * docs/behaviour.md §9: toasts top-right, light theme, closing after 5 s; placed below the 4rem top bar so a
  * toast never covers its controls (theme toggle, user menu).
  */
 export default function Toaster() {

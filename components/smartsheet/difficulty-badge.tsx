@@ -3,7 +3,7 @@ import type { SmartSheetEntry } from "@/lib/contract/network";
 import type { DifficultyBucket } from "@/lib/contract/platforms";
 import { taskBucket } from "./filters";
 
-/** Spec §9: easy green, medium yellow, hard red; insane (rated 2100 and up) purple. */
+/** docs/behaviour.md §9: easy green, medium yellow, hard red; insane (rated 2100 and up) purple. */
 const TONE: Record<DifficultyBucket, BadgeTone> = { easy: "green", medium: "yellow", hard: "red", insane: "purple" };
 const WORD: Record<DifficultyBucket, string> = { easy: "Easy", medium: "Medium", hard: "Hard", insane: "Insane" };
 

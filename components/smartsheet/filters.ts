@@ -7,14 +7,14 @@ export type DifficultyFilter = "all" | DifficultyBucket;
 export type SheetPlatformFilter = "all" | PlatformId;
 export type SheetFilter = { query: string; difficulty: DifficultyFilter; platform: SheetPlatformFilter; hideSolved: boolean };
 
-/** Spec §9: 10 problems a page. */
+/** docs/behaviour.md §9: 10 problems a page. */
 export const PAGE_SIZE = 10;
-/** Spec §9: numbered page buttons, 5 on wide screens and 3 on small ones. */
+/** docs/behaviour.md §9: numbered page buttons, 5 on wide screens and 3 on small ones. */
 export const WINDOW_WIDE = 5;
 export const WINDOW_NARROW = 3;
 
 /**
- * Spec §5: LeetCode says its difficulty in words; the other platforms rate problems, bucketed at
+ * docs/behaviour.md §5: LeetCode says its difficulty in words; the other platforms rate problems, bucketed at
  * 1400, 1800 and 2100. A problem without a known difficulty ("") falls in no bucket.
  */
 export function taskBucket(task: Pick<Task, "platform" | "difficulty">): DifficultyBucket | null {
@@ -31,11 +31,11 @@ export function taskBucket(task: Pick<Task, "platform" | "difficulty">): Difficu
 export const matchesDifficulty = (task: Pick<Task, "platform" | "difficulty">, difficulty: DifficultyFilter) =>
   difficulty === "all" || taskBucket(task) === difficulty;
 
-/** Spec §5: the platform filter compares case-insensitively. */
+/** docs/behaviour.md §5: the platform filter compares case-insensitively. */
 export const matchesPlatform = (task: Pick<Task, "platform">, platform: string) =>
   platform.toLowerCase() === "all" || task.platform.toLowerCase() === platform.toLowerCase();
 
-/** Spec §5: case-insensitive substring of the name or of any tag; blank means no filter. */
+/** docs/behaviour.md §5: case-insensitive substring of the name or of any tag; blank means no filter. */
 export function matchesSearch(task: Pick<Task, "name" | "tags">, query: string): boolean {
   const q = query.trim().toLowerCase();
   return !q || task.name.toLowerCase().includes(q) || task.tags.some((tag) => tag.toLowerCase().includes(q));
@@ -69,7 +69,7 @@ export function paginationWindow(current: number, pages: number, width: number):
   return Array.from({ length: count }, (_, i) => start + i);
 }
 
-/** Spec §2: the platform filter lists CodeChef only when the sheet holds CodeChef problems. */
+/** docs/behaviour.md §2: the platform filter lists CodeChef only when the sheet holds CodeChef problems. */
 export function platformOptions(entries: readonly SmartSheetEntry[]): PlatformId[] {
   const base: PlatformId[] = ["leetcode", "codeforces"];
   return entries.some((e) => e.task.platform === "codechef") ? [...base, "codechef"] : base;

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { cn } from "@/lib/cn";
 
 /**
- * Spec §2: sheet sections animate in when scrolled into view. With reduced motion they are
+ * docs/behaviour.md §2: sheet sections animate in when scrolled into view. With reduced motion they are
  * simply there (the hidden start is motion-safe only, and `.reveal` has no animation then).
  */
 export function RevealOnScroll({ children, className }: { children: ReactNode; className?: string }) {

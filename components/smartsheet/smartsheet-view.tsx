@@ -19,9 +19,9 @@ import { useSheetUrl } from "./use-sheet-url";
 import { useSmartSheet } from "./use-smart-sheet";
 import { DEFAULT_SHEET_FILTER, isFiltered } from "./url-state";
 
-/** Spec §9: the sheet's loader fades in about 200 ms once the data is there. */
+/** docs/behaviour.md §9: the sheet's loader fades in about 200 ms once the data is there. */
 const SHEET_LOADER_FADE_MS = 200;
-/** Spec §9: sheet cards appear 50 ms apart. */
+/** docs/behaviour.md §9: sheet cards appear 50 ms apart. */
 const revealDelay = (i: number) => i * 50;
 
 function Summary({ items }: { items: Array<[label: string, value: string | number]> }) {
@@ -51,7 +51,7 @@ export function SmartSheetView() {
   const shown = pageOf(filtered, current, PAGE_SIZE);
   const freshness = sheet.data ? freshnessNote(sheet.data.freshness, sheet.receivedAt) : null;
 
-  // Spec §4: any filter change goes back to page 1.
+  // docs/behaviour.md §4: any filter change goes back to page 1.
   function setFilter(next: SheetFilter) {
     setUrl({ filter: next, page: 1 }, "replace");
   }

@@ -5,13 +5,13 @@ import { apiFetch, ApiReadError } from "@/lib/client/api";
 import { apiKey } from "@/lib/client/query-client";
 import type { RouteResponse } from "@/lib/contract/routes";
 
-/** Spec §9: the sheet asks for at most 200 problems. */
+/** docs/behaviour.md §9: the sheet asks for at most 200 problems. */
 export const SHEET_LIMIT = 200;
 const KEY = apiKey("/fetch/smartsheet");
 
 type SheetBody = RouteResponse<"/fetch/smartsheet">;
 
-/** The sheet, read once into the cache; a failed read is an error state with a retry (ARCHITECTURE §6). */
+/** The sheet, read once into the cache; a failed read is an error state with a retry (docs/architecture.md §6). */
 export function useSmartSheet() {
   const client = useQueryClient();
   const query = useQuery<SheetBody>({

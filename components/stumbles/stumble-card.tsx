@@ -13,7 +13,7 @@ function Empty({ children }: { children: string }) {
 }
 
 /**
- * One saved problem. Status comes from the server (spec §4: fixed when the problem was added).
+ * One saved problem. Status comes from the server (docs/behaviour.md §4: fixed when the problem was added).
  * `children` go under its disclosures (its review history).
  */
 export function StumbleCard({

@@ -24,7 +24,7 @@ type Props = {
 
 /**
  * The Add Problem form. The draft lives here, so closing the dialog keeps it; a successful add
- * resets it (spec §4). The platform follows the problem link as it is typed or pasted.
+ * resets it (docs/behaviour.md §4). The platform follows the problem link as it is typed or pasted.
  */
 export function StumbleFormDialog({ open, onOpenChange, onAdded, prefill }: Props) {
   const { draft, setDraft, bind, busy, submit } = useDraftForm(stumbleInputSchema, EMPTY);

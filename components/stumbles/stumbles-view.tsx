@@ -24,7 +24,7 @@ import { StumbleFormDialog } from "./stumble-form-dialog";
 
 const noSubscription = () => () => undefined;
 
-/** Spec §9: cards reveal 50 ms apart; capped so a long list does not keep the user waiting. */
+/** docs/behaviour.md §9: cards reveal 50 ms apart; capped so a long list does not keep the user waiting. */
 const revealDelay = (i: number) => Math.min(i, 20) * 50;
 
 export function StumblesView() {
@@ -54,7 +54,7 @@ export function StumblesView() {
   }
 
   async function remove(target: Stumble) {
-    // ARCHITECTURE §6: position in the full server-ordered list plus the id, never a filtered index.
+    // docs/architecture.md §6: position in the full server-ordered list plus the id, never a filtered index.
     const index = stumbles.items?.findIndex((s) => s.id === target.id) ?? -1;
     if (index < 0) return;
     const result = await removal.mutateAsync({ index, id: target.id });

@@ -12,7 +12,7 @@ const badgeVariants = cva("inline-flex items-center rounded-full px-2 py-0.5 tex
       orange: "bg-orange-50 text-orange-800 ring-orange-600/20 dark:bg-orange-500/15 dark:text-orange-300 dark:ring-orange-400/30",
       sky: "bg-sky-50 text-sky-800 ring-sky-600/20 dark:bg-sky-500/15 dark:text-sky-300 dark:ring-sky-400/30",
       zinc: "bg-zinc-100 text-zinc-700 ring-zinc-500/20 dark:bg-zinc-800 dark:text-zinc-300 dark:ring-zinc-600/40",
-      // Spec §9 rating bands and difficulty colours.
+      // docs/behaviour.md §9 rating bands and difficulty colours.
       red: "bg-red-50 text-red-800 ring-red-600/20 dark:bg-red-500/15 dark:text-red-300 dark:ring-red-400/30",
       yellow: "bg-yellow-50 text-yellow-800 ring-yellow-600/30 dark:bg-yellow-500/15 dark:text-yellow-200 dark:ring-yellow-400/30",
       purple: "bg-purple-50 text-purple-800 ring-purple-600/20 dark:bg-purple-500/15 dark:text-purple-300 dark:ring-purple-400/30",

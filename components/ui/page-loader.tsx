@@ -1,6 +1,6 @@
 import { cn } from "@/lib/cn";
 
-/** Spec §4/§9: pages fade their loader out about 500 ms after data arrives. */
+/** docs/behaviour.md §4/§9: pages fade their loader out about 500 ms after data arrives. */
 export const LOADER_FADE_MS = 500;
 
 /**

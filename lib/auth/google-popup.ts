@@ -1,5 +1,5 @@
 /**
- * The Google sign-in popup (spec §4 external sign-in, §8 popup errors): the names the opener, the
+ * The Google sign-in popup (docs/behaviour.md §4 external sign-in, §8 popup errors): the names the opener, the
  * popup's two pages and the BFF share, and every way it can end, in the words a user reads.
  */
 export const GOOGLE_POPUP = {

@@ -14,7 +14,7 @@ function respond(status: number, body: unknown) {
     .mockResolvedValue(new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }));
 }
 
-describe("apiFetch applies spec §8 once for every call", () => {
+describe("apiFetch applies docs/behaviour.md §8 once for every call", () => {
   it("returns data on success and shows nothing", async () => {
     respond(200, { success: true, allStumbles: [] });
     const r = await apiFetch("/saved/stumbles/get");
@@ -110,7 +110,7 @@ describe("apiRead feeds the query cache", () => {
     await expect(apiRead("/contests/favorites/get")).resolves.toEqual({ success: true, favorites: [] });
   });
 
-  it("rejects with the failure, after spec §8 was applied once", async () => {
+  it("rejects with the failure, after docs/behaviour.md §8 was applied once", async () => {
     respond(503, { success: false, code: "upstream", message: "down" });
     const error = await apiRead("/saved/stumbles/get").catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiReadError);

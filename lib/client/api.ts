@@ -36,7 +36,7 @@ type AnyInit = { method?: "GET" | "POST"; body?: unknown; query?: unknown };
 type Hooks = {
   /** Shows a toast; injected so this module stays framework-free and testable. */
   toast: (message: string) => void;
-  /** Clears the session and leaves for `/` (spec §8). */
+  /** Clears the session and leaves for `/` (docs/behaviour.md §8). */
   onSessionLost: () => void | Promise<void>;
   log: (message: string, detail: unknown) => void;
 };
@@ -126,7 +126,7 @@ async function send<P extends ApiPath>(path: P, { body, query, method: chosen }:
 
 /**
  * Every browser call goes through here to the BFF (`/api/...`), typed by the contract's route
- * table, and spec §8 is applied once: 5xx → 'Server error occurred'; 401 → session cleared
+ * table, and docs/behaviour.md §8 is applied once: 5xx → 'Server error occurred'; 401 → session cleared
  * and back to `/`, no toast; no response → 'Network error'; every failure logged. Other
  * statuses are left to the caller.
  */
@@ -145,7 +145,7 @@ export function failureReason(result: ApiResult<unknown>): string | undefined {
   return result.error?.message;
 }
 
-/** A failed read, thrown so the query cache records an error state (spec §8 was already applied). */
+/** A failed read, thrown so the query cache records an error state (docs/behaviour.md §8 was already applied). */
 export class ApiReadError extends Error {
   constructor(readonly failure: ApiFailure) {
     super(failure.error?.message ?? `Request failed (${failure.status || "no response"})`);

@@ -1,4 +1,4 @@
-/** Loading texts of spec §2, shared by each route's loading.tsx and its client page. */
+/** Loading texts of docs/behaviour.md §2, shared by each route's loading.tsx and its client page. */
 export const LOADING_TEXT = {
   dashboard: "Loading Dashboard...",
   smartsheet: "Loading Smartsheet...",

@@ -1,4 +1,4 @@
-/** Every user-facing toast string of spec §8, in one place. */
+/** Every user-facing toast string of docs/behaviour.md §8, in one place. */
 export const MESSAGES = {
   loginRequired: "Please login to continue",
   loggedOut: "Logged out successfully",
@@ -24,15 +24,15 @@ export const MESSAGES = {
   noteRemovalFailed: "Note removal failed",
   invalidContestName: "Please enter valid name of contest",
   invalidContestUrl: "Please enter valid url of contest",
-  // Beyond spec §8: the profile form's own outcome.
+  // Beyond docs/behaviour.md §8: the profile form's own outcome.
   profileUpdated: "Profile updated",
   profileUpdateFailed: "Profile update failed",
-  // Beyond spec §8: platform handles and their sync.
+  // Beyond docs/behaviour.md §8: platform handles and their sync.
   handlesUpdated: "Handles updated",
   handlesUpdateFailed: "Handles update failed",
   syncStarted: "Sync started",
   syncFailed: "Sync could not start",
-  // Beyond spec §8: spaced re-solving of Tricky Problems.
+  // Beyond docs/behaviour.md §8: spaced re-solving of Tricky Problems.
   reviewSaved: "Review saved",
   reviewFailed: "Review could not be saved",
   reviewSettingsSaved: "Review settings saved",

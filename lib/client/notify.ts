@@ -3,11 +3,11 @@ import { failureReason, type ApiResult } from "./api";
 import { MESSAGES, type MessageKey } from "./messages";
 import { loadToasts } from "./toast";
 
-/** Shows any message as an error toast (the API client's spec §8 messages). */
+/** Shows any message as an error toast (the API client's docs/behaviour.md §8 messages). */
 export const toastError = (message: string, description?: string) =>
   void loadToasts().then(({ toast }) => toast.error(message, description ? { description } : undefined));
 
-/** The one toast helper: spec strings by key, with the server's reason as the description. */
+/** The one toast helper: the product's fixed strings (docs/behaviour.md §8) by key, with the server's reason as the description. */
 export const notify = {
   success: (key: MessageKey) => void loadToasts().then(({ toast }) => toast.success(MESSAGES[key])),
   error: (key: MessageKey, description?: string) => toastError(MESSAGES[key], description),
@@ -16,7 +16,7 @@ export const notify = {
 
 /**
  * The failure toast for a write, with the server's reason as its description. apiFetch has
- * already said 'Server error occurred' or 'Network error' where that applies (spec §8); the
+ * already said 'Server error occurred' or 'Network error' where that applies (docs/behaviour.md §8); the
  * title here tells the user which action did not happen. A lost session (401) leaves the page
  * anyway, so it gets no toast.
  */

@@ -5,9 +5,9 @@ import type { ApiPath } from "./api";
 export const apiKey = (path: ApiPath<"GET">) => [path] as const;
 
 /**
- * The signed-in pages' cache. apiFetch has already told the user about a failure (spec §8), so a
+ * The signed-in pages' cache. apiFetch has already told the user about a failure (docs/behaviour.md §8), so a
  * failed read is not retried behind their back; lists load once and change on screen only after
- * the server confirms a write (spec §4), so they are not re-read on window focus either.
+ * the server confirms a write (docs/behaviour.md §4), so they are not re-read on window focus either.
  */
 export function makeQueryClient(): QueryClient {
   return new QueryClient({

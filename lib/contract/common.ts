@@ -65,7 +65,7 @@ export function fieldIssues(error: { issues: ReadonlyArray<{ path: PropertyKey[]
   return out;
 }
 
-/** Position in a list plus the id the client believes is there (ARCHITECTURE §6). */
+/** Position in a list plus the id the client believes is there (docs/architecture.md §6). */
 export const listAddressSchema = z.object({
   index: z.number({ error: "index must be a number" }).int("index must be a whole number").min(0, "index must be 0 or more"),
   id: z.string().uuid().optional(),

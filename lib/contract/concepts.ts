@@ -13,7 +13,7 @@ export const conceptInputSchema = z.object({
       advanced: trimmedText(CONCEPT_LIMITS.level).default(""),
     })
     .default({ basic: "", intermediate: "", advanced: "" }),
-  // Spec §5: empty link inputs are dropped on save; every kept link must be http(s).
+  // docs/behaviour.md §5: empty link inputs are dropped on save; every kept link must be http(s).
   // Each input is checked before blanks are dropped so an issue path (problemLinks.3) names the input the user typed in.
   problemLinks: z
     .array(trimmedText(CONCEPT_LIMITS.link).refine((l) => l === "" || isHttpUrl(l), "Must be a link starting with http:// or https://"))

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PLATFORM_IDS } from "./platforms";
 
-/** Spec §3 and §9: the last 5 contests across platforms. */
+/** docs/behaviour.md §3 and §9: the last 5 contests across platforms. */
 export const RECENT_CONTESTS = 5;
 
 export const UPSOLVE_STATES = ["solved", "upsolved", "attempted", "untried"] as const;
@@ -18,7 +18,7 @@ export const contestProblemSchema = z.object({
 });
 export type ContestProblem = z.infer<typeof contestProblemSchema>;
 
-/** Spec §3's recent contest, plus what upsolving needs. */
+/** docs/behaviour.md §3's recent contest, plus what upsolving needs. */
 export const recentContestSchema = z.object({
   name: z.string(),
   url: z.string(),

@@ -46,7 +46,7 @@ describe("URLs", () => {
     expect(isContestUrlFor(platform, url)).toBe(expected);
   });
 
-  it("favourite errors use the spec's toast texts", () => {
+  it("favourite errors use the product's toast texts", () => {
     const r = favoriteInputSchema.safeParse({ name: "  ", url: "https://codechef.com/x", platform: "codeforces" });
     expect(fieldIssues(r.error!)).toEqual({
       name: ["Please enter valid name of contest"],

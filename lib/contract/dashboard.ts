@@ -32,7 +32,7 @@ export const platformProgressSchema = z.object({
   platform: z.enum(PLATFORM_IDS),
   account: accountSyncSchema,
   ratingHistory: z.array(ratingPointSchema),
-  /** LeetCode: Easy/Medium/Hard; Codeforces and CodeChef: the spec's bands (easy < 1400 … insane ≥ 2100) and "unrated". */
+  /** LeetCode: Easy/Medium/Hard; Codeforces and CodeChef: the product's bands (docs/behaviour.md §5: easy < 1400 … insane ≥ 2100) and "unrated". */
   solvedBy: z.array(z.object({ label: z.string(), count: z.number() })),
   /** On LeetCode, LeetCode's own all-time totals (we hold only its recent submissions). */
   solved: z.number(),

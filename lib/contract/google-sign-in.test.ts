@@ -1,7 +1,7 @@
 import { googleFullName, googleUserName } from "./google-sign-in";
 import { userNameSchema } from "./auth";
 
-describe("googleUserName (spec §3: the first word of the display name, lower-cased)", () => {
+describe("googleUserName (docs/behaviour.md §3: the first word of the display name, lower-cased)", () => {
   it.each([
     ["Ada Lovelace", "ada@example.com", "ada"],
     ["  GRACE   Brewster Hopper ", "g@example.com", "grace"],

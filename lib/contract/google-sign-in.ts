@@ -2,8 +2,8 @@ import { z } from "zod";
 import { emailSchema, fullNameSchema, USER_NAME_PATTERN, userNameSchema } from "./auth";
 
 /**
- * What the BFF sends to the API's /auth/gsign once Google has confirmed the account (spec §3
- * external sign-in payload). Only the BFF may call it (ARCHITECTURE §6).
+ * What the BFF sends to the API's /auth/gsign once Google has confirmed the account (docs/behaviour.md §3
+ * external sign-in payload). Only the BFF may call it (docs/architecture.md §6).
  */
 export const gsignSchema = z.object({ fullName: fullNameSchema, userName: userNameSchema, email: emailSchema });
 export type GsignInput = z.infer<typeof gsignSchema>;
@@ -23,7 +23,7 @@ const userNameChars = (text: string) =>
     .slice(0, MAX);
 
 /**
- * Spec §3: the first word of the display name, lower-cased. Reduced to the characters a
+ * docs/behaviour.md §3: the first word of the display name, lower-cased. Reduced to the characters a
  * userName allows ("José" → "jose"); when that leaves under 3 characters, the email's local
  * part stands in. The API adds a numeric suffix when the name is taken.
  */

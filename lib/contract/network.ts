@@ -13,9 +13,9 @@ export const networkUserSchema = z.object({
   kind: z.enum(["user", "account"]),
   fullName: z.string(),
   userName: z.string(),
-  /** Spec §3: platform → handle, "" when unset. */
+  /** docs/behaviour.md §3: platform → handle, "" when unset. */
   handles: handlesSchema,
-  /** Spec §3: platform → rating; a platform without a rating is absent. */
+  /** docs/behaviour.md §3: platform → rating; a platform without a rating is absent. */
   ratings: z.partialRecord(z.enum(PLATFORM_IDS), z.number()),
   /** The newest submission on any of the person's accounts (ISO), null when none is known; sorts by recent activity. */
   lastActiveAt: z.string().nullable().optional(),

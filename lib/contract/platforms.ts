@@ -97,7 +97,7 @@ export function platformOfLink(link: string): CollectionPlatform | null {
   return PLATFORM_IDS.find((p) => isOnPlatformHost(p, url)) ?? "other";
 }
 
-/** Spec §5: difficulty buckets for numerically rated problems (Codeforces, CodeChef). */
+/** docs/behaviour.md §5: difficulty buckets for numerically rated problems (Codeforces, CodeChef). */
 export const DIFFICULTY_BUCKETS = ["easy", "medium", "hard", "insane"] as const;
 export type DifficultyBucket = (typeof DIFFICULTY_BUCKETS)[number];
 export function difficultyBucket(rating: number): DifficultyBucket {

@@ -3,7 +3,7 @@ import { emailSchema, passwordSchema } from "./auth";
 import { text } from "./common";
 
 /**
- * Password reset and email verification (spec §7). A link's token is 32 random bytes in
+ * Password reset and email verification (docs/behaviour.md §7). A link's token is 32 random bytes in
  * base64url; anything else is still accepted here and answered as an invalid link, so a
  * mangled link gets the same clear page as a made-up one.
  */

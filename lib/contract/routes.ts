@@ -38,7 +38,7 @@ import {
 } from "./virtual";
 
 /**
- * Every call of the API in one table (spec §7 paths, ARCHITECTURE §3 bodies):
+ * Every call of the API in one table (docs/behaviour.md §7 paths, docs/architecture.md §3 bodies):
  * - `access`: "session" routes are mounted under the API's session-requiring sub-app;
  *   "public" ones are not; "internal" ones are for the BFF's server side only.
  * - `forward`: whether the BFF's catch-all passes the browser's call through (an allow-list).
@@ -74,7 +74,7 @@ export const ROUTES = {
     response: ok({ user: sessionUserSchema, token: z.string(), expiresAt: z.string() }),
   },
   "/auth/logout": { method: "POST", access: "session", forward: false, request: null, response: ok({}) },
-  /** Internal: the BFF's next-auth Google callback only, with INTERNAL_API_SECRET (ARCHITECTURE §6). */
+  /** Internal: the BFF's next-auth Google callback only, with INTERNAL_API_SECRET (docs/architecture.md §6). */
   "/auth/gsign": {
     method: "POST",
     access: "internal",

@@ -7,7 +7,7 @@ export type StumblePlatform = (typeof STUMBLE_PLATFORMS)[number];
 export const STUMBLE_STATUSES = ["solved", "unsolved"] as const;
 export type StumbleStatus = (typeof STUMBLE_STATUSES)[number];
 
-/** Spec §5 limits for the Add Problem form. */
+/** docs/behaviour.md §5 limits for the Add Problem form. */
 export const STUMBLE_LIMITS = { name: 50, summary: 200, url: 150, hint: 200, intuition: 500, solution: 150 } as const;
 
 export const stumbleInputSchema = z.object({
@@ -22,7 +22,7 @@ export const stumbleInputSchema = z.object({
   status: z.enum(STUMBLE_STATUSES).optional(),
 });
 
-/** Spec §4: solved when the solution link is non-blank. Client and server both call this. */
+/** docs/behaviour.md §4: solved when the solution link is non-blank. Client and server both call this. */
 export function stumbleStatus(solution: string): StumbleStatus {
   return solution.trim() ? "solved" : "unsolved";
 }

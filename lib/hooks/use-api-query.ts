@@ -35,8 +35,8 @@ export type CollectionState<T> =
 
 /**
  * One of the user's collections (stumbles, notes, favourite contests), read once and kept in the
- * cache. A failed first load is an error state with `reload`, never a crash (ARCHITECTURE §6);
- * after a write the cache is set from the server's reply with `update` (spec §4: only what the
+ * cache. A failed first load is an error state with `reload`, never a crash (docs/architecture.md §6);
+ * after a write the cache is set from the server's reply with `update` (docs/behaviour.md §4: only what the
  * server confirmed); `refresh` re-reads quietly when the server says the list is out of date.
  */
 export function useCollection<P extends ReadPath, F extends ListField<P>>(path: P, field: F, options: QueryOptions = {}) {
@@ -67,7 +67,7 @@ export function useCollection<P extends ReadPath, F extends ListField<P>>(path: 
 
 /**
  * A write through the BFF. It resolves to apiFetch's result (never throws), so callers keep one
- * branch for success and one for the spec §8 failure handling; `isPending` drives busy buttons.
+ * branch for success and one for the docs/behaviour.md §8 failure handling; `isPending` drives busy buttons.
  */
 export function useApiMutation<P extends WritePath>(path: P) {
   return useMutation({

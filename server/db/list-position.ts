@@ -16,7 +16,7 @@ type Lookup = {
 export const staleList = () => new AppError("conflict", "This list has changed since it was loaded; reload it and try again");
 
 /**
- * Turns (index, id?) into the id to delete or update (ARCHITECTURE §6). Call it inside the same
+ * Turns (index, id?) into the id to delete or update (docs/architecture.md §6). Call it inside the same
  * transaction as the write, and write by the returned id, never by position again.
  * - id sent and found at the index → that id.
  * - id sent but the item has moved → 409, so a stale tab never touches a neighbour.
@@ -43,7 +43,7 @@ export function expectWritten<T>(row: T | undefined): T {
 export type OrderedList = { table: typeof stumbles | typeof concepts; order: SQL; what: string };
 
 /**
- * Finds the addressed item and writes to it by id, in one transaction (ARCHITECTURE §6).
+ * Finds the addressed item and writes to it by id, in one transaction (docs/architecture.md §6).
  * `write` gets the condition selecting exactly that item of that user.
  */
 export async function writeAtAddress<T>(

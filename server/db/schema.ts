@@ -265,7 +265,7 @@ export const userHandles = pgTable(
   ],
 );
 
-/** One-way follows (spec: no consent needed): of a user of Algo Ladder, or of a bare platform account. */
+/** One-way follows (no consent needed, docs/behaviour.md §1): of a user of Algo Ladder, or of a bare platform account. */
 export const follows = pgTable(
   "follows",
   {

@@ -156,7 +156,7 @@ export type SubmissionPage = { submissions: Submission[]; hasMore: boolean };
 
 export type AdapterDeps = {
   send: Send;
-  /** Base URL from the environment (ARCHITECTURE §2 says how each is joined with a path). */
+  /** Base URL from the environment (docs/architecture.md §2 says how each is joined with a path). */
   baseUrl: string;
   now: () => Date;
 };

@@ -21,7 +21,7 @@ const LEETCODE_DETAILS_PER_SYNC = 10;
 /** CodeChef's recent list is 12 a page; the history is read up to this page, over one sync or several. */
 const CODECHEF_FIRST_PAGES = 15;
 const CODECHEF_NEXT_PAGES = 10;
-/** Contests whose problem lists are fetched for upsolving (spec: the last 5). */
+/** Contests whose problem lists are fetched for upsolving (docs/behaviour.md §9: the last 5). */
 const UPSOLVE_CONTESTS = 5;
 
 // New submissions and changed verdicts, newest first, stopping at what is already stored.

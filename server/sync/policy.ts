@@ -2,7 +2,7 @@ import { PLATFORM_IDS, type PlatformId } from "@/lib/contract/platforms";
 import { MINUTE, HOUR, DAY } from "@/lib/time";
 
 /**
- * Sync scheduling (ARCHITECTURE §5): when each account's submissions are fetched and which
+ * Sync scheduling (docs/architecture.md §5): when each account's submissions are fetched and which
  * Codeforces handles go into the next batched `user.info` call. Pure functions of account state and
  * the clock, so the sync engine, the freshness shown on profiles and the day simulation
  * (simulate-day.ts) agree, and a day can be replayed in seconds.
@@ -60,7 +60,7 @@ export type SyncPolicyConfig = {
    */
   backoffBaseMinutes: number;
   backoffCapMinutes: number;
-  /** Handles per `user.info` call (platform-apis §0: URLs past about 8 KB are refused). */
+  /** Handles per `user.info` call (docs/platforms.md §0: URLs past about 8 KB are refused). */
   checkBatchSize: number;
 };
 
@@ -125,7 +125,7 @@ export const backoffMinutes = (failures: number, config: SyncPolicyConfig): numb
 
 /**
  * Codeforces: a submission moves `lastOnlineTimeSeconds`, so an account whose online time has not
- * moved since its last fetch has nothing new and needs no `user.status` call (platform-apis §0).
+ * moved since its last fetch has nothing new and needs no `user.status` call (docs/platforms.md §0).
  */
 export function needsStatusFetch(state: SyncAccountState): boolean {
   if (state.lastSyncedAt === null) return true;

@@ -18,7 +18,7 @@ const toConcept = (r: ConceptRow): Concept => ({
   updatedAt: r.updatedAt.toISOString(),
 });
 
-/** Spec §4: new notes go at the end, so the list (and every index) runs oldest first. */
+/** docs/behaviour.md §4: new notes go at the end, so the list (and every index) runs oldest first. */
 const oldestFirst = asc(concepts.seq);
 
 export async function listConcepts(db: Db, userId: string): Promise<Concept[]> {

@@ -40,7 +40,7 @@ describe("without a session", () => {
 });
 
 describe("POST /contests/favorites/add", () => {
-  it("stores the contest trimmed and lists it with the spec's field names", async () => {
+  it("stores the contest trimmed and lists it with the product's field names", async () => {
     const u = await signUpAndIn(api.h.app);
     const res = await add(u.token, { name: `  ${valid.name} `, url: ` ${valid.url} ` });
     expect(res.status).toBe(201);

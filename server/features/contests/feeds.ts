@@ -38,7 +38,7 @@ function once<T>(key: string, work: () => Promise<T>): Promise<T> {
 
 /**
  * Upcoming contests of the three platforms, fetched by the API from the platforms themselves and
- * cached 30 minutes (ARCHITECTURE §6). A platform that fails keeps its last known contests.
+ * cached 30 minutes (docs/architecture.md §6). A platform that fails keeps its last known contests.
  */
 export async function upcomingContests(db: Db, clients: PlatformClients, logger: Logger, now: Date): Promise<UpcomingContest[]> {
   const cached = await readCache<UpcomingContest[]>(db, "upcoming");

@@ -24,7 +24,7 @@ type NetworkSolveRow = { person: string; name: string; problem: string; url: str
 const iso = (v: string | Date) => new Date(v).toISOString();
 const TOP_TAGS = 8;
 
-/** Solved problems per platform, by difficulty word (LeetCode) or rating band (spec §5), and by tag. */
+/** Solved problems per platform, by difficulty word (LeetCode) or rating band (docs/behaviour.md §5), and by tag. */
 function progressFor(platform: PlatformId, solved: Array<{ difficulty: string | null; rating: number | null; tags: string[] }>) {
   const by = new Map<string, number>();
   const tags = new Map<string, number>();

@@ -66,7 +66,7 @@ export function accountAsNetworkUser(a: AccountRow): NetworkUser {
   };
 }
 
-/** Spec §3 network data, in the order people were followed. */
+/** docs/behaviour.md §3 network data, in the order people were followed. */
 export async function networkOf(db: Db, userId: string): Promise<NetworkUser[]> {
   const rows = await db
     .select({ follow: follows, user: users, account: platformAccounts })

@@ -24,7 +24,7 @@ type Row = {
 const iso = (v: string | Date) => new Date(v).toISOString();
 
 /**
- * The Smart Sheet (ARCHITECTURE §4) in one aggregation: problems the user's network submitted to
+ * The Smart Sheet (docs/architecture.md §4) in one aggregation: problems the user's network submitted to
  * in the window, `count` = distinct people who attempted, `solvers` = those with an accepted
  * submission, ordered by count then most recent attempt. A person is a followed user (all their
  * accounts together) or a followed bare handle. Each network account is read through

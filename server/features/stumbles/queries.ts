@@ -21,7 +21,7 @@ const toStumble = (r: StumbleRow): Stumble => ({
   createdAt: r.createdAt.toISOString(),
 });
 
-/** Spec §4: new stumbles go at the top, so the list (and every index) runs newest first. */
+/** docs/behaviour.md §4: new stumbles go at the top, so the list (and every index) runs newest first. */
 const newestFirst = desc(stumbles.seq);
 
 export async function listStumbles(db: Db, userId: string): Promise<Stumble[]> {
@@ -33,7 +33,7 @@ export async function addStumble(db: Db, userId: string, input: StumbleFields, n
   const { status: _ignored, ...fields } = input;
   const [row] = await db
     .insert(stumbles)
-    // Spec §4: the status follows the solution link, whatever the client claims.
+    // docs/behaviour.md §4: the status follows the solution link, whatever the client claims.
     .values({ ...fields, userId, status: stumbleStatus(fields.solution), createdAt: now })
     .returning();
   return toStumble(row!);

@@ -85,7 +85,7 @@ describe("POST /saved/stumbles/add", () => {
     expect(res.body.stumble).toMatchObject({ url: "", hint: "", intuition: "", solution: "", status: "unsolved" });
   });
 
-  it("accepts every field at its spec §5 limit", async () => {
+  it("accepts every field at its docs/behaviour.md §5 limit", async () => {
     const u = await signUpAndIn(api.h.app);
     const atLimit = {
       name: "n".repeat(50),

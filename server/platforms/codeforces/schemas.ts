@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * The Codeforces API's shapes (reference/platform-apis.md §1, codeforces.com/apiHelp/objects).
+ * The Codeforces API's shapes (docs/platforms.md §1, codeforces.com/apiHelp/objects).
  * Objects are loose so fields Codeforces adds later pass through; only what the adapter reads is
  * required, and fields the docs call optional (or that go missing for unrated users) stay optional.
  */
