@@ -34,7 +34,13 @@ export function StandingsTable({
 }) {
   const start = new Date(startAt);
   return (
-    <div className="overflow-x-auto rounded-xl border border-zinc-200 dark:border-zinc-800">
+    // Focusable so a keyboard can scroll a table wider than a phone.
+    <div
+      tabIndex={0}
+      role="region"
+      aria-label="Standings table"
+      className="overflow-x-auto rounded-xl border border-zinc-200 dark:border-zinc-800"
+    >
       <table className="w-full min-w-max text-sm">
         <caption className="sr-only">Standings</caption>
         <thead className="bg-zinc-50 text-left dark:bg-zinc-900">
