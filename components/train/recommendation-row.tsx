@@ -15,6 +15,7 @@ const clip = (text: string, max: number) => (text.length <= max ? text : `${text
 export function RecommendationRow({ problem }: { problem: Recommendation }) {
   const saving = useApiMutation("/saved/stumbles/add");
   const network = networkLine(problem.networkSolvers);
+  const saveLabel = saving.isSuccess ? "Added to Tricky Problems" : "Add to Tricky Problems";
   const difficulty = problem.difficulty.estimated ? `≈ ${problem.difficulty.value}` : String(problem.difficulty.value);
 
   async function save() {
@@ -82,10 +83,15 @@ export function RecommendationRow({ problem }: { problem: Recommendation }) {
           <ExternalLink className="h-4 w-4" aria-hidden />
           <span className="sr-only"> {problem.name} (opens in a new tab)</span>
         </a>
-        <Button variant="secondary" onClick={() => void save()} disabled={saving.isPending || saving.isSuccess}>
+        {/* The name set whole: an sr-only part is positioned, so browsers put a space before its colon. */}
+        <Button
+          variant="secondary"
+          onClick={() => void save()}
+          disabled={saving.isPending || saving.isSuccess}
+          aria-label={`${saveLabel}: ${problem.name}`}
+        >
           <Puzzle className="h-4 w-4" aria-hidden />
-          {saving.isSuccess ? "Added to Tricky Problems" : "Add to Tricky Problems"}
-          <span className="sr-only">: {problem.name}</span>
+          {saveLabel}
         </Button>
       </div>
     </article>
