@@ -1,5 +1,5 @@
 "use client";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import Link from "next/link";
 import { useQuery } from "@tanstack/react-query";
 import { CalendarPlus } from "lucide-react";
@@ -49,8 +49,12 @@ export function StandingsView({ contestId }: { contestId: string }) {
   const endMs = data ? new Date(data.contest.endAt).getTime() : 0;
   const phase = !data ? null : now.getTime() < startMs ? "upcoming" : now.getTime() < endMs ? "running" : "finished";
   const { refetch } = standings;
+  // Once per change of phase: a server clock a little behind ours must not turn this into a loop.
+  const askedFor = useRef<string | null>(null);
   useEffect(() => {
-    if (phase && data && phase !== data.contest.phase) void refetch();
+    if (!phase || !data || phase === data.contest.phase || askedFor.current === phase) return;
+    askedFor.current = phase;
+    void refetch();
   }, [phase, data, refetch]);
 
   async function saveTricky() {
