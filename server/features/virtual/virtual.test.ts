@@ -171,6 +171,16 @@ describe("virtual contests", () => {
     expect((await create(ada, [bob.id], { problems: undefined, draw: { count: 3, around: 1550 } })).status).toBe(422);
   });
 
+  it("draws around the group's level when no difficulty is given (unrated people count as 1200)", async () => {
+    const { ada, bob } = await group();
+    await problem("200A", { rating: 1200 });
+    await problem("200B", { rating: 2400 });
+    const made = (await create(ada, [bob.id], { problems: undefined, draw: { count: 1 } })).body.contest!;
+    api.h.clock.now = new Date(new Date(made.startAt).getTime() + MINUTE);
+    const drawn = (await api.http.get(`/virtual/standings?contestId=${made.id}`, { token: bob.token })).body.contest!.problems;
+    expect(drawn.map((d) => [d.name, d.difficulty])).toEqual([["Problem 200A", 1200]]);
+  });
+
   it("saves a finished contest's problems as Tricky Problems in one action, once", async () => {
     const { ada, bob } = await group();
     const made = (await create(ada, [bob.id])).body.contest;
