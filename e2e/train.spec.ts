@@ -33,6 +33,7 @@ test.describe("with the demo account", () => {
   test.beforeEach(async ({ page }) => {
     await signIn(page, DEMO);
     await new DashboardPage(page).waitForSync();
+    await new TrainPage(page).waitForCatalogue();
   });
 
   test("bands change the list: each row's chance sits near its band's", async ({ page }) => {

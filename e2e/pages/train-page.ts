@@ -72,6 +72,16 @@ export class TrainPage {
     return (await res.json()) as TrainBody;
   }
 
+  /**
+   * Waits for the catalogue's first pass after the server starts (it places problems on the scale
+   * in the background, seconds to a minute after the demo is up): until then every band is empty.
+   */
+  async waitForCatalogue() {
+    await expect
+      .poll(async () => (await this.recommendations("band=moderate")).problems.length, { timeout: 180_000, intervals: [2_000] })
+      .toBeGreaterThan(0);
+  }
+
   async weaknessMap(): Promise<WeaknessBody> {
     const res = await this.page.request.get("/api/train/weakness");
     expect(res.status(), await res.text()).toBe(200);
