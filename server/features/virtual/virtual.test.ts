@@ -175,9 +175,9 @@ describe("virtual contests", () => {
     const { ada, bob } = await group();
     await problem("200A", { rating: 1200 });
     await problem("200B", { rating: 2400 });
-    const made = (await create(ada, [bob.id], { problems: undefined, draw: { count: 1 } })).body.contest!;
+    const made = (await create(ada, [bob.id], { problems: undefined, draw: { count: 1 } })).body.contest;
     api.h.clock.now = new Date(new Date(made.startAt).getTime() + MINUTE);
-    const drawn = (await api.http.get(`/virtual/standings?contestId=${made.id}`, { token: bob.token })).body.contest!.problems;
+    const drawn = (await api.http.get(`/virtual/standings?contestId=${made.id}`, { token: bob.token })).body.contest.problems;
     expect(drawn.map((d) => [d.name, d.difficulty])).toEqual([["Problem 200A", 1200]]);
   });
 
