@@ -1,8 +1,13 @@
 import type { HandleVerification } from "@/lib/contract/verification";
 import { createCodeforcesSim } from "@/simulator/codeforces";
 import { createSimulator } from "@/simulator/server";
+import { eq } from "drizzle-orm";
+import { MINUTE } from "@/lib/time";
+import { problems, submissions, syncJobs } from "../../db/schema";
 import { SIM_ENV, TEST_SPACING_MS } from "../../test/platform-sim";
+import { testData } from "../../test/data";
 import { apiHarnessPerFile, signUpAndIn } from "../../test/harness";
+import { settleAccountChallenges } from "./challenges";
 
 /**
  * Codeforces shows a new submission without a verdict, then TESTING, before its compilation
@@ -30,6 +35,7 @@ const simulator = createSimulator({
 const fetch: typeof globalThis.fetch = (input, init) =>
   simulator.fetch(new Request(input instanceof Request ? input : String(input), init));
 const api = apiHarnessPerFile(SIM_ENV, { fetch });
+const { account } = testData(() => api.h);
 
 const at = (seconds: number) => new Date(start.getTime() + 60_000 + seconds * 1000);
 /** Both clocks, ours and the platform's, at the same moment. */
@@ -74,4 +80,35 @@ it("a compilation error still being judged at the sync the user asked for verifi
     await api.h.system.scheduler.tick();
   }
   expect(await codeforcesVerification(me.token)).toMatchObject({ verified: true, method: "compile_error" });
+});
+
+it("a verdict left judging long after the window stops asking for syncs", async () => {
+  const me = await signUpAndIn(api.h.app);
+  const acc = await account("codeforces", "judged_slowly", me);
+  const t0 = api.h.clock.now.getTime();
+  expect((await api.http.post("/profile/verification/start", { platform: "codeforces" }, { token: me.token })).status).toBe(200);
+  const db = api.h.database.db;
+  const [problem] = await db
+    .insert(problems)
+    .values({ platform: "codeforces", externalId: "4A", name: "Watermelon", url: "https://codeforces.com/problemset/problem/4/A" })
+    .onConflictDoUpdate({ target: [problems.platform, problems.externalId], set: { name: "Watermelon" } })
+    .returning();
+  await db.insert(submissions).values({
+    accountId: acc.id,
+    problemId: problem!.id,
+    externalId: "judging-1",
+    verdict: "pending",
+    rawVerdict: "TESTING",
+    verdictFinal: false,
+    submittedAt: new Date(t0 + MINUTE),
+  });
+  const jobs = () => db.select({ dueAt: syncJobs.dueAt }).from(syncJobs).where(eq(syncJobs.accountId, acc.id));
+
+  await settleAccountChallenges(db, acc.id, new Date(t0 + 2 * MINUTE));
+  expect(await jobs()).toEqual([{ dueAt: new Date(t0 + 2 * MINUTE + 15_000) }]);
+
+  await db.delete(syncJobs).where(eq(syncJobs.accountId, acc.id));
+  // Ten minutes past the ten-minute window: still unsettled, but no longer worth a sync every few seconds.
+  await settleAccountChallenges(db, acc.id, new Date(t0 + 21 * MINUTE));
+  expect(await jobs()).toEqual([]);
 });
