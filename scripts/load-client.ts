@@ -52,17 +52,22 @@ export async function signedInSession(web: string, index: number, runId: string)
     body: JSON.stringify(user),
   });
   if (signup.status !== 201 && signup.status !== 200) throw new Error(`sign-up ${index} answered ${signup.status}: ${await signup.text()}`);
+  return { index, email: user.email, cookie: await signIn(web, user.email, user.password) };
+}
+
+/** Signs in through next-auth's credentials flow, as the login page does; returns the session cookie. */
+export async function signIn(web: string, identifier: string, password: string): Promise<string> {
   const csrf = await fetch(`${web}/api/auth/csrf`);
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
   const login = await fetch(`${web}/api/auth/callback/credentials`, {
     method: "POST",
     redirect: "manual",
     headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookiesOf(csrf), origin: web },
-    body: new URLSearchParams({ csrfToken, identifier: user.email, password: user.password, json: "true" }),
+    body: new URLSearchParams({ csrfToken, identifier, password, json: "true" }),
   });
   const cookie = cookiesOf(login);
-  if (!/next-auth\.session-token/.test(cookie)) throw new Error(`sign-in ${index} set no session (${login.status})`);
-  return { index, email: user.email, cookie };
+  if (!/next-auth\.session-token/.test(cookie)) throw new Error(`signing in ${identifier} set no session (${login.status})`);
+  return cookie;
 }
 
 export type Outcome = { kind: string; ms: number; status: number; ok: boolean };
