@@ -74,8 +74,10 @@ export const fetchLeetCode: FetchAccount = async (db, clients, account) => {
 export const fetchCodeChef: FetchAccount = async (db, clients, account, now) => {
   const cc = clients.codechef;
   let cursor = historyCursor(account.stats);
-  // CodeChef asked for a pause in the middle of this account's history: no call until it is over.
-  if (mustWait(cursor, now)) return { contests: [], submissions: [], problems: [] };
+  // CodeChef asked for a pause in the middle of this account's history: no call until it is over,
+  // and nothing learnt, so nothing about the account changes meanwhile.
+  if (cursor?.notBefore && mustWait(cursor, now))
+    return { contests: [], submissions: [], problems: [], waitingUntil: new Date(cursor.notBefore) };
   const { profile, contests } = await clients.call("codechef", () => cc.profile(account.handle));
   // After a rename (or in another letter case) the page names the handle as it is now.
   const handle = profile.handle;

@@ -106,6 +106,26 @@ describe("recovery and settling", () => {
   });
 });
 
+describe("a platform's requested wait", () => {
+  const waiting = (minutes: number, overrides: Partial<SyncAccountState> = {}) =>
+    account({ lastSyncedAt: NOW, lastActivityAt: ago(4 * 24 * 60), notBefore: new Date(NOW.getTime() + minutes * 60_000), ...overrides });
+
+  it("syncs no sooner than the wait's end, though the account would be due before it", () => {
+    expect(minutesAfter(nextSyncAt(waiting(60), NOW, config), NOW)).toBe(60);
+    expect(minutesAfter(nextSyncAt(waiting(60, { unsettled: true }), NOW, config), NOW)).toBe(60);
+    expect(planTick([waiting(60)], new Date(NOW.getTime() + 59 * 60_000), config, { codechef: 5 })).toEqual([]);
+  });
+
+  it("goes on with the history as soon as the wait is over, not at the routine interval", () => {
+    expect(minutesAfter(nextSyncAt(waiting(2), NOW, config), NOW)).toBe(2);
+  });
+
+  it("keeps a failure's backoff when it ends after the wait", () => {
+    const failed = waiting(-10, { consecutiveFailures: 2, lastFailureAt: NOW });
+    expect(minutesAfter(nextSyncAt(failed, NOW, config), NOW)).toBe(2);
+  });
+});
+
 describe("LeetCode's 20-item list", () => {
   const leet = (submissionsPerHour: number) => ({
     ...newAccountState("leetcode", "lc"),

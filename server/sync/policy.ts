@@ -33,6 +33,11 @@ export type SyncAccountState = {
   unsettled: boolean;
   /** Codeforces `user.info` reported a rating other than ours: the rating history is due now. */
   ratingStale: boolean;
+  /**
+   * The platform asked not to be called before this (CodeChef's Retry-After part-way through an
+   * account's history): the history goes on from then, no sooner and no later.
+   */
+  notBefore: Date | null;
 };
 
 export type SyncPolicyConfig = {
@@ -108,6 +113,7 @@ export const newAccountState = (platform: PlatformId, handle: string): SyncAccou
   lastFailureAt: null,
   unsettled: false,
   ratingStale: false,
+  notBefore: null,
 });
 
 const ms = (d: Date | null) => (d === null ? null : d.getTime());
@@ -176,6 +182,11 @@ function fetchSchedule(state: SyncAccountState, now: number, config: SyncPolicyC
     const backoff = backoffMinutes(state.consecutiveFailures, config) * MINUTE;
     plan = { dueAt: failedAt + backoff, intervalMs: backoff, reason: "retry" };
   }
+  const notBefore = ms(state.notBefore);
+  // A call before the platform's wait is over would only be refused again; once it is over, the
+  // unfinished history is worth reading at once rather than at the next routine interval. A retry
+  // after a failure keeps its backoff.
+  if (notBefore !== null) plan = { ...plan, dueAt: state.consecutiveFailures > 0 ? Math.max(plan.dueAt, notBefore) : notBefore };
   return plan;
 }
 

@@ -35,6 +35,16 @@ export async function syncAccount({ db, logger, now, clients, config, afterSync 
   try {
     const noting = noteMissingItems(clients, started);
     const result = await FETCHERS[platform](db, noting.clients, account, started);
+    if (result.waitingUntil) {
+      // Not a sync: the platform was not asked, so the account's notes, counts and last sync time
+      // stay as they were; only its next sync moves to when the platform allows one.
+      await db
+        .update(platformAccounts)
+        .set({ nextSyncAt: nextSyncAt(accountState(account), started, config) })
+        .where(eq(platformAccounts.id, account.id));
+      logger.info({ platform, handle: account.handle, until: result.waitingUntil.toISOString() }, "account sync waits for the platform");
+      return true;
+    }
     result.missing = noting.missing();
     const at = now();
     const state = recordSubmissionFetch(

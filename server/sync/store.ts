@@ -5,6 +5,7 @@ import type { Db } from "../db/client";
 import { contestResults, platformAccounts, problems, submissions } from "../db/schema";
 import { handleKeyOf } from "../accounts/account";
 import type { AccountProfile, ContestResult, HandleRename, Problem, Submission } from "../platforms/types";
+import { historyCursor } from "../platforms/codechef/backfill";
 import type { SyncAccountState } from "./policy";
 
 /** What one sync of one account learnt; written in one transaction or not at all. */
@@ -27,6 +28,11 @@ export type SyncResult = {
   watchedContests?: WatchedContest[];
   /** The rating history was fetched, so a stale rating is settled. */
   ratingRefreshed?: boolean;
+  /**
+   * The platform was not called at all: it asked to be left alone until this time. Such a result
+   * is not a sync; only the account's next sync time is written.
+   */
+  waitingUntil?: Date;
 };
 
 export type MissingItem = AccountRow["missingItems"][number];
@@ -48,6 +54,12 @@ const chunks = <T>(items: readonly T[], size = CHUNK): T[][] => {
   return out;
 };
 
+/** When the platform allows this account's next call: CodeChef's Retry-After, stored with its history cursor. */
+function notBeforeOf(platform: PlatformId, stats: Record<string, unknown> | null | undefined): Date | null {
+  const wait = platform === "codechef" ? historyCursor(stats)?.notBefore : null;
+  return wait ? new Date(wait) : null;
+}
+
 export const accountState = (row: AccountRow): SyncAccountState => ({
   platform: row.platform,
   handle: row.handle,
@@ -61,6 +73,7 @@ export const accountState = (row: AccountRow): SyncAccountState => ({
   lastFailureAt: row.lastErrorAt,
   unsettled: row.verdictsUnsettledSince !== null || row.watchedContests.length > 0,
   ratingStale: row.ratingStale,
+  notBefore: notBeforeOf(row.platform, row.stats),
 });
 
 /**
@@ -75,6 +88,7 @@ export const stateAfter = (row: AccountRow, result: SyncResult): SyncAccountStat
     result.submissions.some((s) => s.final === false) ||
     (result.watchedContests ?? row.watchedContests).length > 0,
   ratingStale: row.ratingStale && !result.ratingRefreshed,
+  notBefore: notBeforeOf(row.platform, result.stats ?? row.stats),
 });
 
 export type StoredVerdict = { verdict: string; rawVerdict: string; final: boolean };
