@@ -5,6 +5,7 @@
  * PostgreSQL restarted (the API reconnects by itself) and Codeforces failing with a 503 and then
  * an HTML challenge page (the account says so in words, then recovers, nothing doubled). Prints a
  * table of the steps; exits 1 on any failure. Needs `npm run build` first; bounded in time.
+ * The API is killed last: sync jobs it had claimed wait for their lease (5 min) to run again.
  */
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -17,6 +18,8 @@ import { freePort, signIn, waitFor } from "./load-client";
 
 const root = path.resolve(import.meta.dirname, "..");
 const HARD_STOP_MS = 15 * 60_000;
+/** lib/auth/session-check.ts's SESSION_RECHECK_MS (that module is server-only). */
+const SESSION_RECHECK_MS = 60_000;
 const built = [".next/BUILD_ID", "dist/api.mjs", "dist/web-server.mjs", "dist/simulator.mjs"].map((f) => path.join(root, f));
 if (!built.every((f) => existsSync(f))) {
   console.error("npm run faults needs the production build: run `npm run build` first.");
@@ -90,6 +93,7 @@ function apiPid(): number | undefined {
 
 type Account = { platform: string; handle: string; status: string; lastError: string | null };
 let cookie = "";
+let signedInAt = 0;
 const get = (p: string) => call(web, cookie, p);
 const post = (p: string, body: unknown = {}) => call(web, cookie, p, body);
 const tz = encodeURIComponent("Asia/Kolkata");
@@ -157,6 +161,7 @@ try {
   });
   await step("sign in, pages and reads", async () => {
     cookie = await signIn(web, "demo@algoladder.dev", "demo-password");
+    signedInAt = Date.now();
     for (const page of ["/dashboard", "/profile", "/smartsheet"]) {
       const res = await get(page);
       check(res.status === 200, `${page} answered ${res.status}`);
@@ -164,42 +169,6 @@ try {
     check(await readsWork(), "a read failed");
     check((await sessionUser()) === "demo@algoladder.dev", "the session does not show the demo user");
     return `3 pages 200, ${READS.length} reads 200`;
-  });
-
-  await step("API killed: JSON 502/504, session kept, restarted", async () => {
-    const before = apiPid();
-    check(before, "the API process of this run was not found");
-    const killedAt = Date.now();
-    process.kill(before, "SIGKILL");
-    const outage = await get("/api/saved/stumbles/get");
-    check(outage.status === 502 || outage.status === 504, `a read during the outage answered ${outage.status}`);
-    check(outage.type.includes("application/json"), `the outage answer is ${outage.type}, not JSON`);
-    check((await sessionUser()) === "demo@algoladder.dev", "the session ended during the outage");
-    const page = await get("/dashboard");
-    check(!page.location?.includes("/login"), `a page during the outage sent the user to ${page.location}`);
-    const back = await until("reads working again", 90_000, readsWork);
-    const downFor = Date.now() - killedAt;
-    const after = apiPid();
-    check(back && after && after !== before, "the API did not come back as a new process");
-    check((await sessionUser()) === "demo@algoladder.dev", "the session ended after the restart");
-    return `outage read ${outage.status} JSON, session kept, page ${page.status}; reads back after ${(downFor / 1000).toFixed(1)} s (pid ${before} -> ${after})`;
-  });
-
-  await step("PostgreSQL restarted: API reconnects", async () => {
-    if (!cluster) throw new Skip("no PostgreSQL binaries on this machine");
-    const before = apiPid();
-    const started = Date.now();
-    cluster.restart();
-    const restartMs = Date.now() - started;
-    let failures = 0;
-    await until("reads working after the PostgreSQL restart", 60_000, async () => {
-      const ok = await readsWork();
-      if (!ok) failures += 1;
-      return ok;
-    });
-    const after = apiPid();
-    check(after === before, `the API process changed (${before} -> ${after})`);
-    return `pg_ctl restart ${(restartMs / 1000).toFixed(1)} s; reads ok after ${((Date.now() - started) / 1000).toFixed(1)} s, ${failures} failed rounds; API pid ${after} unchanged`;
   });
 
   let handle = "";
@@ -257,6 +226,44 @@ try {
     check(after.rows === after.distinct, `${after.rows - after.distinct} duplicate submissions`);
     check(after.rows >= before.rows, `submissions went from ${before.rows} to ${after.rows}`);
     return `${recovered}; submissions ${before.rows} before, ${after.rows} after, 0 duplicates`;
+  });
+  await step("API killed: JSON 502/504, session kept, restarted", async () => {
+    // The web app asks the API about a session at most once a minute: past that, the outage's
+    // session read really asks the API, which is down.
+    await sleep(Math.max(0, signedInAt + SESSION_RECHECK_MS + 1000 - Date.now()));
+    const before = apiPid();
+    check(before, "the API process of this run was not found");
+    const killedAt = Date.now();
+    process.kill(before, "SIGKILL");
+    const outage = await get("/api/saved/stumbles/get");
+    check(outage.status === 502 || outage.status === 504, `a read during the outage answered ${outage.status}`);
+    check(outage.type.includes("application/json"), `the outage answer is ${outage.type}, not JSON`);
+    check((await sessionUser()) === "demo@algoladder.dev", "the session ended during the outage");
+    const page = await get("/dashboard");
+    check(!page.location?.includes("/login"), `a page during the outage sent the user to ${page.location}`);
+    const back = await until("reads working again", 90_000, readsWork);
+    const downFor = Date.now() - killedAt;
+    const after = apiPid();
+    check(back && after && after !== before, "the API did not come back as a new process");
+    check((await sessionUser()) === "demo@algoladder.dev", "the session ended after the restart");
+    return `outage read ${outage.status} JSON, session kept, page ${page.status}; reads back after ${(downFor / 1000).toFixed(1)} s (pid ${before} -> ${after})`;
+  });
+
+  await step("PostgreSQL restarted: API reconnects", async () => {
+    if (!cluster) throw new Skip("no PostgreSQL binaries on this machine");
+    const before = apiPid();
+    const started = Date.now();
+    cluster.restart();
+    const restartMs = Date.now() - started;
+    let failures = 0;
+    await until("reads working after the PostgreSQL restart", 60_000, async () => {
+      const ok = await readsWork();
+      if (!ok) failures += 1;
+      return ok;
+    });
+    const after = apiPid();
+    check(after === before, `the API process changed (${before} -> ${after})`);
+    return `pg_ctl restart ${(restartMs / 1000).toFixed(1)} s; reads ok after ${((Date.now() - started) / 1000).toFixed(1)} s, ${failures} failed rounds; API pid ${after} unchanged`;
   });
 } finally {
   clearTimeout(hardStop);
