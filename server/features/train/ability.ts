@@ -20,8 +20,6 @@ export const HALF_LIFE_DAYS = 365;
 /** The interval shown is ±1.645 sd (90%); a tag is weak when all of it lies below the user's rating. */
 export const Z90 = 1.645;
 
-export const recencyWeight = (ageDays: number) => 0.5 ** (Math.max(0, ageDays) / HALF_LIFE_DAYS);
-
 /**
  * The maximum a posteriori ability under P(solve) = 1/(1+10^((U−θ)/400)), with a normal prior
  * N(prior, PRIOR_SD²), by Newton's method (the log-posterior is strictly concave, so it converges);

@@ -1,4 +1,4 @@
-import { combineRatings, difficultyFromAttempts, fitAbility, practiceLevel, recencyWeight, summariseTag } from "./ability";
+import { combineRatings, difficultyFromAttempts, fitAbility, practiceLevel, summariseTag } from "./ability";
 import { DEFAULT_MAPPINGS, applyKnots, difficultyForChance, fitMapping, placeProblem, solveChance } from "./scale";
 import { canonicalTopics } from "./taxonomy";
 
@@ -95,11 +95,6 @@ describe("abilities", () => {
     const wider = summariseTag(outcomes, 1800, 1500, 100);
     expect(wider.high - wider.low).toBeGreaterThan(atLevel.high - atLevel.low);
     expect(practiceLevel([], 1500)).toEqual({ ability: 1500, sd: 300 });
-  });
-
-  test("a solve a year ago counts half", () => {
-    expect(recencyWeight(365)).toBeCloseTo(0.5, 10);
-    expect(recencyWeight(0)).toBe(1);
   });
 
   test("an unrated problem is placed from five or more attempters", () => {
