@@ -126,17 +126,21 @@ async function simFault(body: unknown) {
   });
   check(res.ok, `the simulator answered ${res.status} to a fault`);
 }
-/** Submissions stored for a Codeforces handle: all rows, and distinct submissions. */
-async function submissionCount(handle: string): Promise<{ rows: number; distinct: number }> {
+/** Submissions stored for the demo's Codeforces account (its row, whatever its handle): all rows, and distinct. */
+async function submissionCount(handle: string): Promise<{ rows: number; distinct: number; account: string }> {
   const client = new pg.Client({ connectionString: cluster!.url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ rows: string; distinct: string }>(
-      `select count(*) as rows, count(distinct s.external_id) as distinct from submissions s
-       join platform_accounts a on a.id = s.account_id where a.platform = 'codeforces' and a.handle_key = lower($1)`,
-      [handle],
+    const { rows } = await client.query<{ rows: string; distinct: string; account: string }>(
+      `select count(s.id) as rows, count(distinct s.external_id) as distinct,
+         a.id || ' ' || a.handle || ' ' || a.status as account
+       from platform_accounts a
+       join user_handles h on h.account_id = a.id join users u on u.id = h.user_id
+       left join submissions s on s.account_id = a.id
+       where a.platform = 'codeforces' and u.email = 'demo@algoladder.dev' group by a.id`,
     );
-    return { rows: Number(rows[0]!.rows), distinct: Number(rows[0]!.distinct) };
+    check(rows.length === 1, `the demo user has ${rows.length} Codeforces accounts (${handle})`);
+    return { rows: Number(rows[0]!.rows), distinct: Number(rows[0]!.distinct), account: rows[0]!.account };
   } finally {
     await client.end();
   }
@@ -173,7 +177,7 @@ try {
 
   let handle = "";
   let firstError = "";
-  let before = { rows: 0, distinct: 0 };
+  let before = { rows: 0, distinct: 0, account: "" };
   await step("Codeforces 503: account says so", async () => {
     const account = await until(
       "the demo's Codeforces account synced",
@@ -227,7 +231,7 @@ try {
     if (!cluster) return `${recovered}; submissions not counted (no SQL access on PGlite)`;
     const after = await submissionCount(handle);
     check(after.rows === after.distinct, `${after.rows - after.distinct} duplicate submissions`);
-    check(after.rows >= before.rows, `submissions went from ${before.rows} to ${after.rows}`);
+    check(after.rows >= before.rows, `submissions went from ${before.rows} (${before.account}) to ${after.rows} (${after.account})`);
     return `${recovered}; submissions ${before.rows} before, ${after.rows} after, 0 duplicates`;
   });
   await step("API killed: JSON 502/504, session kept, restarted", async () => {
