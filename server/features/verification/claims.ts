@@ -39,22 +39,9 @@ export async function claimHandle(db: Db, userId: string, accountId: string, pla
 }
 
 /**
- * Whether the user has proved this platform account is theirs. For standings that count only
- * verified handles (virtual contests, when their creator asks for that).
- */
-export async function isVerified(db: Db, userId: string, accountId: string): Promise<boolean> {
-  const rows = await db
-    .select({ one: sql<number>`1` })
-    .from(verifiedHandles)
-    .innerJoin(userHandles, and(eq(userHandles.userId, verifiedHandles.userId), eq(userHandles.accountId, verifiedHandles.accountId)))
-    .where(and(eq(verifiedHandles.userId, userId), eq(verifiedHandles.accountId, accountId)))
-    .limit(1);
-  return rows.length > 0;
-}
-
-/**
  * Of these accounts, the ones someone has proved theirs, with who (a badge on any list of handles:
- * network cards, the sheet's people lists). Only live claims count.
+ * network cards, the sheet's people lists, virtual contests' standings when their creator asks for
+ * verified handles only). Only live claims count.
  */
 export async function verifiedOwners(db: Db, accountIds: readonly string[]): Promise<Map<string, string>> {
   if (!accountIds.length) return new Map();
