@@ -188,7 +188,7 @@ test.describe("shell", () => {
     for (const name of ["Dashboard", "Smart Sheet", "Contests", "Network", "Tricky Problems", "Saved Notes", "Profile"])
       await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
     await expect(nav.getByRole("link", { name: "Add Handles" })).toHaveCount(0);
-    await nav.getByRole("link", { name: "Contests" }).click();
+    await nav.getByRole("link", { name: "Contests", exact: true }).click();
     await expect(page).toHaveURL(/\/contests$/);
     const banner = page.getByRole("banner");
     await expect(banner.getByRole("link", { name: "Home", exact: true })).toHaveAttribute("href", "/dashboard");

@@ -60,10 +60,10 @@ export function ContestCard({
             size="sm"
             variant="secondary"
             onClick={() => downloadVirtualIcs(contest)}
-            aria-label={`Add ${contest.title} to calendar (.ics)`}
+            aria-label={`Add to calendar: ${contest.title}`}
           >
             <CalendarPlus className="h-4 w-4" aria-hidden />
-            .ics
+            Add to calendar
           </Button>
         ) : null}
       </div>
