@@ -8,6 +8,7 @@ import { loadToasts } from "@/lib/client/toast";
 import { failureReason } from "@/lib/client/api";
 import { DEFAULT_PENALTY_SECONDS, VIRTUAL_MODES, type VirtualContest, type VirtualMode } from "@/lib/contract/virtual";
 import { useApiMutation, useApiQuery } from "@/lib/hooks/use-api-query";
+import { ProblemSearch } from "./problem-search";
 import { linesOf, localInputValue, MODE_HINTS, MODE_LABELS } from "./virtual-text";
 
 const MODE_OPTIONS = VIRTUAL_MODES.map((m) => ({ value: m, label: MODE_LABELS[m] }));
@@ -116,6 +117,7 @@ export function CreateContestForm({ onCreated, onCancel }: { onCreated: (contest
               error={issue("problems")}
               placeholder="https://codeforces.com/problemset/problem/4/A"
             />
+            <ProblemSearch picked={new Set(linesOf(links))} onPick={(p) => setLinks((now) => [...linesOf(now), p.url].join("\n"))} />
           </div>
         ) : (
           <>

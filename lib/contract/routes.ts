@@ -35,6 +35,8 @@ import {
   standingsContestSchema,
   virtualContestSchema,
   virtualListSchema,
+  foundProblemSchema,
+  problemSearchSchema,
 } from "./virtual";
 
 /**
@@ -169,6 +171,8 @@ export const ROUTES = {
   ),
   /** A finished contest's problems added to the viewer's Tricky Problems in one action (those not there yet). */
   "/virtual/save-tricky": session("POST", contestRefSchema, ok({ added: z.number() })),
+  /** Problems we know, found by name, to pick a contest's problems by hand (at most 20, placed ones first). */
+  "/virtual/problems": session("GET", problemSearchSchema, ok({ problems: z.array(foundProblemSchema) })),
 } as const satisfies Record<string, RouteDef>;
 
 export type RoutePath = keyof typeof ROUTES;

@@ -61,6 +61,20 @@ export const respondVirtualSchema = z.object({
 /** A contest named by its id: the standings query, and the body of calls about one contest. */
 export const contestRefSchema = z.object({ contestId: z.uuid({ error: "Unknown contest" }) });
 
+/** A search of the problems we know on the three platforms, by name, for picking a contest's problems by hand. */
+export const problemSearchSchema = z.object({
+  q: text({ error: "Type part of a problem's name" }).trim().min(2, "Type at least 2 characters").max(80, "At most 80 characters"),
+});
+
+export const foundProblemSchema = z.object({
+  name: z.string(),
+  url: z.string(),
+  platform: z.enum(PLATFORM_IDS),
+  /** On the one difficulty scale, where the problem is placed there. */
+  difficulty: z.object({ value: z.number(), estimated: z.boolean() }).nullable(),
+});
+export type FoundProblem = z.infer<typeof foundProblemSchema>;
+
 export const virtualProblemSchema = z.object({
   id: z.string(),
   name: z.string(),

@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { PlatformId } from "@/lib/contract/platforms";
+import type { FoundProblem } from "@/lib/contract/virtual";
 import type { Db } from "../../db/client";
 import { queryRows } from "../../db/raw";
 import { problems } from "../../db/schema";
@@ -113,4 +114,24 @@ export async function drawProblems(db: Db, userIds: readonly string[], around: n
   throw new AppError("invalid", "Not enough problems near that difficulty that nobody in the group has tried", {
     issues: { draw: ["Not enough unseen problems near that difficulty"] },
   });
+}
+
+/**
+ * Problems we know on the three platforms whose name holds the text (letter case aside; the text
+ * is data, never a pattern), those placed on the one difficulty scale first, then by name.
+ */
+export async function findProblems(db: Db, text: string): Promise<FoundProblem[]> {
+  const rows = await queryRows<{ name: string; url: string; platform: PlatformId; unified: number | null; estimated: boolean | null }>(
+    db,
+    sql`select p.name, p.url, p.platform, ps.unified, ps.estimated from problems p
+      left join problem_scale ps on ps.problem_id = p.id
+      where strpos(lower(p.name), lower(${text})) > 0
+      order by (ps.unified is null), lower(p.name), p.id limit 20`,
+  );
+  return rows.map((r) => ({
+    name: r.name,
+    url: r.url,
+    platform: r.platform,
+    difficulty: r.unified === null ? null : { value: r.unified, estimated: r.estimated ?? true },
+  }));
 }

@@ -1,12 +1,12 @@
 import { Hono } from "hono";
-import { contestRefSchema, createVirtualSchema, respondVirtualSchema, type VirtualList } from "@/lib/contract/virtual";
+import { contestRefSchema, createVirtualSchema, problemSearchSchema, respondVirtualSchema, type VirtualList } from "@/lib/contract/virtual";
 import type { AppEnv, Deps } from "../../http/context";
 import { AppError } from "../../core/errors";
 import { reply } from "../../http/reply";
 import { jsonBody, queryOf } from "../../http/validate";
 import { contestFor, contestProblems, contestsOf, contestView, createContest, notFollowed, phaseOf, respond } from "./contests";
 import { liveStandings } from "./live";
-import { drawProblems, groupLevel, problemsFromLinks } from "./problems";
+import { drawProblems, findProblems, groupLevel, problemsFromLinks } from "./problems";
 import { saveAsTricky } from "./tricky";
 
 /** Virtual contests for a group (docs/decisions/016-virtual-contests.md). */
@@ -101,6 +101,10 @@ export function virtualRoutes({ db, now, wakeSync }: Deps) {
         rows,
         syncedAt: at.toISOString(),
       });
+    })
+    .get("/problems", queryOf(problemSearchSchema), async (c) => {
+      const problems = await findProblems(db, c.req.valid("query").q);
+      return reply(c, "/virtual/problems", { success: true, problems });
     })
     .post("/save-tricky", ...jsonBody(contestRefSchema), async (c) => {
       const userId = c.get("userId");

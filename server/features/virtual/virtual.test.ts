@@ -202,4 +202,18 @@ describe("virtual contests", () => {
     expect((await create(ada, [], { startAt: inMinutes(-30).toISOString() })).status).toBe(422);
     expect((await api.http.get("/virtual/standings?contestId=nope", { token: ada.token })).status).toBe(422);
   });
+  it("finds problems we know by name, whatever the letter case, and refuses a one-letter search", async () => {
+    const { ada } = await group();
+    await problem("4A", { name: "Watermelon" });
+    await problem("50A", { name: "Domino piling" });
+    await problem("71A", { name: "Way Too Long Words", platform: "codeforces" });
+    const found = await api.http.get("/virtual/problems?q=WATER", { token: ada.token });
+    expect(found.status).toBe(200);
+    expect(found.body.problems.map((p) => p.name)).toEqual(["Watermelon"]);
+    expect(found.body.problems[0]).toMatchObject({ platform: "codeforces", difficulty: null });
+    // The text is data, never a pattern.
+    expect((await api.http.get("/virtual/problems?q=%25%25", { token: ada.token })).body.problems).toEqual([]);
+    expect((await api.http.get("/virtual/problems?q=w", { token: ada.token })).status).toBe(422);
+    expect((await api.http.get("/virtual/problems?q=water")).status).toBe(401);
+  });
 });
