@@ -8,17 +8,14 @@
  */
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { createApp } from "../server/app";
-import { compose } from "../server/compose";
-import { createLogger } from "../server/core/logger";
 import { openDatabase, type Database } from "../server/db/client";
 import { queryRows } from "../server/db/raw";
-import { loadApiEnv } from "../server/env";
 import { createSession } from "../server/features/auth/sessions";
+import { benchApp, timeEndpoint } from "./bench-timing";
 
 const CARDS = 500;
 const ROUNDS = Number(process.env.BENCH_REVIEWS_ROUNDS ?? 200);
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const TIMING = { rounds: ROUNDS, warmups: 10 };
 
 async function seed(database: Database) {
   const db = database.db;
@@ -73,45 +70,27 @@ async function seed(database: Database) {
   await db.execute(sql`vacuum analyze`);
 }
 
-async function timeEndpoint(fetchOnce: () => Response | Promise<Response>, before?: (round: number) => Promise<unknown>) {
-  for (let i = 0; i < 10; i++) await (await fetchOnce()).arrayBuffer();
-  const times: number[] = [];
-  for (let i = 0; i < ROUNDS; i++) {
-    await before?.(i);
-    const t = performance.now();
-    const res = await fetchOnce();
-    await res.arrayBuffer();
-    if (!res.ok) throw new Error(`status ${res.status}`);
-    times.push(performance.now() - t);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95) };
-}
-
 async function run(label: string, database: Database) {
-  const system = await compose({
-    env: loadApiEnv({ NODE_ENV: "production", LOG_LEVEL: "silent" }),
-    database,
-    logger: createLogger("silent"),
-  });
-  const app = createApp(system);
+  const { system, app } = await benchApp(database);
   await seed(database);
   const [me] = await queryRows<{ id: string }>(database.db, sql`select id from users where user_name = 'me'`);
   const token = (await createSession(database.db, me!.id, new Date())).token;
   const get = (path: string) => () => app.request(path, { headers: { authorization: `Bearer ${token}` } });
   const body = (await (await get("/reviews/cards")()).json()) as { cards: Array<{ reviews: unknown[] }>; counts: { due: number } };
   const rows: Array<[string, { p50: number; p95: number }]> = [
-    [`${label}: GET /reviews/due, ${CARDS} cards`, await timeEndpoint(get("/reviews/due"))],
-    [`${label}: GET /reviews/cards, ${CARDS} cards`, await timeEndpoint(get("/reviews/cards"))],
+    [`${label}: GET /reviews/due, ${CARDS} cards`, await timeEndpoint(get("/reviews/due"), TIMING)],
+    [`${label}: GET /reviews/cards, ${CARDS} cards`, await timeEndpoint(get("/reviews/cards"), TIMING)],
     // A sync brought a submission in before each read: every card is replayed afresh.
     [
       `${label}: GET /reviews/due after each new submission`,
-      await timeEndpoint(get("/reviews/due"), (round) =>
-        database.db.execute(sql`
+      await timeEndpoint(get("/reviews/due"), {
+        ...TIMING,
+        before: (round) =>
+          database.db.execute(sql`
           insert into submissions (account_id, external_id, problem_id, verdict, raw_verdict, submitted_at)
           select a.id, 'new' || ${round}, p.id, 'rejected', 'x', now()
           from platform_accounts a join problems p on p.platform = a.platform and p.external_id = '1001C' where a.handle = 'cf_me'`),
-      ),
+      }),
     ],
   ];
   await system.close();

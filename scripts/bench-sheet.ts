@@ -10,23 +10,19 @@
  */
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { createApp } from "../server/app";
-import { compose } from "../server/compose";
 import { openDatabase, type Database } from "../server/db/client";
-import { loadApiEnv } from "../server/env";
 import { createSession } from "../server/features/auth/sessions";
 import { smartSheetQuery } from "../server/features/network/smartsheet";
-import { createLogger } from "../server/core/logger";
 import { DAY } from "@/lib/time";
 import { queryRows } from "../server/db/raw";
+import { benchApp, timeEndpoint } from "./bench-timing";
 
 const MEMBERS = 300;
 /** Everyone else on the site: 2,000 accounts share a year of 1,000,000 submissions (~1.4 a day each). */
 const OTHERS = 1700;
 const PROBLEMS = 20_000;
 const ROUNDS = Number(process.env.BENCH_SHEET_ROUNDS ?? 60);
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const TIMING = { rounds: ROUNDS, warmups: 5 };
 
 /** Users, accounts, follows and problems; submissions come in two batches. */
 async function seed(database: Database) {
@@ -74,27 +70,8 @@ async function addSubmissions(database: Database, count: number, fromDays: numbe
   await database.db.execute(sql`vacuum analyze`);
 }
 
-async function timeEndpoint(fetchOnce: () => Response | Promise<Response>) {
-  for (let i = 0; i < 5; i++) await (await fetchOnce()).arrayBuffer();
-  const times: number[] = [];
-  for (let i = 0; i < ROUNDS; i++) {
-    const t = performance.now();
-    const res = await fetchOnce();
-    await res.arrayBuffer();
-    if (!res.ok) throw new Error(`status ${res.status}`);
-    times.push(performance.now() - t);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95) };
-}
-
 async function run(label: string, database: Database) {
-  const system = await compose({
-    env: loadApiEnv({ NODE_ENV: "production", LOG_LEVEL: "silent" }),
-    database,
-    logger: createLogger("silent"),
-  });
-  const app = createApp(system);
+  const { system, app } = await benchApp(database);
   await seed(database);
   const ids = async (name: string) =>
     (await queryRows<{ id: string }>(database.db, sql`select id from users where user_name = ${name}`))[0]!.id;
@@ -108,14 +85,17 @@ async function run(label: string, database: Database) {
   // 80,000 in the 30-day window (8% of a year's 1M, as uniform activity gives) and 20,000 older: 100,000 stored.
   await addSubmissions(database, 80_000, 0, 29.5, "w");
   await addSubmissions(database, 20_000, 31, 365, "h");
-  rows.push([`${label}: sheet, 300-member network, 100k submissions`, await timeEndpoint(get("/fetch/smartsheet?limit=200", token))]);
+  rows.push([
+    `${label}: sheet, 300-member network, 100k submissions`,
+    await timeEndpoint(get("/fetch/smartsheet?limit=200", token), TIMING),
+  ]);
   // 900,000 more outside the window: 1,000,000 stored, the window unchanged (8%).
   await addSubmissions(database, 900_000, 31, 365, "o");
-  rows.push([`${label}: sheet, 300-member network, 1M submissions`, await timeEndpoint(get("/fetch/smartsheet?limit=200", token))]);
-  rows.push([`${label}: sheet, empty network, 1M submissions`, await timeEndpoint(get("/fetch/smartsheet?limit=200", lonerToken))]);
+  rows.push([`${label}: sheet, 300-member network, 1M submissions`, await timeEndpoint(get("/fetch/smartsheet?limit=200", token), TIMING)]);
+  rows.push([`${label}: sheet, empty network, 1M submissions`, await timeEndpoint(get("/fetch/smartsheet?limit=200", lonerToken), TIMING)]);
   rows.push([
     `${label}: dashboard, a year of history (~2,500 submissions)`,
-    await timeEndpoint(get("/fetch/dashboard?tz=Asia%2FKolkata", token)),
+    await timeEndpoint(get("/fetch/dashboard?tz=Asia%2FKolkata", token), TIMING),
   ]);
 
   const plan = await queryRows<Record<string, string>>(

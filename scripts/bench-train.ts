@@ -8,24 +8,20 @@
  */
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { createApp } from "../server/app";
-import { compose } from "../server/compose";
-import { createLogger } from "../server/core/logger";
 import { openDatabase, type Database } from "../server/db/client";
 import { queryRows } from "../server/db/raw";
-import { loadApiEnv } from "../server/env";
 import { createSession } from "../server/features/auth/sessions";
 import { placeAll } from "../server/features/train/placement";
 import { weaknessMap } from "../server/features/train/queries";
 import { allUserRatings, loadMappings, userRating } from "../server/features/train/ratings";
+import { benchApp, timeEndpoint } from "./bench-timing";
 
 const CATALOGUE = { codeforces: 20_000, leetcode: 6_000, codechef: 4_000 };
 const MY_SUBMISSIONS = 5_000;
 const FRIENDS = 50;
 const FRIEND_SUBMISSIONS = 20_000;
 const ROUNDS = Number(process.env.BENCH_TRAIN_ROUNDS ?? 100);
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const TIMING = { rounds: ROUNDS, warmups: 5 };
 
 const CF_TAGS = [
   "dp",
@@ -105,27 +101,8 @@ async function seed(database: Database) {
   await db.execute(sql`vacuum analyze`);
 }
 
-async function timeEndpoint(fetchOnce: () => Response | Promise<Response>) {
-  for (let i = 0; i < 5; i++) await (await fetchOnce()).arrayBuffer();
-  const times: number[] = [];
-  for (let i = 0; i < ROUNDS; i++) {
-    const t = performance.now();
-    const res = await fetchOnce();
-    await res.arrayBuffer();
-    if (!res.ok) throw new Error(`status ${res.status}`);
-    times.push(performance.now() - t);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95) };
-}
-
 async function run(label: string, database: Database) {
-  const system = await compose({
-    env: loadApiEnv({ NODE_ENV: "production", LOG_LEVEL: "silent" }),
-    database,
-    logger: createLogger("silent"),
-  });
-  const app = createApp(system);
+  const { system, app } = await benchApp(database);
   await seed(database);
   const mappings = await loadMappings(database.db);
   const t0 = performance.now();
@@ -139,21 +116,21 @@ async function run(label: string, database: Database) {
   const weak = (await (await get("/train/weakness")()).json()) as { tags: unknown[] };
   const rows: Array<[string, { p50: number; p95: number }]> = [];
   for (const band of ["easy", "moderate", "hard"])
-    rows.push([`${label}: recommendations, ${band}`, await timeEndpoint(get(`/train/recommendations?band=${band}`))]);
+    rows.push([`${label}: recommendations, ${band}`, await timeEndpoint(get(`/train/recommendations?band=${band}`), TIMING)]);
   rows.push([
     `${label}: recommendations, moderate, dp on Codeforces`,
-    await timeEndpoint(get("/train/recommendations?band=moderate&tag=dp&platform=codeforces")),
+    await timeEndpoint(get("/train/recommendations?band=moderate&tag=dp&platform=codeforces"), TIMING),
   ]);
   rows.push([
     `${label}: recommendations, hide attempted`,
-    await timeEndpoint(get("/train/recommendations?band=moderate&exclude=attempted")),
+    await timeEndpoint(get("/train/recommendations?band=moderate&exclude=attempted"), TIMING),
   ]);
-  rows.push([`${label}: weakness map (repeat reads: the per-user cache)`, await timeEndpoint(get("/train/weakness"))]);
+  rows.push([`${label}: weakness map (repeat reads: the per-user cache)`, await timeEndpoint(get("/train/weakness"), TIMING)]);
   // The same map computed afresh each time, as after a new submission (the query and the fits).
   const rating = (await userRating(database.db, me!.id, mappings)).value;
   rows.push([
     `${label}: weakness map computed afresh`,
-    await timeEndpoint(async () => Response.json(await weaknessMap(database.db, me!.id, rating, new Date()))),
+    await timeEndpoint(async () => Response.json(await weaknessMap(database.db, me!.id, rating, new Date())), TIMING),
   ]);
   await system.close();
   return { rows, placing, placed: placed.placed, recommended: sample.problems.length, tags: weak.tags.length };

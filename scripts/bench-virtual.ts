@@ -7,21 +7,18 @@
  */
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { createApp } from "../server/app";
-import { compose } from "../server/compose";
-import { createLogger } from "../server/core/logger";
 import { openDatabase, type Database } from "../server/db/client";
 import { queryRows } from "../server/db/raw";
-import { loadApiEnv } from "../server/env";
 import { createSession } from "../server/features/auth/sessions";
 import { ROUTES } from "../lib/contract/routes";
+import { benchApp, timeEndpoint } from "./bench-timing";
 
 const standingsResponse = ROUTES["/virtual/standings"].response;
 
 const PEOPLE = 20;
 const PROBLEMS = 8;
 const ROUNDS = Number(process.env.BENCH_VIRTUAL_ROUNDS ?? 200);
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const TIMING = { rounds: ROUNDS, warmups: 10 };
 
 async function seed(database: Database) {
   const db = database.db;
@@ -69,32 +66,13 @@ async function seed(database: Database) {
   return { creatorId: creator!.id, contestId: contest!.id };
 }
 
-async function timeEndpoint(fetchOnce: () => Response | Promise<Response>) {
-  for (let i = 0; i < 10; i++) await (await fetchOnce()).arrayBuffer();
-  const times: number[] = [];
-  for (let i = 0; i < ROUNDS; i++) {
-    const t = performance.now();
-    const res = await fetchOnce();
-    await res.arrayBuffer();
-    if (!res.ok) throw new Error(`status ${res.status}`);
-    times.push(performance.now() - t);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95) };
-}
-
 async function run(label: string, database: Database) {
-  const system = await compose({
-    env: loadApiEnv({ NODE_ENV: "production", LOG_LEVEL: "silent" }),
-    database,
-    logger: createLogger("silent"),
-  });
-  const app = createApp(system);
+  const { system, app } = await benchApp(database);
   const { creatorId, contestId } = await seed(database);
   const token = (await createSession(database.db, creatorId, new Date())).token;
   const get = () => app.request(`/virtual/standings?contestId=${contestId}`, { headers: { authorization: `Bearer ${token}` } });
   const { rows: standings } = standingsResponse.parse(await (await get()).json());
-  const timing = await timeEndpoint(get);
+  const timing = await timeEndpoint(get, TIMING);
   await system.close();
   return { label, timing, rows: standings.length, solved: standings.reduce((n, r) => n + r.solved, 0) };
 }
