@@ -72,7 +72,7 @@ export function TrainView() {
           data.problems.length === 0 ? (
             <EmptyState title={TRAIN_EMPTY.title} description={TRAIN_EMPTY.description} />
           ) : (
-            <ul aria-label="Recommended problems" aria-busy={recommendations.isFetching} className="grid gap-3">
+            <ul aria-label="Recommended problems" aria-busy={recommendations.isFetching} className="grid grid-cols-1 gap-3">
               {data.problems.map((p) => (
                 <li key={p.id}>
                   <RecommendationRow problem={p} />
