@@ -1,5 +1,12 @@
 import { chromium, defineConfig, devices } from "@playwright/test";
-import { CODEFORCES_ISSUER, CODEFORCES_TEST_CLIENT, GOOGLE_TEST_CLIENT, OIDC_ISSUER, SMTP_PORT } from "./e2e/support/ports";
+import {
+  CODEFORCES_ISSUER,
+  CODEFORCES_TEST_CLIENT,
+  E2E_NEXTAUTH_SECRET,
+  GOOGLE_TEST_CLIENT,
+  OIDC_ISSUER,
+  SMTP_PORT,
+} from "./e2e/support/ports";
 import { findChromiumHere } from "./scripts/find-chromium";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -73,7 +80,7 @@ export default defineConfig({
       // The end-to-end specs read the demo as seeded: no staged rename or round (simulator/main.ts).
       SIM_QUIRKS: "0",
       LOG_LEVEL: "warn",
-      NEXTAUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret",
+      NEXTAUTH_SECRET: E2E_NEXTAUTH_SECRET,
       // Every test signs up from one address; the limits themselves are covered by the API tests.
       RATE_LIMIT_SIGNUP_PER_HOUR: "100000",
       RATE_LIMIT_SIGNIN_FAILURES: "100000",

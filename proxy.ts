@@ -1,13 +1,16 @@
 import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
 import { gateApplies, gateDecision } from "@/lib/gate";
+import { checkPageSession, type PageSession } from "@/lib/auth/session-check";
+import { decodeSession } from "@/lib/auth/session-token";
 import { webEnv } from "@/lib/env";
 import { contentSecurityPolicy, newNonce } from "@/lib/security-headers";
 
 /**
  * Every page passes here (Next 16's name for middleware; see docs/decisions/001-proxy-not-middleware.md):
  * - the route gate: it decrypts the next-auth cookie (a forged or expired one counts as signed
- *   out), no database call;
+ *   out), and at most once a minute per session asks the API whether the session still stands
+ *   (lib/auth/session-check.ts);
  * - the Content-Security-Policy with a fresh nonce, also handed to the page (the `x-nonce`
  *   request header, read by the root layout) and to Next, which puts it on its own scripts
  *   (docs/decisions/012-web-edge-hardening.md).
@@ -16,20 +19,25 @@ export async function proxy(req: NextRequest) {
   const nonce = newNonce();
   const csp = contentSecurityPolicy(nonce, process.env.NODE_ENV !== "production");
   const { pathname, search } = req.nextUrl;
+  const headers = new Headers(req.headers);
+  let session: PageSession | undefined;
   if (gateApplies(pathname)) {
-    const token = await getToken({ req, secret: webEnv().NEXTAUTH_SECRET });
-    const decision = gateDecision(pathname, search, Boolean(token?.apiToken));
+    // The once-a-minute session check happens here, where the re-sealed cookie can be set.
+    session = await checkPageSession(req, await getToken({ req, secret: webEnv().NEXTAUTH_SECRET, decode: decodeSession }));
+    const decision = gateDecision(pathname, search, Boolean(session.token?.apiToken));
     if (decision.action === "redirect") {
       const res = NextResponse.redirect(new URL(decision.to, req.url));
       res.headers.set("content-security-policy", csp);
+      session.apply(res);
       return res;
     }
+    if (session.requestCookie) headers.set("cookie", session.requestCookie);
   }
-  const headers = new Headers(req.headers);
   headers.set("x-nonce", nonce);
   headers.set("content-security-policy", csp);
   const res = NextResponse.next({ request: { headers } });
   res.headers.set("content-security-policy", csp);
+  session?.apply(res);
   return res;
 }
 

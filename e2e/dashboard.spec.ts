@@ -8,6 +8,8 @@ test.use({ timezoneId: "UTC" });
 
 const SHOTS = "/tmp/shots-dash";
 const days = (n: number) => `${n} ${n === 1 ? "day" : "days"}`;
+/** A tile's number as the page writes it: grouped, "12,196". */
+const count = (n: number) => n.toLocaleString("en-US");
 const longDate = (date: string) =>
   new Date(`${date}T00:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
 
@@ -33,29 +35,49 @@ test.describe("the demo account, once synced", () => {
       data = await dashboard.fetchData();
       await page.reload();
       await dashboard.settle();
-      await expect(dashboard.total("Problems solved")).toHaveText(String(data.totals.solved), { timeout: 1_000 });
-      await expect(dashboard.total("Submissions")).toHaveText(String(data.totals.submissions), { timeout: 1_000 });
-      await expect(dashboard.total("Contests")).toHaveText(String(data.totals.contests), { timeout: 1_000 });
-      await expect(dashboard.total("Active days")).toHaveText(String(data.totals.activeDays), { timeout: 1_000 });
-      await expect(dashboard.total("Current streak")).toHaveText(String(data.streak.current), { timeout: 1_000 });
-      await expect(dashboard.total("Longest streak")).toHaveText(String(data.streak.longest), { timeout: 1_000 });
+      await expect(dashboard.total("Problems solved")).toHaveText(count(data.totals.solved), { timeout: 1_000 });
+      await expect(dashboard.total("Submissions")).toHaveText(count(data.totals.submissions), { timeout: 1_000 });
+      await expect(dashboard.total("Contests")).toHaveText(count(data.totals.contests), { timeout: 1_000 });
+      await expect(dashboard.total("Active days")).toHaveText(count(data.totals.activeDays), { timeout: 1_000 });
+      await expect(dashboard.total("Current streak")).toHaveText(count(data.streak.current), { timeout: 1_000 });
+      await expect(dashboard.total("Longest streak")).toHaveText(count(data.streak.longest), { timeout: 1_000 });
       await expect(dashboard.activeDays).toHaveText(`${data.totals.activeDays} active days in the last year`, { timeout: 1_000 });
     }).toPass({ timeout: 90_000 });
     expect(data.totals.solved).toBeGreaterThan(0);
 
-    // The heatmap: every day of the year in its cell, the count the same as the API's days with submissions.
-    await expect(dashboard.heatmapDays).toHaveCount(365);
+    // The heatmap: one drawing of the year; the active days the same as the API's days with submissions.
+    expect(data.activity).toHaveLength(365);
     expect(data.activity.filter((d) => d.submissions > 0)).toHaveLength(data.totals.activeDays);
+    await expect(dashboard.heatmap).toHaveAttribute("aria-label", new RegExp(`: ${data.totals.activeDays} active days?\\.`));
+    // A day's count: under the pointer over its square, and with the arrow keys (read out as they move).
     const busiest = data.activity.reduce((a, b) => (b.submissions > a.submissions ? b : a));
-    const cell = dashboard.heatmapDays.and(page.locator(`[data-date="${busiest.date}"]`));
-    await expect(cell).toHaveText(`${busiest.submissions} submissions, ${busiest.accepted} accepted on ${longDate(busiest.date)}`);
-    await expect(cell).not.toHaveAttribute("data-level", "0");
+    const busiestText = `${busiest.submissions} submissions, ${busiest.accepted} accepted on ${longDate(busiest.date)}`;
+    expect(busiest.level).not.toBe(0);
+    await dashboard.hoverDay(data.activity.indexOf(busiest), data.activity[0]!.date);
+    await expect(dashboard.heatmapTooltip).toHaveText(busiestText);
+    await dashboard.heatmapRegion.focus();
+    await page.keyboard.press("End");
+    const today = data.activity.at(-1)!;
+    await expect(dashboard.heatmapDay).toHaveText(
+      `${today.submissions} ${today.submissions === 1 ? "submission" : "submissions"}, ${today.accepted} accepted on ${longDate(today.date)}`,
+    );
+    await page.keyboard.press("ArrowLeft");
+    await expect(dashboard.heatmapDay).toContainText(`on ${longDate(data.activity.at(-8)!.date)}`);
+    // Month by month, for a screen reader, without a node per day.
+    await expect(page.getByRole("table", { name: "Submissions per month over the last year" }).getByRole("row")).toHaveCount(14);
     await expect(page.getByRole("list", { name: "Colour scale, from fewer to more submissions" }).getByRole("listitem")).toHaveCount(5);
 
     // One chart per platform with a rating history, drawn over its tier bands, each with its summary.
-    const rated = data.platforms.filter((p) => p.ratingHistory.some((h) => h.newRating !== null));
+    const rated = data.platforms.filter((p) => p.ratingSeries.length > 1);
     expect(rated.length).toBeGreaterThan(0);
+    // A single contest is a line of text: the card is sized to its data.
+    for (const p of data.platforms.filter((x) => x.ratingSeries.length === 1)) {
+      await expect(page.locator(`#rating-${p.platform}-summary`)).toContainText(`One rated contest: ${p.ratingSeries[0]!.contest}, `);
+      await expect(page.getByTestId(`rating-chart-${p.platform}`)).toHaveCount(0);
+    }
     for (const p of rated) {
+      // Each chart's code loads as its card nears the screen.
+      await page.locator(`#rating-${p.platform}-summary`).locator("xpath=..").scrollIntoViewIfNeeded();
       await expect(dashboard.chart(`rating-chart-${p.platform}`)).toBeVisible({ timeout: 15_000 });
       await expect(page.getByTestId(`rating-chart-${p.platform}`).locator(".recharts-reference-area").first()).toBeAttached();
       await expect(page.locator(`#rating-${p.platform}-summary`)).toContainText("rating over");
@@ -75,11 +97,12 @@ test.describe("the demo account, once synced", () => {
     // A tooltip names the contest, its rank and the change.
     const first = rated[0]!;
     const chart = page.getByTestId(`rating-chart-${first.platform}`);
+    await chart.scrollIntoViewIfNeeded();
     const box = (await chart.locator(".recharts-line-curve").boundingBox())!;
     await page.mouse.move(box.x + box.width - 2, box.y + box.height / 2);
-    const last = [...first.ratingHistory].filter((h) => h.newRating !== null).at(-1)!;
+    const last = first.ratingSeries.at(-1)!;
     await expect(chart.locator(".recharts-tooltip-wrapper")).toContainText(last.contest);
-    await expect(chart.locator(".recharts-tooltip-wrapper")).toContainText(`Rating ${last.newRating}`);
+    await expect(chart.locator(".recharts-tooltip-wrapper")).toContainText(`Rating ${last.rating}`);
 
     // Upcoming contests count down; the network feed and the daily problem are there.
     await expect(page.getByRole("region", { name: "Upcoming contests" })).toBeVisible();
@@ -101,6 +124,51 @@ test.describe("the demo account, once synced", () => {
     // The sidebar follows the user to other pages.
     await page.goto("/stumbles");
     await expect(dashboard.streak).toHaveText(/^Streak: \d+ days?$/);
+  });
+
+  test("the first screen's numbers come in the server's HTML, read for the zone the browser last said it is in", async ({
+    page,
+    baseURL,
+  }) => {
+    // docs/decisions/019-server-read-profile.md: the page reads the dashboard on the server for the zone in the cookie.
+    const dashboard = await openSynced(page);
+    const zoneCookie = async () => (await page.context().cookies()).find((c) => c.name === "tz")?.value;
+    // The page wrote the browser's zone into the cookie.
+    expect(await zoneCookie()).toBe("UTC");
+    await expect(async () => {
+      const data = await dashboard.fetchData();
+      const html = await (await page.request.get("/dashboard")).text();
+      expect(html).toMatch(new RegExp(`Problems solved</dt><dd[^>]*>${count(data.totals.solved)}</dd>`));
+      expect(html).toMatch(new RegExp(`Active days</dt><dd[^>]*>${count(data.totals.activeDays)}</dd>`));
+      expect(html).toMatch(/Time zone: (<!-- -->)?UTC(<!-- -->)?\./);
+    }).toPass({ timeout: 30_000 });
+
+    // The page the server rendered with its data hydrates with the same data: React reports no mismatch.
+    const errors: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "error") errors.push(m.text());
+    });
+    page.on("pageerror", (e) => errors.push(e.message));
+    await dashboard.open();
+    await page.waitForLoadState("networkidle");
+    expect(errors.filter((t) => /hydrat|#418|#423|#425/i.test(t))).toEqual([]);
+
+    // A zone the runtime does not know, or none: nothing is read on the server, the browser reads it.
+    for (const value of ["Not%2FA_Zone", ""]) {
+      await page.context().clearCookies({ name: "tz" });
+      if (value) await page.context().addCookies([{ name: "tz", value, url: baseURL! }]);
+      const html = await (await page.request.get("/dashboard")).text();
+      expect(html, value).toMatch(/<h1[^>]*>Dashboard<\/h1>/);
+      expect(html, value).not.toContain('data-testid="totals"');
+    }
+
+    // A cookie from another zone (the user travelled): that zone's page arrives, and once the page
+    // runs it shows the browser's own zone and puts it back in the cookie.
+    await page.context().addCookies([{ name: "tz", value: "Asia%2FTokyo", url: baseURL! }]);
+    expect(await (await page.request.get("/dashboard")).text()).toMatch(/Time zone: (<!-- -->)?Asia\/Tokyo/);
+    await dashboard.open();
+    await expect(page.getByTestId("active-day-rule")).toContainText("Time zone: UTC.");
+    expect(await zoneCookie()).toBe("UTC");
   });
 
   for (const theme of ["dark", "light"] as const) {

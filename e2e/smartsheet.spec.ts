@@ -162,6 +162,13 @@ test.describe("with the demo account's synced network", () => {
     await page.goBack();
     await expect(sheet.search).toHaveValue("a");
     await expect(sheet.platform).toHaveValue("codeforces");
+
+    // A link clicked while a search is still being written leaves the sheet for good.
+    await sheet.search.fill("ab");
+    await page.getByRole("navigation", { name: "App" }).getByRole("link", { name: "Network" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "My Network" })).toBeVisible();
+    await page.waitForTimeout(1000);
+    await expect(page).toHaveURL(/\/network$/);
   });
 
   test("a card is sent to Tricky Problems with its name, link and platform filled in", async ({ page }) => {

@@ -61,7 +61,7 @@ test.describe("with the demo account", () => {
     await expect(page.getByText(/^From .*weighted by rated contests\.$/)).toBeVisible();
   });
 
-  test("the rows are what the API recommends, with the Solve link and estimated difficulties marked", async ({ page }) => {
+  test("the rows are what the API recommends, with the Solve Now link and estimated difficulties marked", async ({ page }) => {
     const train = new TrainPage(page);
     await train.open();
     await expect(train.rows.first()).toBeVisible();
@@ -72,7 +72,7 @@ test.describe("with the demo account", () => {
     await expect(row).toContainText(`${Math.round(first.chance * 100)}% chance`);
     await expect(row).toContainText(`Difficulty ${first.difficulty.estimated ? "≈ " : ""}${first.difficulty.value}`);
     await expect(row.getByText("estimated", { exact: true })).toHaveCount(first.difficulty.estimated ? 1 : 0);
-    const solve = row.getByRole("link", { name: `Solve ${first.name} (opens in a new tab)` });
+    const solve = row.getByRole("link", { name: `Solve Now ${first.name} (opens in a new tab)` });
     await expect(solve).toHaveAttribute("href", first.url);
     await expect(solve).toHaveAttribute("target", "_blank");
     // Added to Tricky Problems with one press, through the existing add call.

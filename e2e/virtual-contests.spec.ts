@@ -27,6 +27,20 @@ async function follow(page: Page, baseURL: string, id: string) {
   expect(res.status(), await res.text()).toBe(200);
 }
 
+/** A contest the signed-in user creates through the API, starting in an hour; its id. */
+async function contestStartingLater(
+  page: Page,
+  baseURL: string,
+  { title, mode, durationMinutes, urls }: { title: string; mode: "normal" | "lockout"; durationMinutes: number; urls: string[] },
+): Promise<string> {
+  const made = await page.request.post("/api/virtual/create", {
+    data: { title, mode, startAt: new Date(Date.now() + 3_600_000).toISOString(), durationMinutes, problems: urls.map((url) => ({ url })) },
+    headers: { origin: baseURL },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  return ((await made.json()) as { contest: { id: string } }).contest.id;
+}
+
 const row = (page: Page, name: string) => page.getByRole("table", { name: "Standings" }).getByRole("row").filter({ hasText: name });
 
 test("a three-person contest is created, accepted, and its standings change while the page is open", async ({ browser, baseURL }) => {
@@ -96,21 +110,10 @@ test("a three-person contest is created, accepted, and its standings change whil
 });
 
 test("a contest is for the invited only: another user is told it is not found", async ({ signedInPage: page, baseURL, browser }) => {
-  const made = await page.request.post("/api/virtual/create", {
-    data: {
-      title: "Private race",
-      mode: "lockout",
-      startAt: new Date(Date.now() + 3_600_000).toISOString(),
-      durationMinutes: 60,
-      problems: [{ url: TWO_SUM }],
-    },
-    headers: { origin: baseURL! },
-  });
-  expect(made.status(), await made.text()).toBe(201);
-  const { contest } = (await made.json()) as { contest: { id: string } };
+  const id = await contestStartingLater(page, baseURL!, { title: "Private race", mode: "lockout", durationMinutes: 60, urls: [TWO_SUM] });
   const other = await person(browser, baseURL!, "vc_out", "Outsider");
   try {
-    await other.page.goto(`/virtual/${contest.id}`);
+    await other.page.goto(`/virtual/${id}`);
     await expect(other.page.getByRole("heading", { name: "Contest not found" })).toBeVisible();
   } finally {
     await other.close();
@@ -127,27 +130,36 @@ for (const theme of ["dark", "light"] as const) {
     test(`axe finds nothing serious on the virtual contest pages (${theme}, ${width} px)`, async ({ signedInPage: page, baseURL }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.addInitScript((t) => localStorage.setItem("algo-ladder-theme", t), theme);
-      const made = await page.request.post("/api/virtual/create", {
-        data: {
-          title: "Axe race",
-          mode: "normal",
-          startAt: new Date(Date.now() + 3_600_000).toISOString(),
-          durationMinutes: 90,
-          problems: [{ url: TWO_SUM }],
-        },
-        headers: { origin: baseURL! },
-      });
-      expect(made.status(), await made.text()).toBe(201);
-      const { contest } = (await made.json()) as { contest: { id: string } };
+      const id = await contestStartingLater(page, baseURL!, { title: "Axe race", mode: "normal", durationMinutes: 90, urls: [TWO_SUM] });
       await page.goto("/virtual");
       await expect(page.getByRole("article", { name: "Axe race" })).toBeVisible();
       await page.getByRole("button", { name: "New contest" }).click();
       await expect(page.getByRole("form", { name: "New contest" })).toBeVisible();
       await expectAccessible(page);
-      await page.goto(`/virtual/${contest.id}`);
+      await page.goto(`/virtual/${id}`);
       await expect(page.getByText(/^Starts in /)).toBeVisible();
       await expect(page.getByRole("table", { name: "Standings" })).toBeVisible();
       await expectAccessible(page);
     });
   }
 }
+
+test("on a phone, a standings table wider than the screen says it scrolls sideways; on a desktop it does not need to", async ({
+  signedInPage: page,
+  baseURL,
+}) => {
+  const links = ["4/A", "1/A", "71/A", "158/A", "231/A", "282/A", "112/A"].map((p) => `https://codeforces.com/problemset/problem/${p}`);
+  const id = await contestStartingLater(page, baseURL!, { title: "Wide race", mode: "normal", durationMinutes: 120, urls: links });
+  const hint = page.getByText("Scroll sideways for every problem");
+  const region = page.getByRole("region", { name: "Standings table" });
+
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto(`/virtual/${id}`);
+  await expect(page.getByRole("table", { name: "Standings" })).toBeVisible();
+  await expect(hint).toBeVisible();
+  expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(hint).toHaveCount(0);
+  expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(false);
+});

@@ -1,25 +1,36 @@
 import { expect, newUser, signIn, test } from "./fixtures";
+import { startFaultyApi, startSecondWeb } from "./support/faulty-api";
 import { mailedLink } from "./support/mailbox";
 
 /** The web side under attack and faults (docs/decisions/012-web-edge-hardening.md). */
 
 test("a failed profile call never signs the user out: the error shows, and the page recovers by itself", async ({ signedInPage: page }) => {
-  await page.route("**/api/profile/getProfileData", (route) =>
-    route.fulfill({ status: 502, json: { success: false, code: "bad_gateway", message: "The server is unreachable" } }),
-  );
-  await page.goto("/dashboard");
-  const failed = page.getByRole("alert").filter({ hasText: "Could not load your account" });
-  await expect(failed).toBeVisible();
-  await expect(failed.getByRole("button", { name: "Try again" })).toBeVisible();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  const session = (await (await page.request.get("/api/auth/session")).json()) as { user?: unknown };
-  expect(session.user).toBeTruthy();
+  test.slow();
+  // The page is served by a second web server whose API fails the profile read: the server's read
+  // for the page fails, so the browser reads it itself, gets the BFF's 502, and must keep the session.
+  const api = await startFaultyApi(["/profile/getProfileData"]);
+  const web = await startSecondWeb().catch(async (error: unknown) => {
+    await api.close();
+    throw error;
+  });
+  try {
+    await page.goto(`${web.baseURL}/dashboard`);
+    const failed = page.getByRole("alert").filter({ hasText: "Could not load your account" });
+    await expect(failed).toBeVisible();
+    await expect(failed.getByRole("button", { name: "Try again" })).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const session = (await (await page.request.get(`${web.baseURL}/api/auth/session`)).json()) as { user?: unknown };
+    expect(session.user).toBeTruthy();
 
-  // The API is back: no click, no reload; the profile is read again by itself.
-  await page.unrouteAll();
-  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible({ timeout: 20_000 });
-  await expect(failed).toHaveCount(0);
-  await expect(page).toHaveURL(/\/dashboard$/);
+    // The API is back: no click, no reload; the profile is read again by itself.
+    api.failing.clear();
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible({ timeout: 20_000 });
+    await expect(failed).toHaveCount(0);
+    await expect(page).toHaveURL(/\/dashboard$/);
+  } finally {
+    await web.stop();
+    await api.close();
+  }
 });
 
 test("after sign-in, ?next= never leads to another site", async ({ page, user, baseURL }) => {

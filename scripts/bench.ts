@@ -1,197 +1,163 @@
 /**
  * `npm run bench`: latency figures from one run, printed as a table.
- * Starts the production servers on spare ports with a fresh embedded database, then measures
- * the API directly and through the BFF (the quality bar: BFF overhead under 5 ms at p50).
+ * Starts the production servers on spare ports (BENCH_PORT, BENCH_API_PORT) with a fresh embedded
+ * database, then measures the API directly and through the BFF (the quality bar: BFF overhead
+ * under 5 ms at p50); then the other benchmarks, Lighthouse last (scripts/bench-lighthouse.ts,
+ * checked against bench/budgets.json). BENCH_ONLY=lighthouse (or a comma-separated list of
+ * latency, sync, sheet, train, reviews, virtual, lighthouse) runs only those parts. Exits 1 when
+ * a part fails, a missed Lighthouse budget included.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
-const PORT = 3300;
-const API_PORT = 4300;
+const only = new Set((process.env.BENCH_ONLY ?? "").split(",").filter(Boolean));
+const runs = (part: string) => only.size === 0 || only.has(part);
+const PORT = Number(process.env.BENCH_PORT ?? 3300);
+const API_PORT = Number(process.env.BENCH_API_PORT ?? 4300);
 const web = `http://localhost:${PORT}`;
 const api = `http://127.0.0.1:${API_PORT}`;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 300);
 
-// scripts/start.ts builds on first run.
-const dataDir = mkdtempSync(path.join(tmpdir(), "algo-ladder-bench-"));
-// The figures are for the embedded default, whatever this shell points at.
-const { DATABASE_URL: _ignored, ...inherited } = process.env;
-const servers = spawn(path.join(root, "node_modules/.bin/tsx"), ["scripts/start.ts"], {
-  cwd: root,
-  stdio: ["ignore", "ignore", "inherit"],
-  env: {
-    ...inherited,
-    PORT: String(PORT),
-    API_PORT: String(API_PORT),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "silent",
-    NEXTAUTH_SECRET: "bench-secret-bench-secret-bench-secret",
-    RATE_LIMIT_SIGNIN_FAILURES: "100000",
-    RATE_LIMIT_SIGNUP_PER_HOUR: "100000",
-  },
-});
-const cleanup = () => {
-  servers.kill("SIGTERM");
-  rmSync(dataDir, { recursive: true, force: true });
-};
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 240; i++) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-
-async function measure(rounds: number, call: () => Promise<Response>) {
-  for (let i = 0; i < 20; i++) await (await call()).arrayBuffer();
-  const times: number[] = [];
-  for (let i = 0; i < rounds; i++) {
-    const t = performance.now();
-    const res = await call();
-    await res.arrayBuffer();
-    if (!res.ok) throw new Error(`status ${res.status}`);
-    times.push(performance.now() - t);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95) };
-}
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-
-/** Lighthouse against the production build (signed out), one run per page. */
-function lighthouse(paths: string[]) {
-  if (process.env.BENCH_LIGHTHOUSE === "0" || !existsSync(CHROMIUM)) return [];
-  return paths.map((p) => {
-    const run = spawnSync(
-      path.join(root, "node_modules/.bin/lighthouse"),
-      [
-        `${web}${p}`,
-        "--only-categories=performance,accessibility",
-        "--output=json",
-        "--output-path=stdout",
-        "--quiet",
-        "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync",
-      ],
-      { cwd: root, env: { ...process.env, CHROME_PATH: CHROMIUM }, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
-    );
-    const report = JSON.parse(run.stdout) as {
-      categories: Record<string, { score: number }>;
-      audits: Record<string, { displayValue?: string }>;
-    };
-    const score = (k: string) => Math.round((report.categories[k]?.score ?? 0) * 100);
-    const shown = (k: string) => report.audits[k]?.displayValue ?? "?";
-    return {
-      path: p,
-      performance: score("performance"),
-      accessibility: score("accessibility"),
-      lcp: shown("largest-contentful-paint"),
-      tbt: shown("total-blocking-time"),
-      cls: shown("cumulative-layout-shift"),
-    };
+async function latency() {
+  // scripts/start.ts builds on first run.
+  const dataDir = mkdtempSync(path.join(tmpdir(), "algo-ladder-bench-"));
+  // The figures are for the embedded default, whatever this shell points at.
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  const servers = spawn(path.join(root, "node_modules/.bin/tsx"), ["scripts/start.ts"], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...inherited,
+      PORT: String(PORT),
+      API_PORT: String(API_PORT),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "silent",
+      NEXTAUTH_SECRET: "bench-secret-bench-secret-bench-secret",
+      RATE_LIMIT_SIGNIN_FAILURES: "100000",
+      RATE_LIMIT_SIGNUP_PER_HOUR: "100000",
+    },
   });
-}
-
-const json = (body: unknown, extra: Record<string, string> = {}) => ({
-  method: "POST",
-  headers: { "content-type": "application/json", ...extra },
-  body: JSON.stringify(body),
-});
-
-try {
-  await waitFor(`${web}/login`);
-  const user = { fullName: "Bench Mark", userName: "bench", email: "bench@example.com", password: "benchmark-password" };
-  await fetch(`${web}/api/auth/signup`, json(user, { origin: web }));
-  const signin = (await (await fetch(`${api}/auth/signin`, json({ identifier: user.email, password: user.password }))).json()) as {
-    token: string;
+  const cleanup = () => {
+    servers.kill("SIGTERM");
+    rmSync(dataDir, { recursive: true, force: true });
   };
-  const bearer = { authorization: `Bearer ${signin.token}` };
 
-  // A next-auth session for the BFF path, exactly as the browser gets one.
-  const csrfRes = await fetch(`${web}/api/auth/csrf`);
-  const csrfCookie = csrfRes.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  const { csrfToken } = (await csrfRes.json()) as { csrfToken: string };
-  const login = await fetch(`${web}/api/auth/callback/credentials`, {
+  async function waitFor(url: string) {
+    for (let i = 0; i < 240; i++) {
+      if (
+        await fetch(url).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        return;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    throw new Error(`${url} did not come up`);
+  }
+
+  const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+  async function measure(rounds: number, call: () => Promise<Response>) {
+    for (let i = 0; i < 20; i++) await (await call()).arrayBuffer();
+    const times: number[] = [];
+    for (let i = 0; i < rounds; i++) {
+      const t = performance.now();
+      const res = await call();
+      await res.arrayBuffer();
+      if (!res.ok) throw new Error(`status ${res.status}`);
+      times.push(performance.now() - t);
+    }
+    times.sort((a, b) => a - b);
+    return { p50: percentile(times, 50), p95: percentile(times, 95) };
+  }
+
+  const json = (body: unknown, extra: Record<string, string> = {}) => ({
     method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", cookie: csrfCookie },
-    body: new URLSearchParams({ csrfToken, identifier: user.email, password: user.password, json: "true" }),
+    headers: { "content-type": "application/json", ...extra },
+    body: JSON.stringify(body),
   });
-  const cookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
 
-  for (let i = 0; i < 200; i++) {
-    await fetch(
-      `${api}/saved/stumbles/add`,
-      json(
-        { name: `Problem ${i}`, summary: "A hard one", platform: "codeforces", url: "https://codeforces.com/problemset/problem/1/A" },
-        bearer,
-      ),
-    );
+  try {
+    await waitFor(`${web}/login`);
+    const user = { fullName: "Bench Mark", userName: "bench", email: "bench@example.com", password: "benchmark-password" };
+    await fetch(`${web}/api/auth/signup`, json(user, { origin: web }));
+    const signin = (await (await fetch(`${api}/auth/signin`, json({ identifier: user.email, password: user.password }))).json()) as {
+      token: string;
+    };
+    const bearer = { authorization: `Bearer ${signin.token}` };
+
+    // A next-auth session for the BFF path, exactly as the browser gets one.
+    const csrfRes = await fetch(`${web}/api/auth/csrf`);
+    const csrfCookie = csrfRes.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    const { csrfToken } = (await csrfRes.json()) as { csrfToken: string };
+    const login = await fetch(`${web}/api/auth/callback/credentials`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", cookie: csrfCookie },
+      body: new URLSearchParams({ csrfToken, identifier: user.email, password: user.password, json: "true" }),
+    });
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+
+    for (let i = 0; i < 200; i++) {
+      await fetch(
+        `${api}/saved/stumbles/add`,
+        json(
+          { name: `Problem ${i}`, summary: "A hard one", platform: "codeforces", url: "https://codeforces.com/problemset/problem/1/A" },
+          bearer,
+        ),
+      );
+    }
+
+    const rows: Array<[string, { p50: number; p95: number }]> = [
+      // Floors: the cheapest answer each server can give, so the BFF's own share can be read off.
+      ["floor: API /healthz", await measure(ROUNDS, () => fetch(`${api}/healthz`))],
+      [
+        "floor: Next.js route handler (BFF 404)",
+        await measure(ROUNDS, async () => {
+          const res = await fetch(`${web}/api/not-in-contract`);
+          return new Response(await res.arrayBuffer(), { status: res.status === 404 ? 200 : 500 });
+        }),
+      ],
+    ];
+    for (const [label, pathName] of [
+      ["profile", "/profile/getProfileData"],
+      ["200 tricky problems", "/saved/stumbles/get"],
+    ] as const) {
+      const direct = await measure(ROUNDS, () => fetch(`${api}${pathName}`, { headers: bearer }));
+      const viaBff = await measure(ROUNDS, () => fetch(`${web}/api${pathName}`, { headers: { cookie } }));
+      rows.push([`GET ${label}: API direct`, direct], [`GET ${label}: through the BFF`, viaBff]);
+      rows.push([`  BFF overhead (p50 difference)`, { p50: viaBff.p50 - direct.p50, p95: viaBff.p95 - direct.p95 }]);
+    }
+    rows.push([
+      "POST sign-in (argon2id verify)",
+      await measure(30, () => fetch(`${api}/auth/signin`, json({ identifier: user.email, password: user.password }))),
+    ]);
+
+    console.log(`\nAlgo Ladder benchmarks: ${ROUNDS} sequential requests per row after 20 warm-ups, PGlite, one run\n`);
+    console.log(`| measurement | p50 (ms) | p95 (ms) |\n|---|---:|---:|`);
+    for (const [name, r] of rows) console.log(`| ${name} | ${r.p50.toFixed(2)} | ${r.p95.toFixed(2)} |`);
+  } finally {
+    cleanup();
   }
-
-  const rows: Array<[string, { p50: number; p95: number }]> = [
-    // Floors: the cheapest answer each server can give, so the BFF's own share can be read off.
-    ["floor: API /healthz", await measure(ROUNDS, () => fetch(`${api}/healthz`))],
-    [
-      "floor: Next.js route handler (BFF 404)",
-      await measure(ROUNDS, async () => {
-        const res = await fetch(`${web}/api/not-in-contract`);
-        return new Response(await res.arrayBuffer(), { status: res.status === 404 ? 200 : 500 });
-      }),
-    ],
-  ];
-  for (const [label, pathName] of [
-    ["profile", "/profile/getProfileData"],
-    ["200 tricky problems", "/saved/stumbles/get"],
-  ] as const) {
-    const direct = await measure(ROUNDS, () => fetch(`${api}${pathName}`, { headers: bearer }));
-    const viaBff = await measure(ROUNDS, () => fetch(`${web}/api${pathName}`, { headers: { cookie } }));
-    rows.push([`GET ${label}: API direct`, direct], [`GET ${label}: through the BFF`, viaBff]);
-    rows.push([`  BFF overhead (p50 difference)`, { p50: viaBff.p50 - direct.p50, p95: viaBff.p95 - direct.p95 }]);
-  }
-  rows.push([
-    "POST sign-in (argon2id verify)",
-    await measure(30, () => fetch(`${api}/auth/signin`, json({ identifier: user.email, password: user.password }))),
-  ]);
-
-  const pages = lighthouse(["/", "/login", "/register"]);
-
-  console.log(`\nAlgo Ladder benchmarks: ${ROUNDS} sequential requests per row after 20 warm-ups, PGlite, one run\n`);
-  console.log(`| measurement | p50 (ms) | p95 (ms) |\n|---|---:|---:|`);
-  for (const [name, r] of rows) console.log(`| ${name} | ${r.p50.toFixed(2)} | ${r.p95.toFixed(2)} |`);
-  if (pages.length) {
-    console.log(`\nLighthouse (mobile profile, simulated throttling, Chromium at ${CHROMIUM}), one run per page\n`);
-    console.log(`| page | performance | accessibility | LCP | TBT | CLS |\n|---|---:|---:|---:|---:|---:|`);
-    for (const p of pages) console.log(`| ${p.path} | ${p.performance} | ${p.accessibility} | ${p.lcp} | ${p.tbt} | ${p.cls} |`);
-  }
-} finally {
-  cleanup();
 }
 
-// The sync engine's, the Smart Sheet's, the dashboard's, /train's and the review cards' figures, in-process.
-for (const script of [
-  "scripts/bench-sync.ts",
-  "scripts/bench-sheet.ts",
-  "scripts/bench-train.ts",
-  "scripts/bench-reviews.ts",
-  "scripts/bench-virtual.ts",
-]) {
-  spawnSync(path.join(root, "node_modules/.bin/tsx"), [script], { cwd: root, stdio: "inherit" });
+let failed = false;
+if (runs("latency")) await latency();
+// The sync engine's, the Smart Sheet's, the dashboard's, /train's and the review cards' figures,
+// in-process; then Lighthouse on every page against the production build in demo mode.
+for (const part of ["sync", "sheet", "train", "reviews", "virtual", "lighthouse"]) {
+  if (!runs(part)) continue;
+  const run = spawnSync(path.join(root, "node_modules/.bin/tsx"), [`scripts/bench-${part}.ts`], { cwd: root, stdio: "inherit" });
+  if (run.status !== 0) failed = true;
 }
+if (failed) process.exit(1);

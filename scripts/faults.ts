@@ -7,78 +7,36 @@
  * table of the steps; exits 1 on any failure. Needs `npm run build` first; bounded in time.
  * The API is killed last: sync jobs it had claimed wait for their lease (5 min) to run again.
  */
-import { execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { execFileSync } from "node:child_process";
 import pg from "pg";
+import { requireBuild, startDemoServers } from "./demo-servers";
 import { startCluster, type Cluster } from "./faults-postgres";
 import { call, check, printTable, Skip, sleep, step, until } from "./faults-steps";
-import { freePort, signIn, waitFor } from "./load-client";
+import { freePort, signIn } from "./load-client";
 
-const root = path.resolve(import.meta.dirname, "..");
 const HARD_STOP_MS = 15 * 60_000;
 /** lib/auth/session-check.ts's SESSION_RECHECK_MS (that module is server-only). */
 const SESSION_RECHECK_MS = 60_000;
-const built = [".next/BUILD_ID", "dist/api.mjs", "dist/web-server.mjs", "dist/simulator.mjs"].map((f) => path.join(root, f));
-if (!built.every((f) => existsSync(f))) {
-  console.error("npm run faults needs the production build: run `npm run build` first.");
-  process.exit(1);
-}
+requireBuild("npm run faults");
 
-const [port, apiPort, simPort, pgPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
-const web = `http://127.0.0.1:${port}`;
-const sim = `http://127.0.0.1:${simPort}/__sim`;
-const dataDir = mkdtempSync(path.join(tmpdir(), "algo-ladder-faults-"));
+const pgPort = await freePort();
 let cluster: Cluster | undefined;
 try {
   cluster = startCluster(pgPort);
   if (!cluster) console.warn("No PostgreSQL binaries found (initdb, pg_ctl): running on PGlite and skipping the PostgreSQL restart.");
 } catch (error) {
   console.error(`Could not start a throwaway PostgreSQL server: ${error instanceof Error ? error.message : String(error)}`);
-  rmSync(dataDir, { recursive: true, force: true });
   process.exit(1);
 }
 
-const { DATABASE_URL: _ignored, ...inherited } = process.env;
-const servers = spawn(path.join(root, "node_modules/.bin/tsx"), ["scripts/start.ts", "--demo"], {
-  cwd: root,
-  detached: true,
-  stdio: ["ignore", "ignore", "inherit"],
-  env: {
-    ...inherited,
-    ...(cluster ? { DATABASE_URL: cluster.url } : {}),
-    PORT: String(port),
-    API_PORT: String(apiPort),
-    SIM_PORT: String(simPort),
-    HOST: "127.0.0.1",
-    NEXTAUTH_URL: web,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "error",
-    NEXTAUTH_SECRET: "faults-secret-faults-secret-faults-secret",
-  },
+const servers = await startDemoServers({
+  name: "faults",
+  logLevel: "error",
+  cluster,
+  hardStop: { ms: HARD_STOP_MS, message: `The fault run took longer than ${HARD_STOP_MS / 60_000} min; stopping.` },
 });
-let stopped = false;
-function cleanUp() {
-  if (stopped) return;
-  stopped = true;
-  try {
-    if (servers.pid) process.kill(-servers.pid, "SIGTERM");
-  } catch {
-    // Already gone.
-  }
-  cluster?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-}
-const hardStop = setTimeout(() => {
-  console.error(`The fault run took longer than ${HARD_STOP_MS / 60_000} min; stopping.`);
-  cleanUp();
-  process.exit(1);
-}, HARD_STOP_MS);
-process.on("SIGINT", () => {
-  cleanUp();
-  process.exit(130);
-});
+const { web, simPort } = servers;
+const sim = `http://127.0.0.1:${simPort}/__sim`;
 
 /** The API process of this run only: the supervisor's child in this run's process group. */
 function apiPid(): number | undefined {
@@ -160,7 +118,7 @@ async function failsInWords(label: string, unlike?: string): Promise<string> {
 
 try {
   await step("start (demo, own PostgreSQL)", async () => {
-    await waitFor(`${web}/login`, 240_000);
+    await servers.ready(240_000);
     return `web ${web}, ${cluster ? "PostgreSQL on 127.0.0.1:" + pgPort : "PGlite"}, API pid ${apiPid()}`;
   });
   await step("sign in, pages and reads", async () => {
@@ -273,8 +231,7 @@ try {
     return `pg_ctl restart ${(restartMs / 1000).toFixed(1)} s; reads ok after ${((Date.now() - started) / 1000).toFixed(1)} s, ${failures} failed rounds; API pid ${after} unchanged`;
   });
 } finally {
-  clearTimeout(hardStop);
-  cleanUp();
+  servers.stop();
 }
 const passed = printTable();
 await sleep(100);

@@ -38,6 +38,29 @@ const cookiesOf = (res: Response) =>
 
 export type Session = { index: number; email: string; cookie: string };
 
+/**
+ * Takes the cookies an answer sets into the session, as a browser does: next-auth re-seals its
+ * cookie (say, after the once-a-minute session check) and later requests carry the new one.
+ */
+export function absorbCookies(session: Session, res: Response): void {
+  const set = res.headers.getSetCookie();
+  if (!set.length) return;
+  const jar = new Map(
+    session.cookie
+      .split("; ")
+      .filter(Boolean)
+      .map((pair) => [pair.slice(0, pair.indexOf("=")), pair] as const),
+  );
+  for (const line of set) {
+    const pair = line.split(";")[0]!;
+    const name = pair.slice(0, pair.indexOf("="));
+    const expired = /;\s*max-age=0/i.test(line) || pair.endsWith("=");
+    if (expired) jar.delete(name);
+    else jar.set(name, pair);
+  }
+  session.cookie = [...jar.values()].join("; ");
+}
+
 /** Signs up through the BFF, then signs in through next-auth's credentials flow, as the login page does. */
 export async function signedInSession(web: string, index: number, runId: string): Promise<Session> {
   const user = {
@@ -90,6 +113,7 @@ export async function timed(web: string, session: Session, kind: string, path: s
       signal: AbortSignal.timeout(15_000),
     });
     await res.arrayBuffer();
+    absorbCookies(session, res);
     return { kind, ms: performance.now() - started, status: res.status, ok: res.status >= 200 && res.status < 300 };
   } catch {
     return { kind, ms: performance.now() - started, status: 0, ok: false };
@@ -98,6 +122,9 @@ export async function timed(web: string, session: Session, kind: string, path: s
 
 export const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN;
+
+/** One line of figures: p50/p95/p99 and the count. */
+export const spreadLine = (s: ReturnType<typeof spread>) => `p50 ${s.p50} ms, p95 ${s.p95} ms, p99 ${s.p99} ms (${s.count})`;
 
 /** p50/p95/p99 in milliseconds, rounded. */
 export function spread(times: number[]) {

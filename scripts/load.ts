@@ -4,14 +4,18 @@
  * and dashboard reads and collection writes. Prints the errors (the target is none), read
  * p50/p95/p99 and the writes made, then checks every write is there. Exits 1 on any error or
  * missing write. Needs `npm run build` first. LOAD_USERS (≤ 200) and LOAD_SECONDS (≤ 300) adjust it.
+ *
+ * The database is a throwaway PostgreSQL server of its own (scripts/faults-postgres.ts), as a
+ * deployment serving this many people runs; where the machine has no PostgreSQL binaries, or with
+ * LOAD_DATABASE=pglite, the embedded PGlite in a temporary DATA_DIR. The figures say which.
+ * PORT, API_PORT and SIM_PORT pick the ports (free ones otherwise).
  */
-import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { freePort, signedInSession, spread, timed, waitFor, type Outcome, type Session } from "./load-client";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
+import { requireBuild, startDemoServers } from "./demo-servers";
+import { startCluster, type Cluster } from "./faults-postgres";
+import { freePort, signedInSession, spread, spreadLine, timed, type Outcome, type Session } from "./load-client";
 
-const root = path.resolve(import.meta.dirname, "..");
 const USERS = Math.min(200, Math.max(1, Number(process.env.LOAD_USERS ?? 50)));
 const SECONDS = Math.min(300, Math.max(5, Number(process.env.LOAD_SECONDS ?? 60)));
 /** Bounds whatever happens: requests in all, and the whole run's wall-clock time. */
@@ -19,56 +23,43 @@ const MAX_REQUESTS = 500_000;
 const HARD_STOP_MS = (SECONDS + 360) * 1000;
 const READ_P95_TARGET_MS = 200;
 
-const built = [".next/BUILD_ID", "dist/api.mjs", "dist/web-server.mjs", "dist/simulator.mjs"].map((f) => path.join(root, f));
-if (!built.every((f) => existsSync(f))) {
-  console.error("npm run load needs the production build: run `npm run build` first.");
-  process.exit(1);
-}
+requireBuild("npm run load");
 
-const [port, apiPort, simPort] = [await freePort(), await freePort(), await freePort()];
-const web = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), "algo-ladder-load-"));
-const { DATABASE_URL: _ignored, ...inherited } = process.env;
-const servers = spawn(path.join(root, "node_modules/.bin/tsx"), ["scripts/start.ts", "--demo"], {
-  cwd: root,
-  detached: true,
-  stdio: ["ignore", "ignore", "inherit"],
-  env: {
-    ...inherited,
-    PORT: String(port),
-    API_PORT: String(apiPort),
-    SIM_PORT: String(simPort),
-    // Loopback only: the web server binds 127.0.0.1 (the API and the simulator always do).
-    HOST: "127.0.0.1",
-    NEXTAUTH_URL: web,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "warn",
-    NEXTAUTH_SECRET: "load-secret-load-secret-load-secret",
-    // Every load user signs up and in from one address; the limits have their own tests.
-    RATE_LIMIT_SIGNUP_PER_HOUR: "100000",
-    RATE_LIMIT_SIGNIN_FAILURES: "100000",
-  },
+const cluster: Cluster | undefined = process.env.LOAD_DATABASE === "pglite" ? undefined : startCluster(await freePort());
+const database = cluster ? "PostgreSQL (a throwaway server of its own)" : "PGlite (embedded, in a temporary DATA_DIR)";
+const servers = await startDemoServers({
+  name: "load",
+  portVars: ["PORT", "API_PORT", "SIM_PORT"],
+  logLevel: "warn",
+  cluster,
+  // Every load user signs up and in from one address; the limits have their own tests.
+  env: { RATE_LIMIT_SIGNUP_PER_HOUR: "100000", RATE_LIMIT_SIGNIN_FAILURES: "100000" },
+  hardStop: { ms: HARD_STOP_MS, message: `The load run took longer than ${HARD_STOP_MS / 1000} s; stopping.` },
 });
-let stopped = false;
-function stopServers() {
-  if (stopped) return;
-  stopped = true;
-  try {
-    if (servers.pid) process.kill(-servers.pid, "SIGTERM");
-  } catch {
-    // Already gone.
+const { web, port } = servers;
+
+/**
+ * CPU seconds used so far by each server process (web, api, simulator) of the run, from /proc
+ * (Linux only; empty elsewhere): a figure the other work on a busy machine disturbs far less
+ * than latency.
+ */
+function serverCpu(): Map<string, number> {
+  const used = new Map<string, number>();
+  if (!servers.pid || !existsSync("/proc/self/stat")) return used;
+  for (const pid of readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      if (Number(fields[2]) !== servers.pid) continue; // not in the servers' process group
+      const args = readFileSync(`/proc/${pid}/cmdline`, "utf8");
+      const name = /dist\/(api|web-server|simulator)\.mjs/.exec(args)?.[1]?.replace("web-server", "web");
+      if (name) used.set(name, (used.get(name) ?? 0) + (Number(fields[11]) + Number(fields[12])) / 100);
+    } catch {
+      // The process ended meanwhile.
+    }
   }
-  rmSync(dataDir, { recursive: true, force: true });
+  return used;
 }
-const hardStop = setTimeout(() => {
-  console.error(`The load run took longer than ${HARD_STOP_MS / 1000} s; stopping.`);
-  stopServers();
-  process.exit(1);
-}, HARD_STOP_MS);
-process.on("SIGINT", () => {
-  stopServers();
-  process.exit(130);
-});
 
 const PAGES = ["/dashboard", "/smartsheet", "/network", "/profile", "/stumbles", "/contests"];
 const tz = encodeURIComponent("Asia/Kolkata");
@@ -100,8 +91,8 @@ async function user(session: Session, until: number, outcomes: Outcome[], writte
 
 let exitCode = 1;
 try {
-  console.log(`Starting the production servers with the demo simulator on 127.0.0.1:${port} ...`);
-  await waitFor(`${web}/login`, 240_000);
+  console.log(`Starting the production servers with the demo simulator on 127.0.0.1:${port}, database ${database} ...`);
+  await servers.ready(240_000);
   const runId = Date.now().toString(36);
   // The first user looks for seeded programmers before the other load users exist (search lists 20).
   const sessions: Session[] = [await signedInSession(web, 0, runId)];
@@ -128,9 +119,13 @@ try {
   console.log(`${sessions.length} users signed in; running for ${SECONDS} s ...`);
   const outcomes: Outcome[] = [];
   const written = new Map<number, string[]>();
+  const loadBefore = loadavg()[0]!;
+  const cpuBefore = serverCpu();
   const started = Date.now();
   await Promise.all(sessions.map((s) => user(s, started + SECONDS * 1000, outcomes, written)));
   const elapsed = (Date.now() - started) / 1000;
+  const loadAfter = loadavg()[0]!;
+  const cpuAfter = serverCpu();
 
   // Every write the server confirmed must be there, exactly once.
   let missing = 0;
@@ -150,25 +145,28 @@ try {
   const errors = outcomes.filter((o) => !o.ok);
   const reads = outcomes.filter((o) => o.kind !== "write");
   const all = spread(reads.map((o) => o.ms));
+  const writes = spread(outcomes.filter((o) => o.kind === "write").map((o) => o.ms));
   console.log("");
+  console.log(`database       ${database}`);
+  console.log(
+    `machine        ${cpus().length} cores, load average ${loadBefore.toFixed(2)} before the run, ${loadAfter.toFixed(2)} at its end`,
+  );
   console.log(`requests       ${outcomes.length} in ${elapsed.toFixed(0)} s (${(outcomes.length / elapsed).toFixed(0)}/s), ${USERS} users`);
   console.log(`errors         ${errors.length}`);
   for (const e of errors.slice(0, 10)) console.log(`  ${e.kind} answered ${e.status || "nothing"} after ${Math.round(e.ms)} ms`);
-  console.log(`reads          p50 ${all.p50} ms, p95 ${all.p95} ms, p99 ${all.p99} ms (${all.count})`);
+  console.log(`reads          ${spreadLine(all)}`);
   for (const kind of ["page", "sheet", "dashboard", "collection"]) {
-    const s = spread(reads.filter((o) => o.kind === kind).map((o) => o.ms));
-    console.log(`  ${kind.padEnd(12)} p50 ${s.p50} ms, p95 ${s.p95} ms, p99 ${s.p99} ms (${s.count})`);
+    console.log(`  ${kind.padEnd(12)} ${spreadLine(spread(reads.filter((o) => o.kind === kind).map((o) => o.ms)))}`);
   }
-  const writes = spread(outcomes.filter((o) => o.kind === "write").map((o) => o.ms));
-  console.log(
-    `writes         ${present + missing} made, ${present} present afterwards, ${missing} missing (p50 ${writes.p50} ms, p95 ${writes.p95} ms)`,
-  );
+  console.log(`writes         ${spreadLine(writes)}`);
+  console.log(`  verified     ${present + missing} confirmed, ${present} present afterwards exactly once, ${missing} missing`);
+  const cpu = [...cpuAfter].map(([name, s]) => `${name} ${(((s - (cpuBefore.get(name) ?? 0)) * 1000) / outcomes.length).toFixed(1)} ms`);
+  if (cpu.length) console.log(`server CPU     per request: ${cpu.join(", ")} (the database's own processes not counted)`);
   console.log(`read p95 target ${READ_P95_TARGET_MS} ms: ${all.p95 <= READ_P95_TARGET_MS ? "met" : "not met"}`);
   exitCode = errors.length === 0 && missing === 0 ? 0 : 1;
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
 } finally {
-  clearTimeout(hardStop);
-  stopServers();
+  servers.stop();
 }
 process.exit(exitCode);

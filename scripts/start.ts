@@ -37,6 +37,19 @@ function ensureSecrets(): Record<string, string> {
   return stored;
 }
 
+/**
+ * When this demo's data was first served, kept beside it: the simulator times its staged renames
+ * from it (simulator/main.ts), so a demo started again finds a handle renamed last time still renamed.
+ */
+function demoStartedAt(): string {
+  const file = path.join(dataDir, "demo-started-at");
+  const kept = existsSync(file) ? readFileSync(file, "utf8").trim() : "";
+  if (kept && !Number.isNaN(Date.parse(kept))) return kept;
+  const now = new Date().toISOString();
+  writeFileSync(file, now);
+  return now;
+}
+
 const env: NodeJS.ProcessEnv = {
   ...ensureSecrets(),
   ...process.env,
@@ -51,6 +64,7 @@ const env: NodeJS.ProcessEnv = {
   ...(demo
     ? {
         SIM_PORT: simPort,
+        SIM_STAGED_FROM: process.env.SIM_STAGED_FROM ?? demoStartedAt(),
         DEMO_SIMULATOR_URL: simUrl,
         CODEFORCES_API_URL: `${simUrl}/codeforces/api`,
         LEETCODE_GRAPHQL_URL: `${simUrl}/leetcode/graphql`,

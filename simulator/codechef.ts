@@ -30,7 +30,7 @@ const DEEP_PAGE_RETRY_AFTER_S = 120;
 const FORMER_HANDLE_EVERY = 7;
 /**
  * The first user (the demo account's own CodeChef handle) is renamed to `<handle>_v2` this long
- * after the simulator starts, so the demo shows a rename happening.
+ * after the demo first starts, so the demo shows a rename happening.
  */
 const LIVE_RENAMED = 0;
 const LIVE_RENAME_AFTER_MS = 5 * MINUTE;
@@ -106,8 +106,14 @@ const BEGINNER_NAMES: Record<string, string> = { FLOW001: "Add Two Numbers", TES
 export type CodeChefSimOptions = PlatformSimOptions & {
   /** Refuse the first request for each handle's deep history pages with 429 (default true). */
   throttleDeepPages?: boolean;
-  /** Rename the first user five minutes after `now` (default true): a rename happening while the demo runs. */
+  /** Rename the first user five minutes after `stagedFrom` (default true): a rename happening while the demo runs. */
   liveRename?: boolean;
+  /**
+   * When the demo first started (default `now`). A simulator started again for a demo that keeps
+   * its data is given the first start, so a rename that has happened stays done: CodeChef never
+   * gives a handle back, and the demo's data already holds the new one.
+   */
+  stagedFrom?: Date;
 };
 
 export function createCodeChefSim(options: CodeChefSimOptions): PlatformSim {
@@ -140,7 +146,11 @@ export function createCodeChefSim(options: CodeChefSimOptions): PlatformSim {
   });
   const live =
     liveRename && options.users > 5
-      ? { user: users[LIVE_RENAMED]!, to: `${users[LIVE_RENAMED]!.handle}_v2`, at: options.now.getTime() + LIVE_RENAME_AFTER_MS }
+      ? {
+          user: users[LIVE_RENAMED]!,
+          to: `${users[LIVE_RENAMED]!.handle}_v2`,
+          at: (options.stagedFrom ?? options.now).getTime() + LIVE_RENAME_AFTER_MS,
+        }
       : null;
   // Every other rated user's page carries the history in Drupal.settings only, with a DSA track.
   const layoutOf = (user: SimUser) => (users.indexOf(user) % 2 === 0 ? "drupal" : "legacy");

@@ -19,8 +19,20 @@ const advanceMs = Number(process.env.SIM_ADVANCE_MS ?? 15_000);
 const quirks = process.env.SIM_QUIRKS !== "0";
 
 const now = new Date();
+/**
+ * When the demo first started (SIM_STAGED_FROM, kept with the demo's data by scripts/start.ts),
+ * else now. The renames below are timed from it, so a demo started again on its kept data finds
+ * a handle renamed in an earlier run still renamed: platforms never give a handle back, and the
+ * data already holds the new one (an unknown handle would leave that account "not found").
+ */
+const stagedFrom = new Date(process.env.SIM_STAGED_FROM ?? now);
+const staged = Number.isNaN(stagedFrom.getTime()) || stagedFrom > now ? now : stagedFrom;
 const codeforces = createCodeforcesSim({ seed, users, now, quirks: { systemTestSeconds: 120, judgingSeconds: 20 } });
-const modules = [codeforces, createLeetCodeSim({ seed, users, now }), createCodeChefSim({ seed, users, now, liveRename: quirks })];
+const modules = [
+  codeforces,
+  createLeetCodeSim({ seed, users, now }),
+  createCodeChefSim({ seed, users, now, liveRename: quirks, stagedFrom: staged }),
+];
 const running = await startSimulator({
   modules,
   port,
@@ -34,18 +46,22 @@ console.log(`platform simulator on ${running.url} (seed ${seed}, ${users} users 
 // Codeforces' quirks, staged so a demo shows them within minutes (the demo seeds its accounts in
 // the order of the handle list): the first programmer the demo account follows is in a round that
 // ends four minutes in, after which system tests fail one of their passes and a rating change
-// follows; two minutes in, the demo account's own handle and the second followee's are renamed.
+// follows; two minutes after the demo first started, the demo account's own handle and the second
+// followee's are renamed.
 if (quirks) {
   const [own, inRound, renaming] = codeforces.handles();
   if (inRound) codeforces.stageRound?.(inRound, now, new Date(now.getTime() + 4 * 60_000));
-  setTimeout(() => {
+  const renameBoth = () => {
     for (const handle of [own, renaming]) {
       if (!handle) continue;
       const to = `${handle.slice(0, 20)}_new`;
       codeforces.rename?.(handle, to);
       console.log(`codeforces: ${handle} is now ${to}`);
     }
-  }, 2 * 60_000).unref();
+  };
+  const renameIn = staged.getTime() + 2 * 60_000 - now.getTime();
+  if (renameIn <= 0) renameBoth();
+  else setTimeout(renameBoth, renameIn).unref();
 }
 
 const stop = () => {

@@ -1,18 +1,34 @@
 import { getServerSession } from "next-auth";
+import { cookies, headers } from "next/headers";
 import type { ReactNode } from "react";
 import { AppTopBar } from "@/components/layout/app-top-bar";
 import { AppShell } from "@/components/layout/app-shell";
 import { Footer } from "@/components/layout/footer";
 import { AppProviders } from "@/components/providers/app-providers";
 import { authOptions } from "@/lib/auth/options";
+import { apiTokenOf } from "@/lib/bff/api-token";
+import { serverRead } from "@/lib/bff/server-read";
+
+/**
+ * The signed-in user's profile, read here so the page renders on the server at once
+ * (docs/decisions/019-server-read-profile.md). Undefined when it could not be read: the API down
+ * or slow, or the session gone (401). The browser then reads it as before, and that read shows
+ * the error state and retries, or signs the user out on a 401 (docs/behaviour.md §4).
+ */
+async function profileForPage() {
+  const apiToken = await apiTokenOf({ cookies: await cookies(), headers: await headers() });
+  if (!apiToken) return undefined;
+  const read = await serverRead("/profile/getProfileData", apiToken);
+  return read.ok ? read.data.profileData : undefined;
+}
 
 /** Signed-in pages: the session, query cache and profile live here, and only here. */
 export default async function AppLayout({ children }: { children: ReactNode }) {
-  const session = await getServerSession(authOptions);
+  const [session, profile] = await Promise.all([getServerSession(authOptions), profileForPage()]);
   return (
-    <AppProviders session={session}>
+    <AppProviders session={session} profile={session ? profile : undefined}>
       <AppTopBar />
-      {/* At least a screen tall, so the footer starts below the fold and the page appearing under the loader does not shift it. */}
+      {/* At least a screen tall, so the footer starts below the fold and a page appearing under the loader does not shift it. */}
       <div className="flex min-h-[calc(100vh-4rem)] flex-1 flex-col">
         <AppShell>{children}</AppShell>
       </div>

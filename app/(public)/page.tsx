@@ -1,12 +1,14 @@
-import { BookOpen, ListChecks, Puzzle, Trophy, Users, LineChart } from "lucide-react";
+import { BookOpen, Flag, LineChart, ListChecks, Mountain, Puzzle, Trophy, Users } from "@/components/ui/static-icons";
 import { signedInUser } from "@/components/auth/signed-in-user";
 import { LandingActions } from "@/components/landing/landing-actions";
 import { PublicFrame } from "@/components/layout/public-frame";
 
 const FEATURES = [
   { icon: ListChecks, title: "Smart Sheet", text: "Recent problems ranked by how many people in your network attempted them." },
+  { icon: Mountain, title: "Train", text: "Problems from all three platforms on one difficulty scale, at the solve chance you pick." },
   { icon: Users, title: "Network", text: "Follow programmers and see their handles and ratings on every platform." },
   { icon: Trophy, title: "Contests", text: "Upsolve your last five contests, keep favourites and see what is coming up." },
+  { icon: Flag, title: "Virtual Contests", text: "Race the people you follow on the same problems, ranked from your synced submissions." },
   { icon: Puzzle, title: "Tricky Problems", text: "Save the problems that beat you, with a hint, the intuition and a solution link." },
   { icon: BookOpen, title: "Saved Notes", text: "Concept notes at basic, intermediate and advanced level, with problem links." },
   { icon: LineChart, title: "Dashboard", text: "Your ratings, activity and streaks across LeetCode, Codeforces and CodeChef." },
@@ -36,10 +38,10 @@ export default async function LandingPage() {
           <h2 id="features" className="sr-only">
             Features
           </h2>
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {FEATURES.map((f) => (
               <li key={f.title} className="rounded-xl border border-zinc-200 bg-white p-6 dark:border-zinc-800 dark:bg-zinc-900">
-                <f.icon className="h-6 w-6 text-brand-500" aria-hidden />
+                <f.icon className="h-6 w-6 text-brand-500" />
                 <h3 className="mt-3 font-semibold">{f.title}</h3>
                 <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{f.text}</p>
               </li>

@@ -3,7 +3,8 @@ import { QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { act, render, screen, waitFor } from "@testing-library/react";
 import { ApiReadError } from "@/lib/client/api";
 import { makeQueryClient } from "@/lib/client/query-client";
-import { AuthProvider, profileRetryDelay, useAuth } from "./auth-provider";
+import type { ProfileData } from "@/lib/contract/profile";
+import { AuthProvider, profileRetryDelay, seedProfile, useAuth } from "./auth-provider";
 
 const signOut = jest.fn();
 jest.mock("next-auth/react", () => ({
@@ -33,13 +34,13 @@ jest.mock("@/lib/hooks/use-api-query", () => ({
 }));
 
 function Probe() {
-  const { profileFailed, isAuthenticated, user } = useAuth();
-  return <p>{profileFailed ? "failed" : isAuthenticated ? `signed in as ${user?.userName}` : "loading"}</p>;
+  const { profileFailed, isAuthenticated, user, loading } = useAuth();
+  return <p>{profileFailed ? "failed" : loading ? "loading" : isAuthenticated ? `signed in as ${user?.userName}` : "signed out"}</p>;
 }
 
-const renderProvider = () =>
+const renderProvider = (client = makeQueryClient()) =>
   render(
-    <QueryClientProvider client={makeQueryClient()}>
+    <QueryClientProvider client={client}>
       <AuthProvider>
         <Probe />
       </AuthProvider>
@@ -84,6 +85,36 @@ describe("a failed profile read never signs the user out", () => {
     renderProvider();
     await waitFor(() => expect(calls).toBe(1));
     expect(screen.queryByText("failed")).not.toBeInTheDocument();
+  });
+});
+
+describe("docs/decisions/019-server-read-profile.md", () => {
+  it("a profile the server read is shown at the first render: no loader, no wait, no read from the browser", () => {
+    outcomes = ["502"];
+    const client = makeQueryClient();
+    seedProfile(client, profile as unknown as ProfileData);
+    renderProvider(client);
+    expect(screen.getByText("signed in as ada")).toBeInTheDocument();
+    expect(calls).toBe(0);
+  });
+
+  it("a profile read in the browser still keeps the loader up for 500 ms after it arrives", async () => {
+    jest.useFakeTimers();
+    try {
+      outcomes = ["ok"];
+      renderProvider();
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(100);
+      });
+      expect(calls).toBe(1);
+      expect(screen.getByText("loading")).toBeInTheDocument();
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(500);
+      });
+      expect(screen.getByText("signed in as ada")).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
 

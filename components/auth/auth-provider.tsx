@@ -1,5 +1,5 @@
 "use client";
-import { useQueryClient } from "@tanstack/react-query";
+import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { signOut, useSession } from "next-auth/react";
 import { usePathname, useRouter } from "next/navigation";
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
@@ -9,9 +9,18 @@ import { apiKey } from "@/lib/client/query-client";
 import type { PersonalInfo, ProfileData } from "@/lib/contract/profile";
 import { useApiQuery } from "@/lib/hooks/use-api-query";
 
-/** docs/behaviour.md §4: the loader hides 500 ms after the profile attempt. */
+/**
+ * docs/behaviour.md §4: the loader hides 500 ms after the profile attempt, when the browser reads
+ * the profile; a profile the server read for the page shows the page at once (docs/decisions/019-server-read-profile.md).
+ */
 const AUTH_LOADER_DELAY_MS = 500;
 const PROFILE = "/profile/getProfileData";
+
+/** Puts a profile in the cache where AuthProvider reads it: one the server read for the page, or one a write returned. */
+export function seedProfile(queryClient: QueryClient, profileData: ProfileData): void {
+  queryClient.setQueryData(apiKey(PROFILE), { success: true as const, profileData });
+}
+
 /** A failed profile read is tried again by itself, sooner at first: 2 s, 4 s, 8 s … at most 30 s apart. */
 export const profileRetryDelay = (failures: number) => Math.min(2000 * 2 ** Math.max(0, failures - 1), 30_000);
 
@@ -42,7 +51,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const pathname = usePathname();
   const queryClient = useQueryClient();
   const [leaving, setLeaving] = useState(false);
-  const [settledLate, setSettledLate] = useState(false);
+  // A profile already in the cache at the first render was read on the server: no loader, no wait.
+  const [settledLate, setSettledLate] = useState(() => queryClient.getQueryData(apiKey(PROFILE)) !== undefined);
   const pathRef = useRef(pathname);
   useEffect(() => {
     pathRef.current = pathname;
@@ -97,10 +107,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => clearTimeout(timer);
   }, [settled]);
 
-  const setProfile = useCallback(
-    (profileData: ProfileData) => void queryClient.setQueryData(apiKey(PROFILE), { success: true as const, profileData }),
-    [queryClient],
-  );
+  const setProfile = useCallback((profileData: ProfileData) => seedProfile(queryClient, profileData), [queryClient]);
 
   const refreshProfile = useCallback(() => queryClient.invalidateQueries({ queryKey: apiKey(PROFILE), exact: true }), [queryClient]);
 

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { ArrowRight, Heart, History, LayoutDashboard, UserPlus } from "lucide-react";
 import { Card } from "@/components/ui/page-header";
 import { RatingText } from "@/components/ui/rating-text";
+import { Skeleton } from "@/components/ui/skeleton";
 import { StatTile } from "@/components/ui/stat-tile";
 import type { RecentContest } from "@/lib/contract/contests";
 import { platformLabel } from "@/lib/contract/platforms";
@@ -18,7 +19,16 @@ const TILE = "p-3 shadow-none sm:p-3";
  * and ranks of different platforms are different scales, so no mean or best is taken across them
  * (docs/decisions/014). A list that could not be loaded shows "—" rather than a made-up 0.
  */
-export function ContestStats({ recent, favorites }: { recent: RecentContest[] | undefined; favorites: number | undefined }) {
+export function ContestStats({
+  recent,
+  favorites,
+  loadingRows = 0,
+}: {
+  recent: RecentContest[] | undefined;
+  favorites: number | undefined;
+  /** While the recent contests load: the platform rows to hold room for (one per linked handle), so the cards below stay put. */
+  loadingRows?: number;
+}) {
   const perPlatform = contestStatsByPlatform(recent ?? []);
   return (
     <section aria-labelledby="contest-stats-title">
@@ -32,7 +42,7 @@ export function ContestStats({ recent, favorites }: { recent: RecentContest[] | 
         </dl>
         {perPlatform.length > 0 ? (
           <table className="mt-3 w-full text-left text-sm">
-            <caption className="sr-only">Latest rating and best rank per platform</caption>
+            <caption className="sr-only">Latest rating and best rank per platform, in your recent contests</caption>
             <thead className="text-xs text-zinc-600 dark:text-zinc-400">
               <tr>
                 <th scope="col" className="py-1 font-medium">
@@ -61,6 +71,16 @@ export function ContestStats({ recent, favorites }: { recent: RecentContest[] | 
             </tbody>
           </table>
         ) : null}
+        {perPlatform.length === 0 && loadingRows > 0 ? (
+          <div aria-hidden className="mt-3 space-y-2">
+            <Skeleton className="h-6" />
+            {Array.from({ length: loadingRows }, (_, i) => (
+              <Skeleton key={i} className="h-6" />
+            ))}
+            <Skeleton className="h-4 w-1/2" />
+          </div>
+        ) : null}
+        {perPlatform.length > 0 ? <p className="mt-2 text-xs text-zinc-600 dark:text-zinc-400">From your last 5 contests.</p> : null}
       </Card>
     </section>
   );

@@ -16,7 +16,7 @@ import { ContestStats, QuickNavigator } from "./contest-panels";
 import { DailyProblem } from "./daily-problem";
 import { FavoriteFormDialog } from "./favorite-form-dialog";
 import { FavoriteList } from "./favorite-list";
-import { RecentContestsSection } from "./recent-contests";
+import { ContestSectionsSkeleton, RecentContestsSection } from "./recent-contests";
 import { UpcomingContestsSection } from "./upcoming-contests";
 
 export function ContestsView() {
@@ -40,8 +40,10 @@ export function ContestsView() {
     notify.success("favoriteRemoved");
   }
 
-  // The sections appear together once both lists have loaded, so a link to #favorites lands on a
-  // section that nothing above it will push down afterwards.
+  // The sections' contents appear together once both lists have loaded, so a link to #favorites
+  // lands on a section that nothing above it will push down afterwards (the ids come with them).
+  // Until then each section stands in its place at about its size, so the column beside or below
+  // does not move when they fill in.
   const settled = favorites.status !== "loading" && recent.status !== "loading";
   const hasHandles = profile ? PLATFORM_IDS.some((p) => profile.handles[p] !== "") : false;
 
@@ -73,10 +75,16 @@ export function ContestsView() {
                 </Card>
               </section>
             </>
-          ) : null}
+          ) : (
+            <ContestSectionsSkeleton hasHandles={hasHandles} />
+          )}
         </div>
         <aside className="min-w-0 space-y-6">
-          <ContestStats recent={recent.items} favorites={favorites.items?.length} />
+          <ContestStats
+            recent={recent.items}
+            favorites={favorites.items?.length}
+            loadingRows={recent.status === "loading" && profile ? PLATFORM_IDS.filter((p) => profile.handles[p] !== "").length : 0}
+          />
           <UpcomingContestsSection />
           <DailyProblem />
           <QuickNavigator />

@@ -3,6 +3,7 @@ import { ExternalLink } from "lucide-react";
 import { Badge, PlatformBadge, type BadgeTone } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/page-header";
+import { Skeleton } from "@/components/ui/skeleton";
 import { useApiQuery } from "@/lib/hooks/use-api-query";
 import { formatContestDate } from "./contest-format";
 
@@ -35,7 +36,13 @@ export function DailyProblem() {
             </Button>
           </div>
         ) : daily === undefined ? (
-          <p className="text-sm text-zinc-600 dark:text-zinc-400">Loading the daily problem...</p>
+          // About the problem's size (title, difficulty and date, tags), so the card below stays put.
+          <div className="space-y-2">
+            <p className="sr-only">Loading the daily problem...</p>
+            <Skeleton className="h-5 w-3/4" />
+            <Skeleton className="h-6 w-1/2" />
+            <Skeleton className="h-6 w-2/3" />
+          </div>
         ) : daily === null ? (
           <p className="text-sm text-zinc-600 dark:text-zinc-400">{DAILY_UNAVAILABLE}</p>
         ) : (

@@ -7,6 +7,7 @@ import { EmptyState, ErrorState } from "@/components/ui/states";
 import type { RecentContest } from "@/lib/contract/contests";
 import type { CollectionState } from "@/lib/hooks/use-api-query";
 import { RatingText } from "@/components/ui/rating-text";
+import { Skeleton } from "@/components/ui/skeleton";
 import { formatContestDate } from "./contest-format";
 import { FavoriteStar } from "./favorite-star";
 import { PlatformIcon } from "./platform-icon";
@@ -60,7 +61,7 @@ function ContestRow({ contest }: { contest: RecentContest }) {
           </a>
         </div>
       </div>
-      <div className="sm:pl-11">
+      <div className="pl-11">
         {contest.problems ? (
           <UpsolveProblems contestName={contest.name} platform={contest.platform} problems={contest.problems} />
         ) : (
@@ -126,5 +127,45 @@ export function RecentContestsSection({
         ) : null}
       </Card>
     </section>
+  );
+}
+
+/**
+ * Recent Contests and Favorite Contests while their lists load, each about its loaded size (five
+ * contest rows, or the empty state without handles; then a short favourites list), so that what
+ * follows them, the side column on a phone, stays put. Hidden from assistive technology: the
+ * page's loader says what is loading.
+ */
+export function ContestSectionsSkeleton({ hasHandles }: { hasHandles: boolean }) {
+  return (
+    <div aria-hidden className="space-y-6">
+      <Card>
+        <div className="mb-4">
+          <p className="text-lg font-semibold">Recent Contests</p>
+          <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">Your last 5 contests across platforms, ready to upsolve.</p>
+        </div>
+        {hasHandles ? (
+          <>
+            <Skeleton className="mb-4 h-[5.75rem] sm:h-[4.5rem]" />
+            <ul className="divide-y divide-zinc-200 dark:divide-zinc-800">
+              {[0, 1, 2, 3, 4].map((i) => (
+                <li key={i} className="py-4 first:pt-0 last:pb-0">
+                  <Skeleton className="h-[9.5rem] sm:h-[4.5rem]" />
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <Skeleton className="h-64 rounded-xl" />
+        )}
+      </Card>
+      <Card>
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+          <p className="text-lg font-semibold">Favorite Contests</p>
+          <Skeleton className="h-8 w-32" />
+        </div>
+        <Skeleton className="h-[5.5rem]" />
+      </Card>
+    </div>
   );
 }

@@ -3,6 +3,7 @@ import { CalendarPlus } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/page-header";
+import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 import type { UpcomingContest } from "@/lib/contract/contests";
 import { useApiQuery } from "@/lib/hooks/use-api-query";
@@ -47,7 +48,7 @@ function UpcomingRow({ contest, now }: { contest: UpcomingContest; now: number }
             <time dateTime={contest.startTime}>{formatLocalStart(contest.startTime)}</time>
             <span aria-hidden> · </span>
             <span className="sr-only">, lasts </span>
-            {formatDuration(contest.duration)}
+            <span className="whitespace-nowrap">{formatDuration(contest.duration)}</span>
           </p>
           <p
             role="timer"
@@ -120,7 +121,17 @@ export function UpcomingContestsSection() {
             </Button>
           </div>
         ) : !upcoming.data ? (
-          <p className="text-sm text-zinc-600 dark:text-zinc-400">Loading upcoming contests...</p>
+          // Room for the first few rows, so the cards below do not move when they arrive.
+          <div>
+            <p className="sr-only">Loading upcoming contests...</p>
+            <ul aria-hidden className="divide-y divide-zinc-200 dark:divide-zinc-800">
+              {Array.from({ length: FIRST_FEW }, (_, i) => (
+                <li key={i} className="py-3 first:pt-0 last:pb-0">
+                  <Skeleton className="h-[6.5rem]" />
+                </li>
+              ))}
+            </ul>
+          </div>
         ) : (
           <UpcomingContests contests={upcoming.data.contests} />
         )}

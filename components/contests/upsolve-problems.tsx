@@ -71,19 +71,22 @@ export function UpsolveProblems({
           {problems.map((p) => (
             <li key={p.url} data-upsolve-state={p.state} className="flex items-center gap-3 px-3 py-2 text-sm">
               <StateIcon state={p.state} />
-              <a
-                href={p.url}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="min-w-0 flex-1 break-words text-zinc-900 underline-offset-2 hover:text-brand-700 hover:underline dark:text-zinc-100 dark:hover:text-brand-400"
-              >
-                {p.index ? <span className="font-semibold">{p.index}. </span> : null}
-                {p.name}
-              </a>
-              {p.rating !== null ? <RatingText platform={platform} rating={p.rating} className="text-xs" /> : null}
-              <span className="w-28 shrink-0 text-right text-xs text-zinc-600 sm:w-32 dark:text-zinc-400">
-                {UPSOLVE_STATE_TEXT[p.state].label}
-              </span>
+              {/* On a phone the rating and state go under the name, which keeps the row's width. */}
+              <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-0.5">
+                <a
+                  href={p.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="min-w-0 break-words text-zinc-900 underline-offset-2 hover:text-brand-700 hover:underline max-sm:basis-full sm:flex-1 dark:text-zinc-100 dark:hover:text-brand-400"
+                >
+                  {p.index ? <span className="font-semibold">{p.index}. </span> : null}
+                  {p.name}
+                </a>
+                {p.rating !== null ? <RatingText platform={platform} rating={p.rating} className="text-xs" /> : null}
+                <span className="shrink-0 text-xs text-zinc-600 sm:w-32 sm:text-right dark:text-zinc-400">
+                  {UPSOLVE_STATE_TEXT[p.state].label}
+                </span>
+              </div>
               {/* Not accepted yet: one action opens Tricky Problems with the problem filled in. */}
               {p.state === "attempted" || p.state === "untried" ? (
                 <Link

@@ -38,7 +38,8 @@ export function AccountSyncLine({ account }: { account: AccountSync }) {
     >
       <span className="w-24 shrink-0 font-medium">{platformLabel(account.platform)}</span>
       <span className="min-w-0 break-all text-zinc-700 dark:text-zinc-300">{account.handle}</span>
-      <span className={cn("flex basis-full items-start gap-1.5 sm:ml-auto sm:basis-auto", className)}>
+      {/* Rendered on the server a moment earlier: "Synced 4m ago" may read "5m ago" by hydration. */}
+      <span className={cn("flex basis-full items-start gap-1.5 sm:ml-auto sm:basis-auto", className)} suppressHydrationWarning>
         <Icon
           className={cn("mt-0.5 h-4 w-4 shrink-0", account.status === "pending" && "animate-spin motion-reduce:animate-none")}
           aria-hidden

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
 import type { FullData, PlatformProgress } from "@/lib/contract/dashboard";
 import type { PlatformId } from "@/lib/contract/platforms";
 import { DashboardView } from "./dashboard-view";
@@ -37,8 +37,18 @@ function platform(id: PlatformId, synced: boolean, over: Partial<PlatformProgres
       mayHaveMissedSince: null,
       ...over,
     },
-    ratingHistory: synced
-      ? [{ contest: "Round 1", url: "https://example.com/1", date: "2026-01-01T00:00:00Z", rank: 10, oldRating: 1400, newRating: 1500 }]
+    ratingSeries: synced
+      ? [
+          {
+            contest: "Round 1",
+            url: "https://example.com/1",
+            at: Date.parse("2026-01-01T00:00:00Z"),
+            rank: 10,
+            rating: 1400,
+            change: null,
+          },
+          { contest: "Round 2", url: "https://example.com/2", at: Date.parse("2026-02-01T00:00:00Z"), rank: 12, rating: 1500, change: 100 },
+        ]
       : [],
     solvedBy: synced ? [{ label: "easy", count: 4 }] : [],
     solved: synced ? 4 : 0,
@@ -53,8 +63,15 @@ function data(platforms: PlatformProgress[]): FullData {
     platforms,
     totals: { solved: 4, submissions: 9, contests: 1, activeDays: 2 },
     activity: [
-      { date: "2026-11-02", submissions: 4, accepted: 2 },
-      { date: "2026-11-03", submissions: 5, accepted: 2 },
+      { date: "2026-11-02", submissions: 4, accepted: 2, level: 1 },
+      { date: "2026-11-03", submissions: 5, accepted: 2, level: 4 },
+    ],
+    activityScale: [
+      { level: 0, min: 0, max: 0 },
+      { level: 1, min: 1, max: 4 },
+      { level: 2, min: 5, max: 5 },
+      { level: 3, min: 6, max: 6 },
+      { level: 4, min: 7, max: null },
     ],
     streak: { current: 2, longest: 5 },
     solvedToday: 1,
@@ -95,6 +112,18 @@ it("shows each handle's sync status, not zeros, until a first sync is done", () 
   expect(screen.queryByTestId("heatmap")).not.toBeInTheDocument();
 });
 
+it("writes the tiles' numbers grouped, the way the page writes every other count", () => {
+  const synced = data([platform("codeforces", true)]);
+  state = {
+    data: { ...synced, totals: { solved: 1751, submissions: 12196, contests: 132, activeDays: 353 } },
+    isPending: false,
+    isError: false,
+  };
+  render(<DashboardView />);
+  const tiles = within(screen.getByTestId("totals")).getAllByRole("definition");
+  expect(tiles.slice(0, 4).map((d) => d.textContent)).toEqual(["1,751", "12,196", "132", "353"]);
+});
+
 it("shows totals, a rating chart per platform, the heatmap and the solved charts once synced", () => {
   state = { data: data([platform("codeforces", true), platform("leetcode", false)]), isPending: false, isError: false };
   render(<DashboardView />);
@@ -106,11 +135,32 @@ it("shows totals, a rating chart per platform, the heatmap and the solved charts
       .map((d) => d.textContent),
   ).toEqual(["4", "9", "1", "2", "2", "5"]);
   expect(screen.getByTestId("rating-chart-codeforces")).toBeInTheDocument();
-  expect(screen.getByText(/Codeforces rating over 1 rated contest/)).toBeInTheDocument();
+  expect(screen.getByText(/Codeforces rating over 2 rated contests/)).toBeInTheDocument();
   // LeetCode is still on its first sync: its panel says so instead of drawing an empty chart.
   expect(screen.getByText("Your contest history appears after the first sync.")).toBeInTheDocument();
   expect(screen.getByTestId("active-days")).toHaveTextContent("2 active days in the last year");
-  expect(screen.getByRole("cell", { name: "5 submissions, 2 accepted on Nov 3, 2026" })).toBeInTheDocument();
+  // The heatmap is one drawing with its text alternative; the arrow keys read out one day at a time.
+  expect(
+    screen.getByRole("img", { name: /^Submissions per day over the last year, one column per week: 2 active days/ }),
+  ).toBeInTheDocument();
+  const heatmap = screen.getByRole("region", { name: "Activity by day" });
+  fireEvent.keyDown(heatmap, { key: "End" });
+  expect(screen.getByTestId("heatmap-day")).toHaveTextContent("5 submissions, 2 accepted on Nov 3, 2026");
+  expect(screen.getByTestId("heatmap-tooltip")).toHaveTextContent("5 submissions, 2 accepted on Nov 3, 2026");
+  fireEvent.keyDown(heatmap, { key: "ArrowUp" });
+  expect(screen.getByTestId("heatmap-day")).toHaveTextContent("4 submissions, 2 accepted on Nov 2, 2026");
+  // The month by month table, and the colour scale in words.
+  expect(
+    within(screen.getByRole("table", { name: "Submissions per month over the last year" })).getByRole("row", {
+      name: "November 2026 2 9 4",
+    }),
+  ).toBeInTheDocument();
+  expect(within(screen.getByRole("list", { name: "Colour scale, from fewer to more submissions" })).getAllByRole("listitem")).toHaveLength(
+    5,
+  );
+  // CodeChef has no handle here: one line says so, with the way to add it.
+  expect(screen.getByTestId("not-linked")).toHaveTextContent("CodeChef is not linked. Add a handle to see its rating here.");
+  expect(within(screen.getByTestId("not-linked")).getByRole("link", { name: "Add a handle" })).toHaveAttribute("href", "/profile#handles");
   // One small chart per platform, each an image named by its text alternative, on its own scale.
   expect(screen.getByTestId("difficulty-chart")).toBeInTheDocument();
   expect(screen.getByRole("img", { name: /^Codeforces, \d+ solved: / })).toBeInTheDocument();

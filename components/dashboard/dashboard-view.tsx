@@ -1,5 +1,6 @@
 "use client";
 import { CalendarCheck, CheckCircle2, Flame, Send, Trophy, TrendingUp } from "lucide-react";
+import Link from "next/link";
 import { useState } from "react";
 import { useAuth } from "@/components/auth/auth-provider";
 import { PageHeader } from "@/components/ui/page-header";
@@ -10,6 +11,7 @@ import { DueToday } from "@/components/reviews/due-today";
 import { WeaknessCard } from "@/components/train/weakness-card";
 import { LOADING_TEXT } from "@/lib/client/loading-texts";
 import type { FullData } from "@/lib/contract/dashboard";
+import { PLATFORM_IDS, platformLabel } from "@/lib/contract/platforms";
 import { ActivityHeatmap } from "./activity-heatmap";
 import { DailyProblemCard } from "./daily-problem-card";
 import { NoHandles, SyncingHandles } from "./dashboard-empty";
@@ -28,10 +30,20 @@ function greeting(hour: number) {
   return "Good evening";
 }
 
-export function DashboardView() {
+/** The hour of the day now, in `timeZone` when given (the one the server rendered for), else the runtime's. */
+function hourNow(timeZone?: string): number {
+  if (!timeZone) return new Date().getHours();
+  return Number(new Intl.DateTimeFormat("en-US", { hour: "numeric", hourCycle: "h23", timeZone }).format(new Date()));
+}
+
+/**
+ * `timeZone` is the zone the page read the dashboard for on the server, when it could
+ * (app/(app)/dashboard/page.tsx); the data is then already in the cache.
+ */
+export function DashboardView({ timeZone }: { timeZone?: string } = {}) {
   const { profile } = useAuth();
-  const dashboard = useDashboard();
-  const [hour] = useState(() => new Date().getHours());
+  const dashboard = useDashboard(timeZone);
+  const [hour] = useState(() => hourNow(timeZone));
   const name = profile?.personal.fullName ?? "";
 
   return (
@@ -66,13 +78,15 @@ function DashboardContent({ data }: { data: FullData }) {
           <p className="-mt-3 text-sm text-zinc-600 dark:text-zinc-400" data-testid="active-day-rule">
             {ACTIVE_DAY_TEXT} Time zone: {data.timeZone}.
           </p>
-          <div className="grid gap-6 xl:grid-cols-2">
+          {/* Each card as tall as its own data: a platform without contests does not stretch to its neighbour's chart. */}
+          <div className="grid gap-6 xl:grid-cols-2 xl:items-start">
             {data.platforms.map((p) => (
               <RatingPanel key={p.platform} progress={p} />
             ))}
           </div>
+          <NotLinked linked={data.platforms.map((p) => p.platform)} />
           <Panel id="activity" title="Activity">
-            <ActivityHeatmap days={data.activity} />
+            <ActivityHeatmap days={data.activity} scale={data.activityScale} />
           </Panel>
           <div className="grid gap-6 lg:grid-cols-2">
             <DifficultyPanel platforms={data.platforms} />
@@ -82,14 +96,32 @@ function DashboardContent({ data }: { data: FullData }) {
         </>
       ) : null}
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+      {/* Two rows of two cards each as tall as its own data: today's two short cards, then the two
+          lists of about the same length (a rail of three cards beside the feed ran far below it). */}
+      <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+        <DueToday />
+        <DailyProblemCard daily={data.daily} />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
         <NetworkFeed items={data.networkRecent} />
-        <div className="space-y-6">
-          <DueToday />
-          <DailyProblemCard daily={data.daily} />
-          <UpcomingPanel contests={data.upcoming} />
-        </div>
+        <UpcomingPanel contests={data.upcoming} />
       </div>
     </div>
+  );
+}
+
+/** Platforms without a handle: one line with the way to add one, not an empty card. */
+function NotLinked({ linked }: { linked: readonly string[] }) {
+  const missing = PLATFORM_IDS.filter((id) => !linked.includes(id)).map(platformLabel);
+  if (missing.length === 0) return null;
+  const names = missing.length === 1 ? missing[0] : `${missing.slice(0, -1).join(", ")} and ${missing.at(-1)}`;
+  return (
+    <p className="-mt-3 text-sm text-zinc-600 dark:text-zinc-400" data-testid="not-linked">
+      {names} {missing.length === 1 ? "is" : "are"} not linked.{" "}
+      <Link href="/profile#handles" className="font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-400">
+        Add a handle
+      </Link>{" "}
+      to see {missing.length === 1 ? "its" : "their"} rating here.
+    </p>
   );
 }

@@ -1,50 +1,42 @@
-/** Shapes a year of daily activity into GitHub-style week columns (Sunday first) with colour levels. */
+/**
+ * Lays a year of daily activity out as GitHub-style week columns (Sunday first) and turns it into
+ * one SVG path per colour level, so the heatmap is a handful of elements instead of a cell per day.
+ * The API has already decided each day's level and what the levels mean (lib/contract/activity-scale.ts).
+ */
+import type { ScaleStep } from "@/lib/contract/activity-scale";
 
-export type DayActivity = { date: string; submissions: number; accepted: number };
-export type HeatLevel = 0 | 1 | 2 | 3 | 4;
-type HeatCell = DayActivity & { level: HeatLevel };
-/** Seven slots, Sunday to Saturday; null where the column runs past either end of the year. */
-type HeatWeek = (HeatCell | null)[];
+export type DayActivity = { date: string; submissions: number; accepted: number; level: number };
 type MonthLabel = { label: string; column: number; span: number };
-export type LegendStep = { level: HeatLevel; min: number; max: number };
+export type MonthSummary = { month: string; activeDays: number; submissions: number; accepted: number };
 
 export type Heatmap = {
-  weeks: HeatWeek[];
+  /** Empty slots before the first day in its week column (its weekday, Sunday = 0). */
+  lead: number;
+  columns: number;
   months: MonthLabel[];
-  legend: LegendStep[];
+  /** One path per level (index = level), each a run of squares. */
+  paths: string[];
   activeDays: number;
+  byMonth: MonthSummary[];
 };
+
+/** The drawing's grid, in SVG user units: a square per day and the gap between them. */
+export const CELL = 11;
+export const GAP = 3;
+export const STEP = CELL + GAP;
+/** Room for the weekday labels on the left and the month labels on top, for labels of font size 12. */
+export const LEFT = 34;
+export const TOP = 18;
 
 const utc = (date: string) => new Date(`${date}T00:00:00Z`);
 const weekday = (date: string) => utc(date).getUTCDay();
 
 const monthShort = new Intl.DateTimeFormat("en-US", { month: "short", timeZone: "UTC" });
+const monthLong = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
 const longDate = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
 
-/**
- * Upper bounds of levels 1–3: the quartiles of the days that had any submission, so one
- * unusually busy day does not wash every other day out to the palest colour.
- */
-export function levelBounds(counts: readonly number[]): [number, number, number] {
-  const busy = counts.filter((c) => c > 0).sort((a, b) => a - b);
-  if (busy.length === 0) return [1, 2, 3];
-  const at = (q: number) => busy[Math.min(busy.length - 1, Math.floor(q * (busy.length - 1)))]!;
-  const q1 = at(0.25);
-  const q2 = Math.max(at(0.5), q1 + 1);
-  const q3 = Math.max(at(0.75), q2 + 1);
-  return [q1, q2, q3];
-}
-
-export function levelOf(count: number, [b1, b2, b3]: readonly [number, number, number]): HeatLevel {
-  if (count <= 0) return 0;
-  if (count <= b1) return 1;
-  if (count <= b2) return 2;
-  if (count <= b3) return 3;
-  return 4;
-}
-
-/** "12 submissions, 5 accepted on Nov 3, 2026" — the accessible name of one day. */
-export function dayLabel(day: DayActivity): string {
+/** "12 submissions, 5 accepted on Nov 3, 2026": how one day reads, in its tooltip and to a screen reader. */
+export function dayLabel(day: Pick<DayActivity, "date" | "submissions" | "accepted">): string {
   const noun = day.submissions === 1 ? "submission" : "submissions";
   return `${day.submissions} ${noun}, ${day.accepted} accepted on ${longDate.format(utc(day.date))}`;
 }
@@ -52,42 +44,51 @@ export function dayLabel(day: DayActivity): string {
 /** Days with at least one submission (the same rule as the API's totals.activeDays). */
 export const countActiveDays = (days: readonly DayActivity[]) => days.filter((d) => d.submissions > 0).length;
 
-export function buildHeatmap(days: readonly DayActivity[]): Heatmap {
-  const bounds = levelBounds(days.map((d) => d.submissions));
-  const weeks: HeatWeek[] = [];
-  if (days.length > 0) {
-    const lead = weekday(days[0]!.date);
-    const slots: (HeatCell | null)[] = Array.from({ length: lead }, () => null);
-    for (const d of days) slots.push({ ...d, level: levelOf(d.submissions, bounds) });
-    while (slots.length % 7 !== 0) slots.push(null);
-    for (let i = 0; i < slots.length; i += 7) weeks.push(slots.slice(i, i + 7));
-  }
+/** Where the i-th day of the year sits: its week column and weekday row. */
+export const slotOf = (lead: number, index: number) => ({ column: Math.floor((lead + index) / 7), row: (lead + index) % 7 });
 
-  // A month's label sits over the column holding its first day (the first column takes whatever
-  // month it starts in); a label with less than two columns of room is left out so none overlap.
-  const starts: { label: string; column: number }[] = [];
-  weeks.forEach((week, column) => {
-    const cell = column === 0 ? week.find((c) => c !== null) : week.find((c) => c !== null && utc(c.date).getUTCDate() === 1);
-    if (cell) starts.push({ label: monthShort.format(utc(cell.date)), column });
-  });
-  const months = starts.map((m, i) => ({ ...m, span: (starts[i + 1]?.column ?? weeks.length) - m.column })).filter((m) => m.span >= 2);
-
-  const [b1, b2, b3] = bounds;
-  const legend: LegendStep[] = [
-    { level: 0, min: 0, max: 0 },
-    { level: 1, min: 1, max: b1 },
-    { level: 2, min: b1 + 1, max: b2 },
-    { level: 3, min: b2 + 1, max: b3 },
-    { level: 4, min: b3 + 1, max: Infinity },
-  ];
-
-  return { weeks, months, legend, activeDays: countActiveDays(days) };
+/** The day under a point of the drawing (in SVG units), or null between or outside the days. */
+export function dayAt(map: Pick<Heatmap, "lead">, dayCount: number, x: number, y: number): number | null {
+  const column = Math.floor((x - LEFT) / STEP);
+  const row = Math.floor((y - TOP) / STEP);
+  if (column < 0 || row < 0 || row > 6) return null;
+  const index = column * 7 + row - map.lead;
+  return index >= 0 && index < dayCount ? index : null;
 }
 
-/** "3–5 submissions" for a legend step. */
-export function legendLabel(step: LegendStep): string {
+export function buildHeatmap(days: readonly DayActivity[]): Heatmap {
+  const lead = days.length > 0 ? weekday(days[0]!.date) : 0;
+  const columns = days.length > 0 ? Math.ceil((lead + days.length) / 7) : 0;
+  const paths = ["", "", "", "", ""];
+  const starts: { label: string; column: number }[] = [];
+  const byMonth: MonthSummary[] = [];
+  days.forEach((d, i) => {
+    const { column, row } = slotOf(lead, i);
+    const level = Math.max(0, Math.min(4, d.level));
+    // A square drawn one unit in on each side; the path's round-joined stroke of the same colour
+    // gives it back its size with softened corners (see the heatmap's drawing).
+    paths[level] += `M${LEFT + column * STEP + 1} ${TOP + row * STEP + 1}h${CELL - 2}v${CELL - 2}h${2 - CELL}z`;
+    const date = utc(d.date);
+    // A month's label sits over the column holding its first day (the first column takes whatever month it starts in).
+    if (i === 0 || date.getUTCDate() === 1) {
+      if (i === 0 || starts.at(-1)?.column !== column) starts.push({ label: monthShort.format(date), column });
+      else starts[starts.length - 1] = { label: monthShort.format(date), column };
+      byMonth.push({ month: monthLong.format(date), activeDays: 0, submissions: 0, accepted: 0 });
+    }
+    const month = byMonth.at(-1)!;
+    month.submissions += d.submissions;
+    month.accepted += d.accepted;
+    if (d.submissions > 0) month.activeDays += 1;
+  });
+  // A label with less than two columns of room is left out so none overlap.
+  const months = starts.map((m, i) => ({ ...m, span: (starts[i + 1]?.column ?? columns) - m.column })).filter((m) => m.span >= 2);
+  return { lead, columns, months, paths, activeDays: countActiveDays(days), byMonth };
+}
+
+/** "3–5 submissions" for a step of the colour scale. */
+export function legendLabel(step: Pick<ScaleStep, "min" | "max">): string {
   if (step.max === 0) return "No submissions";
-  if (step.max === Infinity) return `${step.min} or more submissions`;
+  if (step.max === null) return `${step.min} or more submissions`;
   if (step.min === step.max) return `${step.min} ${step.min === 1 ? "submission" : "submissions"}`;
   return `${step.min}–${step.max} submissions`;
 }

@@ -43,7 +43,8 @@ export function NetworkFeed({ items }: { items: FullData["networkRecent"] }) {
               </div>
               <div className="flex shrink-0 flex-col items-end gap-1">
                 <PlatformBadge platform={item.platform} />
-                <time dateTime={item.at} className="text-xs text-zinc-600 dark:text-zinc-400">
+                {/* Rendered on the server a moment earlier: "4m ago" may read "5m ago" by hydration. */}
+                <time dateTime={item.at} className="text-xs text-zinc-600 dark:text-zinc-400" suppressHydrationWarning>
                   {timeAgo(item.at, now)}
                 </time>
               </div>

@@ -19,7 +19,7 @@ function platform(id: PlatformId, over: Partial<PlatformProgress> = {}, synced =
       lastError: null,
       mayHaveMissedSince: null,
     },
-    ratingHistory: [],
+    ratingSeries: [],
     solvedBy: [],
     solved: 0,
     topTags: [],

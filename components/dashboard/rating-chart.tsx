@@ -5,13 +5,13 @@ import { AXIS_TICK, CHART_TEXT, fullDate, monthYear } from "./chart-theme";
 import { ChartTooltipCard } from "./chart-tooltip";
 import { formatChange, type RatingPoint, type TierBand } from "./rating-series";
 
-type Props = { platform: PlatformId; label: string; points: RatingPoint[]; domain: [number, number]; bands: TierBand[] };
+type Props = { platform: PlatformId; label: string; points: RatingPoint[]; domain: [number, number]; bands: TierBand[]; height: number };
 
 /** Loaded on demand (lazy-charts.tsx): the charting library stays out of the page's first load. */
-export function RatingChart({ platform, label, points, domain, bands }: Props) {
+export function RatingChart({ platform, label, points, domain, bands, height }: Props) {
   const span = domain[1] - domain[0];
   return (
-    <div className={`h-60 w-full ${CHART_TEXT}`} data-testid={`rating-chart-${platform}`}>
+    <div className={`w-full ${CHART_TEXT}`} style={{ height }} data-testid={`rating-chart-${platform}`}>
       <LineChart
         data={points}
         responsive
@@ -48,8 +48,10 @@ export function RatingChart({ platform, label, points, domain, bands }: Props) {
           strokeOpacity={0.4}
           minTickGap={24}
           padding={{ left: 8, right: 8 }}
-          label={{ value: "Contest date", position: "insideBottom", offset: -2, fill: "currentColor", fontSize: 12 }}
-          height={40}
+          // The title sits inside the axis's own box, under the ticks with room for its descenders:
+          // an offset below the box would draw it past the chart's bottom edge, cut in half.
+          label={{ value: "Contest date", position: "insideBottom", offset: 4, fill: "currentColor", fontSize: 12 }}
+          height={46}
         />
         <YAxis
           domain={domain}
@@ -69,7 +71,8 @@ export function RatingChart({ platform, label, points, domain, bands }: Props) {
           className="text-zinc-900 dark:text-zinc-100"
           stroke="currentColor"
           strokeWidth={2}
-          dot={{ r: 2.5, fill: "currentColor", strokeWidth: 0 }}
+          // A dot per contest while they can be told apart; a long history is a line (the tooltip still finds each contest).
+          dot={points.length <= 40 ? { r: 2.5, fill: "currentColor", strokeWidth: 0 } : false}
           activeDot={{ r: 5, strokeWidth: 0, fill: "currentColor" }}
           isAnimationActive={false}
         />

@@ -1,5 +1,5 @@
 import { ExternalLink } from "lucide-react";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import type { PlatformProgress } from "@/lib/contract/dashboard";
 import { PLATFORMS, ratingTier } from "@/lib/contract/platforms";
 import { RatingText } from "@/components/ui/rating-text";
@@ -8,13 +8,16 @@ import { AccountSyncLine } from "./account-sync-line";
 import { fullDate } from "./chart-theme";
 import { LazyRatingChart } from "./lazy-charts";
 import { Panel } from "./panel";
-import { formatChange, ratingDomain, ratingPoints, ratingSummary, tierBands } from "./rating-series";
+import { formatChange, ratingDomain, ratingSummary, tierBands, type RatingPoint } from "./rating-series";
+
+/** A short history gets a shorter chart: the card is sized to its data. */
+const chartHeight = (contests: number) => (contests < 5 ? 160 : 240);
 
 /** One platform's rating: the line over its tier bands, a summary sentence and the contests as a table. */
 export function RatingPanel({ progress }: { progress: PlatformProgress }) {
   const { platform, account } = progress;
   const info = PLATFORMS[platform];
-  const points = useMemo(() => ratingPoints(progress.ratingHistory), [progress.ratingHistory]);
+  const points = progress.ratingSeries;
   const domain = useMemo(() => ratingDomain(points.map((p) => p.rating)), [points]);
   const tierOf = (rating: number) => ratingTier(platform, rating);
   const current = account.rating ?? points.at(-1)?.rating ?? null;
@@ -57,58 +60,83 @@ export function RatingPanel({ progress }: { progress: PlatformProgress }) {
           <AccountSyncLine account={account} />
         </ul>
       ) : null}
-      {points.length > 0 && domain ? (
+      {points.length === 1 ? (
+        // One contest is a fact, not a trend: a line of text instead of a chart with a single dot.
+        <p className="text-sm text-zinc-600 dark:text-zinc-400" id={summaryId}>
+          One rated contest: {points[0]!.contest}, {fullDate(points[0]!.at)}, rating {points[0]!.rating}
+          {points[0]!.rank !== null ? `, rank ${points[0]!.rank.toLocaleString("en-US")}` : ""}.
+        </p>
+      ) : points.length > 1 && domain ? (
         <>
           <figure aria-describedby={summaryId}>
-            <LazyRatingChart platform={platform} label={info.label} points={points} domain={domain} bands={tierBands(info.tiers, domain)} />
+            <LazyRatingChart
+              platform={platform}
+              label={info.label}
+              points={points}
+              domain={domain}
+              bands={tierBands(info.tiers, domain)}
+              height={chartHeight(points.length)}
+            />
             <figcaption id={summaryId} className="sr-only">
               {ratingSummary(info.label, points, tierOf)}
             </figcaption>
           </figure>
-          <details className="mt-2 text-sm">
-            <summary className="cursor-pointer text-zinc-600 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-zinc-100">
-              Contests as a table ({points.length})
-            </summary>
-            <div className="mt-2 max-h-64 overflow-y-auto" tabIndex={0} role="region" aria-label={`${info.label} contests`}>
-              <table className="w-full text-left text-xs">
-                <thead className="sticky top-0 bg-white dark:bg-zinc-900">
-                  <tr className="text-zinc-600 dark:text-zinc-400">
-                    <th scope="col" className="py-1 pr-2 font-medium">
-                      Contest
-                    </th>
-                    <th scope="col" className="py-1 pr-2 font-medium">
-                      Date
-                    </th>
-                    <th scope="col" className="py-1 pr-2 text-right font-medium">
-                      Rank
-                    </th>
-                    <th scope="col" className="py-1 text-right font-medium">
-                      Rating
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {[...points].reverse().map((p) => (
-                    <tr key={`${p.at}-${p.contest}`} className="border-t border-zinc-100 dark:border-zinc-800">
-                      <td className="py-1 pr-2">{p.contest}</td>
-                      <td className="py-1 pr-2 whitespace-nowrap">{fullDate(p.at)}</td>
-                      <td className="py-1 pr-2 text-right tabular-nums">{p.rank ?? "—"}</td>
-                      <td className="py-1 text-right whitespace-nowrap tabular-nums">
-                        {p.rating}{" "}
-                        {p.change !== null ? <span className="text-zinc-600 dark:text-zinc-400">({formatChange(p.change)})</span> : null}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </details>
+          <ContestsTable label={info.label} points={points} />
         </>
       ) : (
-        <p className="rounded-lg border border-dashed border-zinc-300 px-4 py-10 text-center text-sm text-zinc-600 dark:border-zinc-700 dark:text-zinc-400">
+        // No contests: one line, not an empty chart's worth of card.
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">
           {account.lastSyncedAt ? `No rated ${info.label} contests yet.` : "Your contest history appears after the first sync."}
         </p>
       )}
     </Panel>
+  );
+}
+
+/** The contests behind the chart; its rows are made only when it is opened. */
+function ContestsTable({ label, points }: { label: string; points: readonly RatingPoint[] }) {
+  const [open, setOpen] = useState(false);
+  const rows = useMemo(() => (open ? [...points].reverse() : []), [open, points]);
+  return (
+    <details className="mt-2 text-sm" onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary className="cursor-pointer text-zinc-600 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-zinc-100">
+        Contests as a table ({points.length})
+      </summary>
+      {open ? (
+        <div className="mt-2 max-h-64 overflow-y-auto" tabIndex={0} role="region" aria-label={`${label} contests`}>
+          <table className="w-full text-left text-xs">
+            <thead className="sticky top-0 bg-white dark:bg-zinc-900">
+              <tr className="text-zinc-600 dark:text-zinc-400">
+                <th scope="col" className="py-1 pr-2 font-medium">
+                  Contest
+                </th>
+                <th scope="col" className="py-1 pr-2 font-medium">
+                  Date
+                </th>
+                <th scope="col" className="py-1 pr-2 text-right font-medium">
+                  Rank
+                </th>
+                <th scope="col" className="py-1 text-right font-medium">
+                  Rating
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((p) => (
+                <tr key={`${p.at}-${p.contest}`} className="border-t border-zinc-100 dark:border-zinc-800">
+                  <td className="py-1 pr-2">{p.contest}</td>
+                  <td className="py-1 pr-2 whitespace-nowrap">{fullDate(p.at)}</td>
+                  <td className="py-1 pr-2 text-right tabular-nums">{p.rank ?? "—"}</td>
+                  <td className="py-1 text-right whitespace-nowrap tabular-nums">
+                    {p.rating}{" "}
+                    {p.change !== null ? <span className="text-zinc-600 dark:text-zinc-400">({formatChange(p.change)})</span> : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </details>
   );
 }

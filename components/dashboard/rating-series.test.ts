@@ -1,27 +1,14 @@
 import { PLATFORMS, ratingTier } from "@/lib/contract/platforms";
-import { formatChange, ratingDomain, ratingPoints, ratingSummary, tierBands } from "./rating-series";
+import { formatChange, ratingDomain, ratingSummary, tierBands } from "./rating-series";
 
-const contest = (date: string, oldRating: number | null, newRating: number | null, rank: number | null = 100) => ({
+/** A rated contest as the API sends it. */
+const point = (date: string, rating: number, change: number | null) => ({
+  at: Date.parse(date),
+  rating,
+  change,
+  rank: 100,
   contest: `Round on ${date}`,
   url: "https://codeforces.com/contest/1",
-  date,
-  rank,
-  oldRating,
-  newRating,
-});
-
-describe("ratingPoints", () => {
-  it("keeps rated contests, oldest first, with the change each brought", () => {
-    const points = ratingPoints([
-      contest("2026-03-01T00:00:00Z", 1500, 1460),
-      contest("2026-01-01T00:00:00Z", null, 1500),
-      contest("2026-02-01T00:00:00Z", 1500, null),
-    ]);
-    expect(points.map((p) => [p.rating, p.change])).toEqual([
-      [1500, null],
-      [1460, -40],
-    ]);
-  });
 });
 
 describe("ratingDomain", () => {
@@ -72,11 +59,11 @@ describe("text alternatives", () => {
   });
 
   it("summarises the history in one sentence", () => {
-    const points = ratingPoints([
-      contest("2026-01-05T00:00:00Z", null, 1400),
-      contest("2026-02-05T00:00:00Z", 1400, 1650),
-      contest("2026-03-05T00:00:00Z", 1650, 1610),
-    ]);
+    const points = [
+      point("2026-01-05T00:00:00Z", 1400, null),
+      point("2026-02-05T00:00:00Z", 1650, 250),
+      point("2026-03-05T00:00:00Z", 1610, -40),
+    ];
     expect(ratingSummary("Codeforces", points, (r) => ratingTier("codeforces", r))).toBe(
       "Codeforces rating over 3 rated contests: from 1400 on Jan 5, 2026 to 1610 (Expert) on Mar 5, 2026; highest 1650.",
     );

@@ -1,42 +1,10 @@
+import type { PlatformProgress } from "@/lib/contract/dashboard";
 import type { RatingTier } from "@/lib/contract/platforms";
 
-export type RatingChange = {
-  contest: string;
-  url: string;
-  date: string;
-  rank: number | null;
-  oldRating: number | null;
-  newRating: number | null;
-};
-
-/** One rated contest as the chart plots it. */
-export type RatingPoint = {
-  /** Milliseconds since the epoch (the x axis is time). */
-  at: number;
-  rating: number;
-  contest: string;
-  url: string;
-  rank: number | null;
-  /** The change the contest brought; null when the platform did not say the rating before it. */
-  change: number | null;
-};
+/** One rated contest as the chart plots it, shaped by the API (oldest first, rated contests only). */
+export type RatingPoint = PlatformProgress["ratingSeries"][number];
 
 export type TierBand = { from: number; to: number; label: string; colour: string };
-
-/** Contests with a rating after them, oldest first. */
-export function ratingPoints(history: readonly RatingChange[]): RatingPoint[] {
-  return history
-    .filter((h): h is RatingChange & { newRating: number } => h.newRating !== null && !Number.isNaN(Date.parse(h.date)))
-    .map((h) => ({
-      at: Date.parse(h.date),
-      rating: h.newRating,
-      contest: h.contest,
-      url: h.url,
-      rank: h.rank,
-      change: h.oldRating === null ? null : h.newRating - h.oldRating,
-    }))
-    .sort((a, b) => a.at - b.at);
-}
 
 /**
  * The y range a rating chart shows: the ratings with some room above and below, rounded out to

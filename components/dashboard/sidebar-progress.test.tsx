@@ -18,6 +18,7 @@ const body = (solvedToday: number, dailyGoal: number, current: number): RouteRes
     platforms: [],
     totals: { solved: 0, submissions: 0, contests: 0, activeDays: 0 },
     activity: [],
+    activityScale: [],
     streak: { current, longest: current },
     solvedToday,
     dailyGoal,

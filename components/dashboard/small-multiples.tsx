@@ -3,6 +3,13 @@ import { platformLabel, type PlatformId } from "@/lib/contract/platforms";
 type Bar = { label: string; value: number; colour: string };
 
 /**
+ * Label, bar and count columns. The label column is wide enough for most tag names on one line
+ * and wraps the longer ones ("Depth-First Search", "constructive algorithms") rather than cutting
+ * them off; the count column holds a grouped number ("1,080").
+ */
+const COLUMNS = "grid grid-cols-[minmax(0,8.5rem)_minmax(0,1fr)_3.25rem] gap-x-2";
+
+/**
  * One platform's bars on its own scale (a small multiple), so 9 LeetCode problems are not a sliver
  * beside 1,080 Codeforces ones. Plain HTML, drawn with the page: a labelled image whose accessible
  * name is its text alternative, with both axes titled and the numbers written beside the bars.
@@ -30,17 +37,15 @@ export function BarMultiple({
         {platformLabel(platform)} <span className="font-normal text-zinc-600 dark:text-zinc-400">· {title}</span>
       </figcaption>
       <div role="img" aria-label={alt} className="text-xs text-zinc-700 dark:text-zinc-300">
-        <div className="mb-1 grid grid-cols-[6.5rem_1fr_3rem] gap-2 font-medium text-zinc-600 dark:text-zinc-400">
+        <div className={`${COLUMNS} mb-1 font-medium text-zinc-600 dark:text-zinc-400`}>
           <span>{categoryAxis}</span>
           <span />
           <span className="text-right">Count</span>
         </div>
         <ul className="space-y-1.5">
           {bars.map((b) => (
-            <li key={b.label} className="grid grid-cols-[6.5rem_1fr_3rem] items-center gap-2">
-              <span className="truncate" title={b.label}>
-                {b.label}
-              </span>
+            <li key={b.label} className={`${COLUMNS} items-center`}>
+              <span className="break-words">{b.label}</span>
               <span className="h-3 rounded-sm bg-zinc-100 dark:bg-zinc-800">
                 <span
                   className="block h-full rounded-sm"
@@ -51,13 +56,16 @@ export function BarMultiple({
             </li>
           ))}
         </ul>
-        <div className="mt-1 grid grid-cols-[6.5rem_1fr_3rem] gap-2 text-zinc-600 dark:text-zinc-400">
+        {/* The value axis: its ends on one line under the bars, its title on a line of its own below them. */}
+        <div className={`${COLUMNS} mt-1 text-zinc-600 dark:text-zinc-400`}>
           <span />
-          <span className="flex justify-between tabular-nums">
+          <span className="flex justify-between gap-2 border-t border-zinc-300 pt-0.5 tabular-nums dark:border-zinc-700">
             <span>0</span>
-            <span>{valueAxis}</span>
             <span>{max.toLocaleString("en-US")}</span>
           </span>
+          <span />
+          <span />
+          <span className="mt-0.5 text-center">{valueAxis}</span>
           <span />
         </div>
       </div>

@@ -9,6 +9,12 @@ import { BarMultiple } from "./small-multiples";
 /** How many tags each platform shows. */
 const TOP_TAGS = 6;
 
+/**
+ * The small multiples side by side only when the card itself is wide enough for two (a card
+ * beside another at 1366 px is not): each needs room for its labels, its bars and its axis.
+ */
+const MULTIPLES = "grid gap-5 @xl:grid-cols-2";
+
 const Empty = ({ children }: { children: string }) => (
   <p className="rounded-lg border border-dashed border-zinc-300 px-4 py-10 text-center text-sm text-zinc-600 dark:border-zinc-700 dark:text-zinc-400">
     {children}
@@ -23,12 +29,12 @@ export function DifficultyPanel({ platforms }: { platforms: PlatformProgress[] }
       {rows.length === 0 ? (
         <Empty>No solved problems yet.</Empty>
       ) : (
-        <div data-testid="difficulty-chart">
+        <div data-testid="difficulty-chart" className="@container">
           <p className="mb-3 text-sm text-zinc-600 dark:text-zinc-400">
             Each platform on its own scale: LeetCode by its own words, Codeforces and CodeChef by problem rating (easy under 1400, medium to
             1799, hard to 2099, insane from 2100).
           </p>
-          <div className="grid gap-5 sm:grid-cols-2">
+          <div className={MULTIPLES}>
             {rows.map((r) => (
               <BarMultiple
                 key={r.platform}
@@ -62,11 +68,11 @@ export function TagsPanel({ platforms }: { platforms: PlatformProgress[] }) {
       {tagged.length === 0 ? (
         <Empty>Tags appear once you have solved tagged problems.</Empty>
       ) : (
-        <div data-testid="tags-chart">
+        <div data-testid="tags-chart" className="@container">
           <p className="mb-3 text-sm text-zinc-600 dark:text-zinc-400">
             Per platform, in each platform&apos;s own tag names, counting solved problems.
           </p>
-          <div className="grid gap-5 sm:grid-cols-2">
+          <div className={MULTIPLES}>
             {tagged.map((p) => (
               <BarMultiple
                 key={p.platform}

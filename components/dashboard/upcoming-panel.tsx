@@ -1,7 +1,10 @@
 import Link from "next/link";
 import { UpcomingContests } from "@/components/contests/upcoming-contests";
 import type { UpcomingContest } from "@/lib/contract/contests";
-import { Panel } from "./panel";
+import { CARD_LINK, Panel } from "./panel";
+
+/** The dashboard shows the next few; the contests page has them all. */
+const NEXT = 4;
 
 /** The dashboard's next contests: the contests page's list, with a link to that page. */
 export function UpcomingPanel({ contests }: { contests: UpcomingContest[] }) {
@@ -10,12 +13,12 @@ export function UpcomingPanel({ contests }: { contests: UpcomingContest[] }) {
       id="upcoming"
       title="Upcoming contests"
       action={
-        <Link href="/contests" className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-400">
+        <Link href="/contests" className={CARD_LINK}>
           All contests
         </Link>
       }
     >
-      <UpcomingContests contests={contests} />
+      <UpcomingContests contests={contests.slice(0, NEXT)} />
     </Panel>
   );
 }

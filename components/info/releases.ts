@@ -3,6 +3,17 @@ export type Release = { version: string; date: string; title: string; notes: rea
 
 export const RELEASES: readonly Release[] = [
   {
+    version: "0.4",
+    date: "2026-11-24",
+    title: "Train, virtual contests and re-solving",
+    notes: [
+      "Train: problems from all three platforms on one difficulty scale, picked at the solve chance you choose, and a map of your weak topics.",
+      "Virtual Contests: race the people you follow on the same problems, ranked live from your synced submissions.",
+      "Tricky Problems come back on a schedule: Due today lists the ones to re-solve, and your next Accepted on the platform grades them.",
+      "Prove a handle is yours with a compilation-error challenge, or, where offered, by signing in to Codeforces; verified handles carry a badge.",
+    ],
+  },
+  {
     version: "0.3",
     date: "2026-11-24",
     title: "Numbers that agree, pages you can act on",

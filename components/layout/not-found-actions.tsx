@@ -1,7 +1,8 @@
 "use client";
 import Link from "next/link";
 import { useEffect, useState } from "react";
-import { buttonClass } from "@/components/ui/button";
+// The classes without the merger (tailwind-merge): every route carries this page's code.
+import { buttonVariants } from "@/components/ui/button-variants";
 
 type SessionReply = { user?: { userName?: string } };
 
@@ -25,15 +26,15 @@ export function NotFoundActions() {
   }, []);
   return (
     <div className="mt-8 flex flex-wrap justify-center gap-3">
-      <Link href="/" className={buttonClass()}>
+      <Link href="/" className={buttonVariants()}>
         Go to Home
       </Link>
       {signedIn ? (
-        <Link href="/dashboard" className={buttonClass({ variant: "secondary" })}>
+        <Link href="/dashboard" className={buttonVariants({ variant: "secondary" })}>
           Back to Dashboard
         </Link>
       ) : (
-        <Link href="/login" className={buttonClass({ variant: "secondary" })}>
+        <Link href="/login" className={buttonVariants({ variant: "secondary" })}>
           Login
         </Link>
       )}

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { Moon, Sun } from "lucide-react";
+import { Moon, Sun } from "@/components/ui/static-icons";
 import { buttonClass } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { Brand } from "./brand";
@@ -61,8 +61,8 @@ export function TopBar({ user, loading = false, current, leading, inApp = false 
             </Link>
           ))}
           <ThemeToggle className={buttonClass({ variant: "ghost", size: "icon" })}>
-            <Sun className="hidden h-5 w-5 dark:block" aria-hidden />
-            <Moon className="h-5 w-5 dark:hidden" aria-hidden />
+            <Sun className="hidden h-5 w-5 dark:block" />
+            <Moon className="h-5 w-5 dark:hidden" />
           </ThemeToggle>
           {loading ? (
             <span className="h-8 w-20 animate-pulse rounded-lg bg-zinc-200 dark:bg-zinc-800" aria-hidden />

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { PageHeader } from "@/components/ui/page-header";
 import { PageLoader } from "@/components/ui/page-loader";
+import { Skeleton } from "@/components/ui/skeleton";
 import { FilterSelect, SearchInput } from "@/components/ui/search-input";
 import { EmptyState, ErrorState } from "@/components/ui/states";
 import { LOADING_TEXT } from "@/lib/client/loading-texts";
@@ -61,7 +62,16 @@ export function NetworkView() {
       <PageLoader text={LOADING_TEXT.network} done={network.status !== "loading"} />
       <PageHeader
         title="My Network"
-        subtitle={network.status === "ready" ? connectionCount(all.length) : "Programmers you follow, with their handles and ratings."}
+        // One line in every state, so the actions beside it on a phone do not move when the count arrives.
+        subtitle={
+          network.status === "ready" ? (
+            connectionCount(all.length)
+          ) : network.status === "loading" ? (
+            <Skeleton inline className="h-4 w-28" />
+          ) : (
+            "Programmers you follow, with their handles and ratings."
+          )
+        }
         actions={addButton("Add User")}
       />
       {network.status === "error" ? (

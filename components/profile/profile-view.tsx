@@ -19,7 +19,9 @@ export function ProfileView() {
         <HandlesSection handles={handles} accounts={accounts} />
       </div>
       {/* Re-read when the handles change: a new handle starts unverified. */}
-      <VerificationSection key={JSON.stringify(handles)} />
+      <div className="mt-6">
+        <VerificationSection key={JSON.stringify(handles)} />
+      </div>
     </>
   );
 }

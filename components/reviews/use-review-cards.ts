@@ -19,5 +19,6 @@ export function useReviewCards(saved: ReadonlyArray<{ id: string }> | undefined)
     seen.current = ids;
   }, [ids, refresh]);
   const byStumble = useMemo(() => new Map<string, ReviewCard>((cards.data?.cards ?? []).map((c) => [c.stumbleId, c])), [cards.data]);
-  return { byStumble, now: new Date(cards.dataUpdatedAt) };
+  // Settled once read or failed: the cards then show with or without their review history.
+  return { byStumble, now: new Date(cards.dataUpdatedAt), settled: !cards.isPending };
 }

@@ -67,7 +67,8 @@ export function SheetCard({ entry: { count, task }, delayMs, showTags }: Props) 
           ))}
         </ul>
       ) : null}
-      <div className="mt-auto flex flex-wrap justify-end gap-2 pt-4">
+      {/* On a phone the two actions do not fit one row: each then takes the card's width, not a ragged half. */}
+      <div className="mt-auto flex flex-wrap justify-end gap-2 pt-4 max-sm:[&>*]:grow">
         <Link
           href={trickyProblemHref({ name: task.name, url: task.url, platform: task.platform })}
           className={buttonClass({ size: "sm", variant: "secondary" }, "relative z-10")}

@@ -53,11 +53,17 @@ export function SmartSheetView() {
 
   // docs/behaviour.md §4: any filter change goes back to page 1.
   function setFilter(next: SheetFilter) {
-    setUrl({ filter: next, page: 1 }, "replace");
+    // Only the search text changed: a key typed, written to the address after a pause.
+    const typing =
+      next.query !== filter.query &&
+      next.difficulty === filter.difficulty &&
+      next.platform === filter.platform &&
+      next.hideSolved === filter.hideSolved;
+    setUrl({ filter: next, page: 1 }, { mode: "replace", typing });
   }
 
   function goTo(next: number) {
-    setUrl({ filter, page: next }, "push");
+    setUrl({ filter, page: next }, { mode: "push" });
     const list = listRef.current;
     if (list && list.getBoundingClientRect().top < 0) list.scrollIntoView({ block: "start" });
   }

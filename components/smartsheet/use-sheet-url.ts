@@ -1,35 +1,87 @@
 "use client";
-import { useCallback, useMemo, useSyncExternalStore } from "react";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { parseSheetUrl, sheetSearch, type SheetUrlState } from "./url-state";
 
-const CHANGED = "smartsheet-url";
+/** Typing in the search box writes the address this long after the last key. */
+const SEARCH_WRITE_MS = 300;
 
-function subscribe(onChange: () => void) {
-  window.addEventListener("popstate", onChange);
-  window.addEventListener(CHANGED, onChange);
-  return () => {
-    window.removeEventListener("popstate", onChange);
-    window.removeEventListener(CHANGED, onChange);
-  };
-}
+export type SheetUrlWrite = {
+  /** `push` for a new page (Back returns to the previous one), `replace` for filters and search. */
+  mode: "push" | "replace";
+  /** A key typed in the search box: the address follows after a pause, not on every key. */
+  typing?: boolean;
+};
 
 /**
- * The sheet's state from the address bar, and a setter that writes it back: `replace` for
- * filters and search (typing does not fill the history), `push` for a new page (Back returns to
- * the previous one). Read after hydration, so the prerendered page needs no Suspense boundary.
+ * The sheet's filters, search and page, kept in the address through the router, so Back, Forward,
+ * a reload and links all agree with what the router knows (writing the address behind its back
+ * left a Back that never loaded, or a link that bounced back to the sheet). The page shows a
+ * change at once from its own copy; the address overrides that copy only when it changes from
+ * outside (Back, Forward, a link), not when the router catches up with what the page wrote.
  */
-export function useSheetUrl(): [SheetUrlState, (next: SheetUrlState, mode: "push" | "replace") => void] {
-  const search = useSyncExternalStore(
-    subscribe,
-    () => window.location.search,
-    () => "",
-  );
-  const state = useMemo(() => parseSheetUrl(search), [search]);
-  const set = useCallback((next: SheetUrlState, mode: "push" | "replace") => {
-    const url = `${window.location.pathname}${sheetSearch(next)}${window.location.hash}`;
-    if (mode === "push") window.history.pushState(null, "", url);
-    else window.history.replaceState(null, "", url);
-    window.dispatchEvent(new Event(CHANGED));
+export function useSheetUrl(): [SheetUrlState, (next: SheetUrlState, write: SheetUrlWrite) => void] {
+  const router = useRouter();
+  const pathname = usePathname();
+  const address = sheetSearch(parseSheetUrl(useSearchParams().toString()));
+  const [state, setState] = useState(() => parseSheetUrl(address));
+  // Addresses this page asked for that the router has not shown yet, oldest first.
+  const pending = useRef<string[]>([]);
+  const shown = useRef(address);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => {
+    shown.current = address;
+    const ours = pending.current.indexOf(address);
+    if (ours >= 0) {
+      pending.current = pending.current.slice(ours + 1);
+      return;
+    }
+    pending.current = [];
+    setState(parseSheetUrl(address));
+  }, [address]);
+
+  // A search still waiting to be written goes out before any click is handled, so a link clicked
+  // meanwhile navigates after it (a later write would undo that navigation); Back or Forward, and
+  // leaving the page, drop it.
+  const waiting = useRef<(() => void) | undefined>(undefined);
+  useEffect(() => {
+    const drop = () => {
+      clearTimeout(timer.current);
+      waiting.current = undefined;
+    };
+    const flush = () => {
+      const write = waiting.current;
+      drop();
+      write?.();
+    };
+    document.addEventListener("click", flush, true);
+    window.addEventListener("popstate", drop);
+    return () => {
+      document.removeEventListener("click", flush, true);
+      window.removeEventListener("popstate", drop);
+      drop();
+    };
   }, []);
+
+  const set = useCallback(
+    (next: SheetUrlState, { mode, typing = false }: SheetUrlWrite) => {
+      setState(next);
+      clearTimeout(timer.current);
+      waiting.current = undefined;
+      const write = () => {
+        waiting.current = undefined;
+        const search = sheetSearch(next);
+        if (search === shown.current && !pending.current.length) return;
+        pending.current.push(search);
+        router[mode](`${pathname}${search}`, { scroll: false });
+      };
+      if (typing) {
+        waiting.current = write;
+        timer.current = setTimeout(write, SEARCH_WRITE_MS);
+      } else write();
+    },
+    [router, pathname],
+  );
   return [state, set];
 }

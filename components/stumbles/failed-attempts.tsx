@@ -3,11 +3,15 @@ import { useState } from "react";
 import { ExternalLink, Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/page-header";
+import { useFirstFew } from "@/components/ui/first-few";
 import { PlatformBadge } from "@/components/ui/badge";
 import { notify, notifyFailure } from "@/lib/client/notify";
 import { platformLabel } from "@/lib/contract/platforms";
 import { stumbleFromAttempt, type FailedAttempt, type Stumble } from "@/lib/contract/stumbles";
 import { useApiMutation, useCollection } from "@/lib/hooks/use-api-query";
+
+/** Rows shown before "Show all": the saved problems below stay in sight. */
+const FIRST_FEW = 5;
 
 const day = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric" });
 
@@ -19,6 +23,7 @@ export function FailedAttempts({ onAdded }: { onAdded: (stumble: Stumble) => voi
   const attempts = useCollection("/saved/stumbles/failed-attempts", "failedAttempts");
   const adding = useApiMutation("/saved/stumbles/add");
   const [busyUrl, setBusyUrl] = useState<string | null>(null);
+  const { shown, toggle } = useFirstFew(attempts.items ?? [], FIRST_FEW);
 
   async function add(a: FailedAttempt) {
     setBusyUrl(a.url);
@@ -44,20 +49,22 @@ export function FailedAttempts({ onAdded }: { onAdded: (stumble: Stumble) => voi
           Problems you tried lately on your own accounts without an accepted submission. Add one to keep it here.
         </p>
         <ul aria-label="Recent failed attempts" className="mt-3 divide-y divide-zinc-200 dark:divide-zinc-800">
-          {attempts.items.map((a) => (
+          {shown.map((a) => (
             <li key={a.url} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-sm">
               <a
                 href={a.url}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="inline-flex min-w-0 flex-1 items-center gap-1 font-medium break-words underline-offset-2 hover:underline"
+                className="inline-flex min-w-0 flex-1 items-center gap-1 font-medium break-words underline-offset-2 hover:underline max-sm:basis-full"
               >
                 {a.name}
                 <ExternalLink className="h-3.5 w-3.5 shrink-0" aria-hidden />
               </a>
-              <PlatformBadge platform={a.platform} />
-              <span className="text-xs text-zinc-600 tabular-nums dark:text-zinc-400">
-                {a.attempts === 1 ? "1 attempt" : `${a.attempts} attempts`}, last {day.format(new Date(a.lastAttemptAt))}
+              <span className="flex flex-wrap items-center gap-x-3 gap-y-1 max-sm:flex-1">
+                <PlatformBadge platform={a.platform} />
+                <span className="text-xs text-zinc-600 tabular-nums dark:text-zinc-400">
+                  {a.attempts === 1 ? "1 attempt" : `${a.attempts} attempts`}, last {day.format(new Date(a.lastAttemptAt))}
+                </span>
               </span>
               <Button
                 size="sm"
@@ -72,6 +79,7 @@ export function FailedAttempts({ onAdded }: { onAdded: (stumble: Stumble) => voi
             </li>
           ))}
         </ul>
+        {toggle}
       </Card>
     </section>
   );

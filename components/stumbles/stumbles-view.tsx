@@ -10,7 +10,7 @@ import { EmptyState, ErrorState } from "@/components/ui/states";
 import { LOADING_TEXT } from "@/lib/client/loading-texts";
 import { isStaleList, notify, notifyFailure } from "@/lib/client/notify";
 import type { Stumble } from "@/lib/contract/stumbles";
-import { useApiMutation, useCollection } from "@/lib/hooks/use-api-query";
+import { useApiMutation, useApiQuery, useCollection } from "@/lib/hooks/use-api-query";
 import { StumbleCard } from "./stumble-card";
 import { applyStumbleFilter, NO_FILTER, StumbleFilters, type StumbleFilter } from "./stumble-filters";
 import { DueToday } from "@/components/reviews/due-today";
@@ -32,6 +32,14 @@ export function StumblesView() {
   const { update, refresh } = stumbles;
   const removal = useApiMutation("/saved/stumbles/remove");
   const reviews = useReviewCards(stumbles.items);
+  // The reads of the sections above the saved problems start with the page's own (the same
+  // queries those sections use), and the page appears once all have answered: a section that
+  // appeared later would push the list down under the reader's eyes.
+  const due = useApiQuery("/reviews/due");
+  const offers = useCollection("/reviews/offers", "offers");
+  const attempts = useCollection("/saved/stumbles/failed-attempts", "failedAttempts");
+  const settled =
+    stumbles.status !== "loading" && !due.isPending && offers.status !== "loading" && attempts.status !== "loading" && reviews.settled;
   const [filter, setFilter] = useState<StumbleFilter>(NO_FILTER);
   const [adding, setAdding] = useState(false);
   const [toDelete, setToDelete] = useState<Stumble | null>(null);
@@ -74,7 +82,7 @@ export function StumblesView() {
 
   return (
     <>
-      <PageLoader text={LOADING_TEXT.stumbles} done={stumbles.status !== "loading"} />
+      <PageLoader text={LOADING_TEXT.stumbles} done={settled} />
       <PageHeader
         title="Tricky Problems"
         subtitle="Problems that made you stop and think, with the hint and idea that got you through."
@@ -87,7 +95,7 @@ export function StumblesView() {
       />
       {stumbles.status === "error" ? (
         <ErrorState title="Could not load your problems" onRetry={stumbles.reload} />
-      ) : stumbles.status === "ready" ? (
+      ) : stumbles.status === "ready" && settled ? (
         <>
           <dl aria-label="Totals" className="mb-6 grid grid-cols-3 gap-3 sm:gap-4">
             <StatTile label="Total" value={all.length} icon={ListTodo} />

@@ -79,7 +79,7 @@ export function RecommendationRow({ problem }: { problem: Recommendation }) {
       </div>
       <div className="flex shrink-0 gap-2">
         <a href={problem.url} target="_blank" rel="noopener noreferrer" className={buttonClass({ variant: "primary" })}>
-          Solve
+          Solve Now
           <ExternalLink className="h-4 w-4" aria-hidden />
           <span className="sr-only"> {problem.name} (opens in a new tab)</span>
         </a>

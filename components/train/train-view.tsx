@@ -2,6 +2,7 @@
 import { useRef, useState, useSyncExternalStore } from "react";
 import { PageHeader } from "@/components/ui/page-header";
 import { PageLoader } from "@/components/ui/page-loader";
+import { Skeleton } from "@/components/ui/skeleton";
 import { EmptyState, ErrorState } from "@/components/ui/states";
 import { LOADING_TEXT } from "@/lib/client/loading-texts";
 import type { Topic } from "@/lib/contract/train";
@@ -12,6 +13,9 @@ import { useRecommendations, useWeakness } from "./use-train";
 import { WeaknessMap } from "./weakness-map";
 
 const noSubscription = () => () => undefined;
+
+/** The rating paragraph's room: four lines on a phone, two on a wide screen. */
+const RATING_LINES = "mb-4 min-h-[5rem] text-sm text-zinc-700 lg:min-h-[3.75rem] xl:min-h-[2.5rem] dark:text-zinc-300";
 
 /** The address's query string once in the browser (undefined while prerendering). */
 const useSearch = () =>
@@ -24,6 +28,13 @@ const useSearch = () =>
 export const TRAIN_EMPTY = {
   title: "No problems in this band",
   description: "Try another band, topic or platform, or hide fewer of the problems you already tried.",
+};
+
+/** Minutes after a first start, before the catalogue is placed on the scale: not an empty band. */
+export const TRAIN_PLACING = {
+  title: "Placing problems on one scale",
+  description:
+    "The problem catalogue is read from LeetCode, Codeforces and CodeChef and placed on one difficulty scale a few minutes after the first start. This list fills in by itself.",
 };
 
 export function TrainView() {
@@ -55,11 +66,17 @@ export function TrainView() {
         title="Train"
         subtitle="Problems from LeetCode, Codeforces and CodeChef on one difficulty scale, picked at the solve chance you choose."
       />
+      {/* The rating's lines are held from the first paint (about as many as its sources take), so the filters below stay put. */}
       {data ? (
-        <p className="mb-4 text-sm text-zinc-700 dark:text-zinc-300">
+        <p className={RATING_LINES}>
           <span className="font-semibold">Your rating: {data.userRating.value}</span> on the Codeforces scale.{" "}
           <span>{ratingSources(data.userRating)}</span>
         </p>
+      ) : recommendations.status === "loading" ? (
+        <div className={RATING_LINES}>
+          <Skeleton className="mt-0.5 h-4" />
+          <Skeleton className="mt-1 h-4 w-2/3" />
+        </div>
       ) : null}
       <TrainFilters value={filter} onChange={choose} />
       <section ref={listRef} aria-labelledby="train-list-title" className="mt-6 scroll-mt-20">
@@ -70,7 +87,7 @@ export function TrainView() {
           <ErrorState title="Could not load your recommendations" onRetry={recommendations.reload} />
         ) : data ? (
           data.problems.length === 0 ? (
-            <EmptyState title={TRAIN_EMPTY.title} description={TRAIN_EMPTY.description} />
+            <EmptyState {...(data.catalogueReady ? TRAIN_EMPTY : TRAIN_PLACING)} />
           ) : (
             <ul aria-label="Recommended problems" aria-busy={recommendations.isFetching} className="grid grid-cols-1 gap-3">
               {data.problems.map((p) => (
@@ -80,7 +97,15 @@ export function TrainView() {
               ))}
             </ul>
           )
-        ) : null}
+        ) : (
+          // Taller than a screen, as the list is: the note and the weakness map below stay out of sight until it arrives.
+          // Not a list: the rows replace these blocks rather than reusing them in place.
+          <div aria-hidden className="grid grid-cols-1 gap-3">
+            {Array.from({ length: 6 }, (_, i) => (
+              <Skeleton key={i} className="h-[13rem] rounded-xl sm:h-[7.5rem]" />
+            ))}
+          </div>
+        )}
         <p className="mt-3 text-xs text-zinc-600 dark:text-zinc-400">
           Difficulty is on the Codeforces scale: the rating with an even chance of solving. Marked estimated when no platform publishes a
           rating for the problem.

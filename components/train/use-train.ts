@@ -12,6 +12,9 @@ type WeaknessBody = RouteResponse<"/train/weakness">;
 /** New solves reach the database with the next sync; the list asks again this often to drop them. */
 export const RECOMMENDATIONS_REFRESH_MS = 60_000;
 
+/** While the catalogue's first placement is still running, the list asks again this often. */
+const PLACING_REFRESH_MS = 10_000;
+
 /** The recommendations for one choice of band and filters; the previous list stays while the next loads. */
 export function useRecommendations(query: RecommendationsQuery, enabled = true) {
   const client = useQueryClient();
@@ -25,7 +28,7 @@ export function useRecommendations(query: RecommendationsQuery, enabled = true) 
     },
     placeholderData: keepPreviousData,
     enabled,
-    refetchInterval: RECOMMENDATIONS_REFRESH_MS,
+    refetchInterval: (q) => (q.state.data?.catalogueReady === false ? PLACING_REFRESH_MS : RECOMMENDATIONS_REFRESH_MS),
   });
   const reload = useCallback(() => client.resetQueries({ queryKey: ["/train/recommendations"] }), [client]);
   const status = result.data ? "ready" : result.isError ? "error" : "loading";

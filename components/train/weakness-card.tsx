@@ -1,6 +1,6 @@
 "use client";
 import Link from "next/link";
-import { Panel } from "@/components/dashboard/panel";
+import { CARD_LINK, Panel } from "@/components/dashboard/panel";
 import { TOPICS } from "@/lib/contract/train";
 import { practiseHref, WEAKNESS_EMPTY } from "./weakness-map";
 import { useWeakness } from "./use-train";
@@ -17,7 +17,7 @@ export function WeaknessCard() {
       id="weakness"
       title="Weakness map"
       action={
-        <Link href="/train" className="text-sm font-medium text-brand-700 underline dark:text-brand-400">
+        <Link href="/train" className={CARD_LINK}>
           Open Train
         </Link>
       }

@@ -24,6 +24,14 @@ export function weaknessSummary(tags: TagAbility[]): string {
   return strongest ? `${weakText} Strongest: ${topicLabel(strongest.tag)} (${strongest.ability}).` : weakText;
 }
 
+/** Round ratings between `low` and `high` for the chart's axis, at most six of them. */
+export function axisTicks(low: number, high: number): number[] {
+  const step = [100, 200, 250, 500, 1000].find((s) => Math.floor(high / s) - Math.ceil(low / s) + 1 <= 6) ?? 1000;
+  const ticks: number[] = [];
+  for (let v = Math.ceil(low / step) * step; v <= high; v += step) ticks.push(v);
+  return ticks;
+}
+
 type Props = {
   tags: TagAbility[];
   /** The user's one rating, drawn as the reference line. */
@@ -88,7 +96,7 @@ export function WeaknessMap({ tags, rating, onPractise }: Props) {
             <span className={cn("truncate", t.weak && "font-semibold text-red-700 dark:text-red-300")}>{topicLabel(t.tag)}</span>
             <div className="relative h-5 rounded bg-zinc-100 dark:bg-zinc-800">
               <div
-                className={cn("absolute inset-y-1 rounded", t.weak ? "bg-red-300 dark:bg-red-500/50" : "bg-brand-200 dark:bg-brand-500/40")}
+                className={cn("absolute inset-y-1 rounded", t.weak ? "bg-red-300 dark:bg-red-400/60" : "bg-brand-200 dark:bg-brand-400/60")}
                 style={{ left: at(t.low), width: `calc(${at(t.high)} - ${at(t.low)})` }}
               />
               <div
@@ -104,6 +112,16 @@ export function WeaknessMap({ tags, rating, onPractise }: Props) {
             </div>
           </div>
         ))}
+        <div className="grid grid-cols-[9rem_1fr] gap-3 text-xs text-zinc-600 tabular-nums dark:text-zinc-400" aria-hidden>
+          <span>Rating</span>
+          <div className="relative h-4 border-t border-zinc-300 dark:border-zinc-600" data-testid="weakness-axis">
+            {axisTicks(lowest, highest).map((v) => (
+              <span key={v} className="absolute top-0.5 -translate-x-1/2" style={{ left: at(v) }}>
+                {v}
+              </span>
+            ))}
+          </div>
+        </div>
       </div>
       {tags.some((t) => t.weak) ? (
         <ul aria-label="Weak topics" className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm">

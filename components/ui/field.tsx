@@ -75,12 +75,13 @@ export function TextAreaField({ label, error, hint, className, ...props }: Commo
 export function SelectField({
   label,
   error,
+  hint,
   options,
   className,
   ...props
 }: Common & SelectHTMLAttributes<HTMLSelectElement> & { options: ReadonlyArray<{ value: string; label: string }> }) {
   return (
-    <Field label={label} error={error}>
+    <Field label={label} error={error} hint={hint}>
       {({ id, describedBy }) => (
         <select
           id={id}

@@ -17,7 +17,10 @@ export function StatTile({ label, value, icon: Icon, className }: StatTileProps)
         {Icon ? <Icon className="h-4 w-4 shrink-0 text-brand-600 dark:text-brand-400" aria-hidden /> : null}
         {label}
       </dt>
-      <dd className="mt-1 text-xl sm:text-2xl font-bold tabular-nums">{value}</dd>
+      {/* A number is grouped the way the rest of the app writes counts ("1,166 solved"). */}
+      <dd className="mt-1 text-xl sm:text-2xl font-bold tabular-nums">
+        {typeof value === "number" ? value.toLocaleString("en-US") : value}
+      </dd>
     </div>
   );
 }

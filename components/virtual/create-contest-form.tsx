@@ -64,7 +64,7 @@ export function CreateContestForm({ onCreated, onCancel }: { onCreated: (contest
 
   return (
     <Card className="mb-6">
-      <form onSubmit={(e) => void submit(e)} className="grid gap-4 sm:grid-cols-2" aria-label="New contest">
+      <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-4 sm:grid-cols-2" aria-label="New contest">
         <TextField label="Title" value={title} onChange={(e) => setTitle(e.target.value)} error={issue("title")} required maxLength={80} />
         <SelectField
           label="Mode"
@@ -72,8 +72,8 @@ export function CreateContestForm({ onCreated, onCancel }: { onCreated: (contest
           options={MODE_OPTIONS}
           onChange={(e) => setMode(e.target.value as VirtualMode)}
           error={issue("mode")}
+          hint={MODE_HINTS[mode]}
         />
-        <p className="text-xs text-zinc-600 sm:col-span-2 dark:text-zinc-400">{MODE_HINTS[mode]}</p>
         <TextField
           label="Start"
           type="datetime-local"

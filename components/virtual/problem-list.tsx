@@ -16,17 +16,20 @@ export function ProblemList({ problems, rows, startAt }: { problems: VirtualProb
           .sort((a, b) => a.at - b.at);
         return (
           <li key={p.id} className="rounded-lg border border-zinc-200 px-3 py-2 text-sm dark:border-zinc-800">
-            <div className="flex flex-wrap items-center gap-2">
+            {/* The letter keeps beside the name; a long name wraps under itself, not under the letter. */}
+            <div className="flex items-baseline gap-2">
               <span className="font-semibold">{String.fromCharCode(65 + i)}.</span>
-              <a href={p.url} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 font-medium hover:underline">
-                {p.name}
-                <ExternalLink className="h-3.5 w-3.5" aria-hidden />
-                <span className="sr-only">(opens in a new tab)</span>
-              </a>
-              <PlatformBadge platform={p.platform} />
-              <span className="text-xs text-zinc-600 dark:text-zinc-400">
-                {p.points} points{p.difficulty ? ` · difficulty ${p.difficulty}` : ""}
-              </span>
+              <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+                <a href={p.url} target="_blank" rel="noreferrer" className="min-w-0 font-medium break-words hover:underline">
+                  {p.name}
+                  <ExternalLink className="ml-1 inline h-3.5 w-3.5 align-[-2px]" aria-hidden />
+                  <span className="sr-only">(opens in a new tab)</span>
+                </a>
+                <PlatformBadge platform={p.platform} />
+                <span className="text-xs text-zinc-600 dark:text-zinc-400">
+                  {p.points} points{p.difficulty ? ` · difficulty ${p.difficulty}` : ""}
+                </span>
+              </div>
             </div>
             {rows ? (
               <p className="mt-1 text-xs text-zinc-700 dark:text-zinc-300">

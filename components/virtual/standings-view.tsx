@@ -7,8 +7,8 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { ErrorState } from "@/components/ui/states";
-import { apiFetch, ApiReadError, failureReason } from "@/lib/client/api";
-import { toastError } from "@/lib/client/notify";
+import { apiFetch, ApiReadError } from "@/lib/client/api";
+import { notify, notifyFailure } from "@/lib/client/notify";
 import { loadToasts } from "@/lib/client/toast";
 import { useApiMutation } from "@/lib/hooks/use-api-query";
 import { ProblemList } from "./problem-list";
@@ -59,12 +59,10 @@ export function StandingsView({ contestId }: { contestId: string }) {
 
   async function saveTricky() {
     const result = await saving.mutateAsync({ contestId });
-    if (!result.ok) {
-      if (result.status !== 401) toastError("Problems could not be added", failureReason(result));
-      return;
-    }
-    const message = result.data.message ?? "Added to Tricky Problems";
-    void loadToasts().then(({ toast }) => toast.success(message));
+    if (!result.ok) return notifyFailure(result, "contestProblemsSaveFailed");
+    // The server's sentence says how many were added (or that all were there already).
+    if (result.data.message) void loadToasts().then(({ toast }) => toast.success(result.data.message));
+    else notify.success("contestProblemsSaved");
   }
 
   if (standings.isError) {
@@ -96,9 +94,12 @@ export function StandingsView({ contestId }: { contestId: string }) {
         subtitle={
           <span className="flex flex-wrap items-center gap-2">
             <Badge tone="brand">{MODE_LABELS[contest.mode]}</Badge>
-            <span>{status}</span>
-            {contest.mode === "normal" ? <span>· {contest.penaltySeconds} s per wrong attempt</span> : null}
-            {contest.verifiedOnly ? <span>· verified handles only</span> : null}
+            {/* One run of text: a line that wraps breaks after a dot, never before one. */}
+            <span>
+              <span>{status}</span>
+              {contest.mode === "normal" ? <span>{`\u00a0· ${contest.penaltySeconds} s per wrong attempt`}</span> : null}
+              {contest.verifiedOnly ? <span>{"\u00a0· verified handles only"}</span> : null}
+            </span>
           </span>
         }
         actions={

@@ -5,9 +5,7 @@ import { Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { EmptyState, ErrorState } from "@/components/ui/states";
-import { failureReason } from "@/lib/client/api";
-import { toastError } from "@/lib/client/notify";
-import { loadToasts } from "@/lib/client/toast";
+import { notify, notifyFailure } from "@/lib/client/notify";
 import type { VirtualContest } from "@/lib/contract/virtual";
 import { useApiMutation, useApiQuery } from "@/lib/hooks/use-api-query";
 import { ContestCard } from "./contest-card";
@@ -36,11 +34,8 @@ export function VirtualView() {
     setBusy(contest.id);
     const result = await responding.mutateAsync({ contestId: contest.id, accept });
     setBusy(null);
-    if (!result.ok) {
-      if (result.status !== 401) toastError("Your answer could not be saved", failureReason(result));
-      return;
-    }
-    void loadToasts().then(({ toast }) => toast.success(accept ? "Invitation accepted" : "Invitation declined"));
+    if (!result.ok) return notifyFailure(result, "invitationAnswerFailed");
+    notify.success(accept ? "invitationAccepted" : "invitationDeclined");
     await list.refetch();
   }
 

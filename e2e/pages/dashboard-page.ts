@@ -10,7 +10,10 @@ export class DashboardPage {
   readonly heading: Locator;
   readonly totals: Locator;
   readonly activeDays: Locator;
-  readonly heatmapDays: Locator;
+  readonly heatmap: Locator;
+  readonly heatmapRegion: Locator;
+  readonly heatmapTooltip: Locator;
+  readonly heatmapDay: Locator;
   readonly sidebarProgress: Locator;
   readonly goalCount: Locator;
   readonly goalBar: Locator;
@@ -20,7 +23,11 @@ export class DashboardPage {
     this.heading = page.getByRole("heading", { level: 1, name: "Dashboard" });
     this.totals = page.getByTestId("totals");
     this.activeDays = page.getByTestId("active-days");
-    this.heatmapDays = page.getByTestId("heatmap").locator("td[data-date]");
+    this.heatmap = page.getByTestId("heatmap");
+    this.heatmapRegion = page.getByRole("region", { name: "Activity by day" });
+    this.heatmapTooltip = page.getByTestId("heatmap-tooltip");
+    // What a screen reader hears as the arrow keys move through the days.
+    this.heatmapDay = page.getByTestId("heatmap-day");
     // The sidebar column (the phone drawer holds a second copy only while it is open).
     this.sidebarProgress = page.locator("aside").getByRole("region", { name: "Today's progress" });
     this.goalCount = this.sidebarProgress.getByTestId("daily-goal-count");
@@ -45,6 +52,19 @@ export class DashboardPage {
       .getByRole("term")
       .filter({ hasText: new RegExp(`^${label}$`) })
       .locator("xpath=following-sibling::dd[1]");
+  }
+
+  /** Puts the pointer over the square of the year's `index`-th day (the year starting on `firstDate`). */
+  async hoverDay(index: number, firstDate: string) {
+    // The drawing's grid (components/dashboard/heatmap-weeks.ts): 30 units of labels on the left,
+    // 18 on top, a 14-unit step per week column and weekday row, Sunday first.
+    const slot = new Date(`${firstDate}T00:00:00Z`).getUTCDay() + index;
+    const [column, row] = [Math.floor(slot / 7), slot % 7];
+    await this.heatmap.scrollIntoViewIfNeeded();
+    const viewBox = (await this.heatmap.getAttribute("viewBox"))!.split(" ").map(Number);
+    const box = (await this.heatmap.boundingBox())!;
+    const k = box.width / viewBox[2]!;
+    await this.page.mouse.move(box.x + (30 + column * 14 + 5.5) * k, box.y + (18 + row * 14 + 5.5) * k);
   }
 
   /** A chart's drawing (its svg, not the legend's icons) inside the element the chart lives in. */

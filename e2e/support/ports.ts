@@ -18,3 +18,10 @@ export const MAILBOX_URL = `http://127.0.0.1:${PORT + 1226}`;
 export const CODEFORCES_OIDC_PORT = PORT + 1210;
 export const CODEFORCES_ISSUER = `http://127.0.0.1:${CODEFORCES_OIDC_PORT}`;
 export const CODEFORCES_TEST_CLIENT = { id: "algo-ladder-e2e-cf", secret: "e2e-codeforces-client-secret" } as const;
+
+/** The web server's NEXTAUTH_SECRET in the suite (playwright.config.ts); a second web server shares it, and so the session. */
+export const E2E_NEXTAUTH_SECRET = "e2e-secret-e2e-secret-e2e-secret";
+
+/** A second web server and the failing API it talks to (e2e/support/faulty-api.ts), for a page loaded while the API fails. */
+export const FAULTY_API_PORT = PORT + 1230;
+export const SECOND_WEB_PORT = PORT + 1231;

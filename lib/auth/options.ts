@@ -9,6 +9,7 @@ import { sameOriginCallback } from "./callback-url";
 import { completeGoogleSignIn, googleProviders } from "./google";
 import { revalidate } from "./session-check";
 import { SESSION_MAX_AGE_SECONDS } from "./session-constants";
+import { decodeSession } from "./session-token";
 
 type ApiSignin = { success: boolean; message?: string; user?: SessionUser; token?: string };
 
@@ -36,6 +37,7 @@ async function apiSignin(identifier: string, password: string, forwardedFor: str
 export const authOptions: NextAuthOptions = {
   secret: webEnv().NEXTAUTH_SECRET,
   session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
+  jwt: { decode: decodeSession },
   pages: { signIn: "/login" },
   providers: [
     CredentialsProvider({

@@ -92,3 +92,37 @@ describe("the BFF", () => {
     expect(alive.headers.get("set-cookie")).toBeNull();
   });
 });
+
+describe("page loads (proxy.ts)", () => {
+  const page = async (cookie: string) => {
+    const { proxy } = await import("@/proxy");
+    return proxy(new NextRequest("http://localhost:3000/dashboard", { headers: { host: "localhost:3000", cookie } }));
+  };
+  const sessionCookieIn = (res: Response) => /next-auth\.session-token=([^;]*)/.exec(res.headers.get("set-cookie") ?? "")?.[1];
+
+  it("asks the API once a minute per session, keeping the time of the check in the cookie", async () => {
+    const first = await page(`${await cookieFor("tok_alive", Date.now() - 5 * 60_000)}; theme=dark`);
+    expect(first.headers.get("location")).toBeNull();
+    const resealed = sessionCookieIn(first);
+    expect(resealed).toBeTruthy();
+    // The page renders with the re-sealed cookie too, and the other cookies stay as they were.
+    const forwarded = first.headers.get("x-middleware-request-cookie") ?? "";
+    expect(forwarded).toContain(`next-auth.session-token=${resealed}`);
+    expect(forwarded).toContain("theme=dark");
+    // Loads within the minute with the re-sealed cookie: no more questions to the API.
+    for (let i = 0; i < 3; i++) expect((await page(`next-auth.session-token=${resealed}`)).headers.get("location")).toBeNull();
+    expect(asked).toEqual(["/profile/sync-status tok_alive"]);
+  });
+
+  it("signs a session the API has ended out at its next page load: to the sign-in page, cookie cleared", async () => {
+    const res = await page(await cookieFor("tok_revoked", Date.now() - 5 * 60_000));
+    expect(res.headers.get("location")).toBe("http://localhost:3000/login?next=%2Fdashboard");
+    expect(res.headers.get("set-cookie")).toMatch(/next-auth\.session-token=;.*Max-Age=0/i);
+  });
+
+  it("keeps the page when the API cannot say (down)", async () => {
+    const res = await page(await cookieFor("tok_down", Date.now() - 5 * 60_000));
+    expect(res.headers.get("location")).toBeNull();
+    expect(sessionCookieIn(res)).toBeUndefined();
+  });
+});

@@ -1,12 +1,12 @@
 import type { z } from "zod";
 import { apiErrorSchema } from "@/lib/contract/api-error";
-import type { ApiErrorBody } from "@/lib/contract/common";
 import { IDEMPOTENCY_HEADER, newIdempotencyKey } from "@/lib/contract/idempotency";
 import { ROUTES, type ForwardedPath, type RouteMethod, type RouteRequest, type RouteResponse } from "@/lib/contract/routes";
+import type { ApiFailure, ApiResult } from "./api-result";
 import { MESSAGES } from "./messages";
 
-export type ApiFailure = { ok: false; status: number; error: ApiErrorBody | null };
-export type ApiResult<T> = { ok: true; status: number; data: T } | ApiFailure;
+export type { ApiFailure, ApiResult } from "./api-result";
+export { failureReason } from "./api-result";
 
 /**
  * Whether a route may be called with method M. Written as "M is among the route's methods" so
@@ -137,12 +137,6 @@ export function apiFetch<P extends ApiPath>(path: P, ...[init]: CallInit<P>): Pr
 /** A write with its JSON body: apiFetch for callers that are generic over the path. */
 export function apiWrite<P extends ApiPath<"POST">>(path: P, body: RouteRequest<P>): Promise<ApiResult<RouteResponse<P>>> {
   return send(path, { method: "POST", body });
-}
-
-/** The server's reason for a failure, for toasts that need more than their fixed title. */
-export function failureReason(result: ApiResult<unknown>): string | undefined {
-  if (result.ok || result.status >= 500 || result.status === 0 || result.status === 401) return undefined;
-  return result.error?.message;
 }
 
 /** A failed read, thrown so the query cache records an error state (docs/behaviour.md §8 was already applied). */

@@ -37,6 +37,13 @@ export const MESSAGES = {
   reviewFailed: "Review could not be saved",
   reviewSettingsSaved: "Review settings saved",
   reviewSettingsFailed: "Review settings could not be saved",
+  offerDismissFailed: "The offer could not be dismissed",
+  // Beyond docs/behaviour.md §8: virtual contests.
+  invitationAccepted: "Invitation accepted",
+  invitationDeclined: "Invitation declined",
+  invitationAnswerFailed: "Your answer could not be saved",
+  contestProblemsSaved: "Added to Tricky Problems",
+  contestProblemsSaveFailed: "Problems could not be added",
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

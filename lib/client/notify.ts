@@ -1,5 +1,5 @@
 "use client";
-import { failureReason, type ApiResult } from "./api";
+import { failureReason, type ApiResult } from "./api-result";
 import { MESSAGES, type MessageKey } from "./messages";
 import { loadToasts } from "./toast";
 

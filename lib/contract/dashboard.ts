@@ -19,19 +19,22 @@ export const timeZoneSchema = text()
 
 export const dashboardQuerySchema = z.object({ tz: timeZoneSchema.default("UTC") });
 
+/** One rated contest as the rating chart plots it, shaped by the API (oldest first, rated contests only). */
 export const ratingPointSchema = z.object({
+  /** Milliseconds since the epoch (the chart's x axis is time). */
+  at: z.number(),
+  rating: z.number(),
+  /** The change the contest brought; null when the platform did not say the rating before it. */
+  change: z.number().nullable(),
+  rank: z.number().nullable(),
   contest: z.string(),
   url: z.string(),
-  date: z.string(),
-  rank: z.number().nullable(),
-  oldRating: z.number().nullable(),
-  newRating: z.number().nullable(),
 });
 
 export const platformProgressSchema = z.object({
   platform: z.enum(PLATFORM_IDS),
   account: accountSyncSchema,
-  ratingHistory: z.array(ratingPointSchema),
+  ratingSeries: z.array(ratingPointSchema),
   /** LeetCode: Easy/Medium/Hard; Codeforces and CodeChef: the product's bands (docs/behaviour.md §5: easy < 1400 … insane ≥ 2100) and "unrated". */
   solvedBy: z.array(z.object({ label: z.string(), count: z.number() })),
   /** On LeetCode, LeetCode's own all-time totals (we hold only its recent submissions). */
@@ -42,7 +45,11 @@ export const platformProgressSchema = z.object({
 });
 export type PlatformProgress = z.infer<typeof platformProgressSchema>;
 
-export const dayActivitySchema = z.object({ date: z.string(), submissions: z.number(), accepted: z.number() });
+/** One day of the heatmap, with its colour level (0 for no submission, then the busy days' quartiles 1–4). */
+export const dayActivitySchema = z.object({ date: z.string(), submissions: z.number(), accepted: z.number(), level: z.number() });
+
+/** What each heatmap colour level means: submissions from `min` to `max` (null: no upper bound). */
+export const activityScaleSchema = z.array(z.object({ level: z.number(), min: z.number(), max: z.number().nullable() }));
 
 export const networkSolveSchema = z.object({
   person: z.string(),
@@ -60,6 +67,7 @@ export const fullDataSchema = z.object({
   totals: z.object({ solved: z.number(), submissions: z.number(), contests: z.number(), activeDays: z.number() }),
   /** The last 365 days in the user's time zone, oldest first, every day present. */
   activity: z.array(dayActivitySchema),
+  activityScale: activityScaleSchema,
   streak: z.object({ current: z.number(), longest: z.number() }),
   solvedToday: z.number(),
   dailyGoal: z.number(),

@@ -20,7 +20,11 @@ export type PersonalInfo = z.infer<typeof personalInfoSchema>;
 export const handlesSchema = z.object(Object.fromEntries(PLATFORM_IDS.map((p) => [p, z.string()])) as Record<PlatformId, z.ZodString>);
 export type Handles = Record<PlatformId, string>;
 
-/** Counts from synced platform data; all zero until an account has been synced. */
+/**
+ * Counts from synced platform data; all zero until an account has been synced. No mean of ratings
+ * across platforms (different scales) and no count of active days: the dashboard holds the one
+ * definition of an active day, in the user's time zone (docs/decisions/014).
+ */
 export const quickStatsSchema = z.object({
   /** LeetCode's own all-time count stands in for ours on a LeetCode account (ours holds only recent submissions). */
   totalSolved: z.number(),
@@ -28,9 +32,6 @@ export const quickStatsSchema = z.object({
   solvedNote: z.string().optional(),
   totalSubmissions: z.number(),
   contestsAttended: z.number(),
-  activeDays: z.number(),
-  /** Rounded mean of the current ratings of the rated platforms; null when none is rated. */
-  averageRating: z.number().nullable(),
 });
 export type QuickStats = z.infer<typeof quickStatsSchema>;
 

@@ -122,6 +122,8 @@ export const ROUTES = {
   "/reviews/settings/update": session("POST", reviewSettingsSchema, ok({ settings: reviewSettingsSchema })),
   "/reviews/offers": session("GET", null, ok({ offers: z.array(reviewOfferSchema) })),
   "/reviews/offers/accept": session("POST", acceptOfferSchema, ok({ stumble: stumbleSchema })),
+  /** An offer turned down: it is not offered again. */
+  "/reviews/offers/dismiss": session("POST", acceptOfferSchema, ok({})),
 
   "/saved/concepts/get": session("GET", null, ok({ allConcepts: z.array(conceptSchema) })),
   "/saved/concepts/add": session("POST", conceptInputSchema, ok({ concept: conceptSchema })),
@@ -156,7 +158,9 @@ export const ROUTES = {
   "/train/recommendations": session(
     "GET",
     recommendationsQuerySchema,
-    ok({ userRating: userRatingSchema, problems: z.array(recommendationSchema) }),
+    // catalogueReady: false until the problem catalogue's first placement on the scale has run
+    // (minutes after a first start), so an empty list is not mistaken for an empty band.
+    ok({ userRating: userRatingSchema, problems: z.array(recommendationSchema), catalogueReady: z.boolean() }),
   ),
   "/train/weakness": session("GET", null, ok({ tags: z.array(tagAbilitySchema) })),
 

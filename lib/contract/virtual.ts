@@ -18,7 +18,11 @@ export const VIRTUAL_LIMITS = {
 /** The penalty per wrong attempt in normal mode unless the creator picks another. */
 export const DEFAULT_PENALTY_SECONDS = 300;
 
-const isoTime = text({ error: "startAt is required" }).refine((v) => !Number.isNaN(Date.parse(v)), "Give the start as an ISO time");
+/** An ISO 8601 time with its offset (what `toISOString` gives), not whatever `Date.parse` happens to read. */
+const isoTime = text({ error: "startAt is required" }).refine(
+  (v) => z.iso.datetime({ offset: true }).safeParse(v).success,
+  "Give the start as an ISO time",
+);
 
 export const createVirtualSchema = z
   .object({
@@ -32,7 +36,7 @@ export const createVirtualSchema = z
       .max(VIRTUAL_LIMITS.maxMinutes, "At most 24 hours"),
     /** Users the creator follows; the creator takes part too. */
     participants: z
-      .array(text().max(80), { error: "participants must be a list of user ids" })
+      .array(z.uuid({ error: "Invite people by their user id" }), { error: "participants must be a list of user ids" })
       .max(VIRTUAL_LIMITS.participants, `At most ${VIRTUAL_LIMITS.participants} people`)
       .default([]),
     problems: z

@@ -1,5 +1,5 @@
 "use client";
-import { useState, type ChangeEvent } from "react";
+import { useEffect, useRef, useState, type ChangeEvent } from "react";
 import type { z } from "zod";
 import type { FieldIssues } from "@/lib/contract/common";
 
@@ -24,17 +24,36 @@ async function issuesOf(error: z.ZodError): Promise<FieldIssues> {
 /**
  * Every form's submit: validate with the shared contract schema, show field issues, mark busy
  * while sending, and show any issues the server found. Resolves to whether the data was sent
- * and the server raised no field issue.
+ * and the server raised no field issue. When issues are shown, the first invalid field takes the
+ * focus, so its message is in view even in a tall dialog on a phone.
  */
 export function useValidatedSubmit<S extends z.ZodType>(schema: SchemaSource<S>) {
   const [issues, setIssues] = useState<FieldIssues>({});
   const [busy, setBusy] = useState(false);
+  const [shown, setShown] = useState(0);
+  const formRef = useRef<Element | null>(null);
+
+  useEffect(() => {
+    if (shown === 0) return;
+    const scope = formRef.current ?? document;
+    const field = scope.querySelector<HTMLElement>('[aria-invalid="true"]');
+    // Centred, so its label above and its message below are in view too.
+    field?.focus({ preventScroll: true });
+    field?.scrollIntoView?.({ block: "center" });
+  }, [shown]);
+
+  function show(found: FieldIssues) {
+    setIssues(found);
+    setShown((n) => n + 1);
+  }
 
   async function submit(values: unknown, send: Send<z.output<S>>, onInvalid?: (found: FieldIssues) => void): Promise<boolean> {
+    // The form being sent: the one holding the submit button or field that has the focus.
+    formRef.current = document.activeElement?.closest("form") ?? null;
     const parsed = (await resolve(schema)).safeParse(values);
     if (!parsed.success) {
       const found = await issuesOf(parsed.error);
-      setIssues(found);
+      show(found);
       onInvalid?.(found);
       return false;
     }
@@ -42,7 +61,7 @@ export function useValidatedSubmit<S extends z.ZodType>(schema: SchemaSource<S>)
     setBusy(true);
     try {
       const serverIssues = await send(parsed.data);
-      if (serverIssues) setIssues(serverIssues);
+      if (serverIssues) show(serverIssues);
       return !serverIssues;
     } finally {
       setBusy(false);

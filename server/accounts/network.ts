@@ -17,9 +17,3 @@ export const networkPeople = (userId: string) => sql`
   from follows f
   join platform_accounts a on a.id = f.account_id
   where f.follower_id = ${userId} and f.account_id is not null`;
-
-/** The distinct account ids of a user's network, for use as a CTE. */
-export const networkAccountIds = (userId: string) => sql`
-  select h.account_id from follows f join user_handles h on h.user_id = f.user_id where f.follower_id = ${userId}
-  union
-  select f.account_id from follows f where f.follower_id = ${userId} and f.account_id is not null`;

@@ -341,6 +341,33 @@ export const submissions = pgTable(
   ],
 );
 
+/**
+ * One row per account and problem it submitted to, summarising those submissions for the Smart
+ * Sheet (docs/architecture.md §4). Never written by the application: triggers on `submissions`
+ * recompute the touched pairs from `submissions` in the writing statement's transaction, so every
+ * insert, verdict change and delete (a sync, a cascade, a test's direct insert) keeps it exact
+ * (drizzle/0013). Also account_problem_activity_recent_idx (account_id, last_at) include
+ * (problem_id, solved_at, last_solved_at), written by hand there.
+ */
+export const accountProblemActivity = pgTable(
+  "account_problem_activity",
+  {
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => platformAccounts.id, { onDelete: "cascade" }),
+    problemId: bigint("problem_id", { mode: "number" })
+      .notNull()
+      .references(() => problems.id),
+    /** The latest submission. */
+    lastAt: at("last_at").notNull(),
+    /** The first accepted submission; null when none is accepted. */
+    solvedAt: at("solved_at"),
+    /** The latest accepted submission; null when none is accepted. */
+    lastSolvedAt: at("last_solved_at"),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.problemId] })],
+);
+
 export const contestResults = pgTable(
   "contest_results",
   {
@@ -549,6 +576,21 @@ export const reviewSettings = pgTable(
     check("review_settings_retention_check", sql`${t.targetRetention} between 0.7 and 0.99`),
     check("review_settings_interval_check", sql`${t.maximumIntervalDays} between 1 and 36500`),
   ],
+);
+
+/** Offers of problems worth re-solving that the user turned down: never offered again. */
+export const reviewOfferDismissals = pgTable(
+  "review_offer_dismissals",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    problemId: bigint("problem_id", { mode: "number" })
+      .notNull()
+      .references(() => problems.id, { onDelete: "cascade" }),
+    dismissedAt: at("dismissed_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.problemId] })],
 );
 
 /** A virtual contest for a group (docs/decisions/016-virtual-contests.md): a window, a mode and a problem set. */

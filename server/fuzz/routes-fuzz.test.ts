@@ -1,15 +1,21 @@
 import fc from "fast-check";
 import { ROUTES, type RouteDef, type RoutePath } from "@/lib/contract/routes";
 import { databaseSnapshot } from "../test/db-snapshot";
-import { apiHarnessPerFile, signUpAndIn } from "../test/harness";
+import { apiHarnessPerFile } from "../test/harness";
 import { SIM_ENV, simulatedPlatforms } from "../test/platform-sim";
-import { bodyFor, headerString, queryFor } from "../test/fuzz-arbitraries";
+import { bodyFor, headerString, queryFor, queryString } from "../test/fuzz-arbitraries";
+import { oneFieldBroken, validValue } from "../test/fuzz-valid";
+import { fuzzWorld } from "../test/fuzz-world";
 
 /**
  * Property-based fuzz of every route in the route table, body and query, against the in-process
  * API, signed in: whatever arrives, the answer is never a 5xx, never shows a stack trace or SQL,
  * a success matches the route's response schema, and a refused request leaves the database as it
  * was. A fixed seed and a bounded count keep it in `npm test`; `npm run fuzz` runs many more.
+ *
+ * Most requests are valid, walked from the route's own request schema and naming what the user
+ * owns (server/test/fuzz-valid.ts, server/test/fuzz-world.ts), so the handler behind validation
+ * runs; some are valid but for one broken field; the rest are hostile from the first byte.
  */
 /** Requests per route: 8 in the suite, 200 under `npm run fuzz`, or FUZZ_RUNS. */
 const RUNS = Number(process.env.FUZZ_RUNS ?? (process.env.npm_lifecycle_event === "fuzz" ? 200 : 8));
@@ -60,69 +66,81 @@ const userData = (snapshot: Record<string, string>, path: string) =>
 
 type Sent = { query: string; raw: string; contentType: string; secret: boolean; key: string | undefined };
 
-function requestFor(route: RouteDef): fc.Arbitrary<Sent> {
-  const isGet = route.method === "GET";
-  const body: fc.Arbitrary<{ raw: string; contentType: string }> = isGet
-    ? fc.constant({ raw: "", contentType: "" })
-    : bodyFor(route.request);
-  return fc
-    .record({
-      query: isGet
-        ? queryFor(route.request)
-        : fc.oneof({ weight: 5, arbitrary: fc.constant("") }, { weight: 1, arbitrary: queryFor(null) }),
-      body,
-      secret: fc.boolean(),
-      key: fc.option(fc.oneof(fc.uuid(), headerString), { nil: undefined, freq: 3 }),
-    })
-    .map(({ body: b, ...rest }) => ({ ...rest, ...b }));
-}
+const world = fuzzWorld(() => api.h.app, sim.handles);
 
-async function seedUser() {
-  const me = await signUpAndIn(api.h.app, { userName: "fuzzer", email: "fuzzer@example.com", password: "fuzzing-password" });
-  const post = (path: string, body: unknown) =>
-    api.h.app.request(path, {
-      method: "POST",
-      headers: { "content-type": "application/json", authorization: `Bearer ${me.token}` },
-      body: JSON.stringify(body),
-    });
-  await post("/saved/stumbles/add", { name: "Two sum", summary: "Hash map", platform: "leetcode" });
-  await post("/saved/concepts/add", { title: "Stacks" });
-  await post("/contests/favorites/add", { name: "Round 1", url: "https://codeforces.com/contest/1", platform: "codeforces" });
-  await signUpAndIn(api.h.app, { userName: "other_person", email: "other@example.com" });
-  return me;
+function requestFor(path: RoutePath, route: RouteDef): fc.Arbitrary<Sent> {
+  const isGet = route.method === "GET";
+  // A call that takes nothing is valid with nothing (an empty object, an empty query).
+  const valid = route.request ? validValue(route.request, world.hints(path)).map(world.fix(path)) : fc.constant({});
+  const asBody = (value: fc.Arbitrary<unknown>) =>
+    isGet
+      ? fc.constant({ raw: "", contentType: "" })
+      : value.map((v) => ({ raw: JSON.stringify(v) ?? "null", contentType: "application/json" }));
+  const asQuery = (value: fc.Arbitrary<unknown>) => (isGet ? value.map(queryString) : fc.constant(""));
+  // The internal routes answer only with the secret; a valid request mostly carries it.
+  const secret = route.access === "internal" ? fc.oneof({ weight: 3, arbitrary: fc.constant(true) }, fc.constant(false)) : fc.boolean();
+  const hostileKey = fc.option(fc.oneof(fc.uuid(), headerString), { nil: undefined, freq: 3 });
+  const request = (
+    body: fc.Arbitrary<{ raw: string; contentType: string }>,
+    query: fc.Arbitrary<string>,
+    key: fc.Arbitrary<string | undefined>,
+  ) => fc.record({ body, query, secret, key }).map(({ body: b, ...rest }): Sent => ({ ...rest, ...b }));
+  const broken = oneFieldBroken(valid);
+  return fc.oneof(
+    { weight: 6, arbitrary: request(asBody(valid), asQuery(valid), fc.option(fc.uuid(), { nil: undefined })) },
+    { weight: 2, arbitrary: request(asBody(broken), asQuery(broken), hostileKey) },
+    {
+      weight: 2,
+      arbitrary: request(
+        isGet ? asBody(valid) : bodyFor(route.request),
+        isGet ? queryFor(route.request) : fc.oneof({ weight: 5, arbitrary: fc.constant("") }, { weight: 1, arbitrary: queryFor(null) }),
+        hostileKey,
+      ),
+    },
+  );
 }
 
 const PATHS = Object.keys(ROUTES) as RoutePath[];
 
 describe.each(PATHS)("%s", (path) => {
-  it(`holds for ${RUNS} hostile requests`, async () => {
+  it(`holds for ${RUNS} requests, mostly valid`, async () => {
     const route: RouteDef = ROUTES[path];
-    const me = await seedUser();
+    const me = await world.seed();
+    await world.refresh(path);
+    let succeeded = false;
     await fc.assert(
-      fc.asyncProperty(requestFor(route), async (sent) => {
-        // Only the auth routes start background work (a mail's token) that could land mid-request.
-        const before = userData(path.startsWith("/auth/") ? await settledSnapshot() : await databaseSnapshot(api.h.database.db), path);
-        const headers: Record<string, string> = { authorization: `Bearer ${me.token}`, "x-forwarded-for": nextAddress() };
-        if (sent.contentType) headers["content-type"] = sent.contentType;
-        if (sent.secret) headers["x-internal-secret"] = SECRET;
-        if (sent.key !== undefined) headers["idempotency-key"] = sent.key;
-        const url = sent.query ? `${path}?${sent.query}` : path;
-        const res = await api.h.app.request(url, { method: route.method, headers, body: route.method === "GET" ? undefined : sent.raw });
-        const text = await res.text();
-        const what = `${route.method} ${url} ${sent.raw.slice(0, 300)} → ${res.status} ${text.slice(0, 500)}`;
+      fc
+        .asyncProperty(requestFor(path, route), async (sent) => {
+          // Only the auth routes start background work (a mail's token) that could land mid-request.
+          const before = userData(path.startsWith("/auth/") ? await settledSnapshot() : await databaseSnapshot(api.h.database.db), path);
+          const headers: Record<string, string> = { authorization: `Bearer ${me.token}`, "x-forwarded-for": nextAddress() };
+          if (sent.contentType) headers["content-type"] = sent.contentType;
+          if (sent.secret) headers["x-internal-secret"] = SECRET;
+          if (sent.key !== undefined) headers["idempotency-key"] = sent.key;
+          const url = sent.query ? `${path}?${sent.query}` : path;
+          const res = await api.h.app.request(url, { method: route.method, headers, body: route.method === "GET" ? undefined : sent.raw });
+          const text = await res.text();
+          succeeded = res.status < 300;
+          const what = `${route.method} ${url} ${sent.raw.slice(0, 300)} → ${res.status} ${text.slice(0, 500)}`;
 
-        expect({ what, status: res.status < 500 }).toEqual({ what, status: true });
-        let body: unknown;
-        expect(() => (body = JSON.parse(text))).not.toThrow();
-        if (res.status >= 200 && res.status < 300) {
-          const checked = route.response.safeParse(body);
-          expect({ what, matchesContract: checked.success }).toEqual({ what, matchesContract: true });
-          return;
-        }
-        for (const [leak, pattern] of LEAKS) expect({ what, leak, found: pattern.test(text) }).toEqual({ what, leak, found: false });
-        const after = userData(await databaseSnapshot(api.h.database.db), path);
-        expect({ what, unchanged: after }).toEqual({ what, unchanged: before });
-      }),
+          expect({ what, status: res.status < 500 }).toEqual({ what, status: true });
+          let body: unknown;
+          expect(() => (body = JSON.parse(text))).not.toThrow();
+          if (res.status >= 200 && res.status < 300) {
+            const checked = route.response.safeParse(body);
+            expect({ what, matchesContract: checked.success }).toEqual({ what, matchesContract: true });
+            return;
+          }
+          for (const [leak, pattern] of LEAKS) expect({ what, leak, found: pattern.test(text) }).toEqual({ what, leak, found: false });
+          const after = userData(await databaseSnapshot(api.h.database.db), path);
+          expect({ what, unchanged: after }).toEqual({ what, unchanged: before });
+        })
+        // What the next request names is read again after a success (a refusal changes nothing),
+        // before the next request is generated (fast-check generates one at a time).
+        .afterEach(async (previous) => {
+          await previous();
+          if (succeeded) await world.refresh(path);
+        }),
       { seed: SEED, numRuns: RUNS, endOnFailure: true },
     );
   });

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { PlatformId } from "@/lib/contract/platforms";
 import type { AccountRow } from "../accounts/account";
 import type { Db } from "../db/client";
@@ -48,7 +48,18 @@ export async function insertJobs(db: Db, rows: JobRow[]): Promise<void> {
   if (rows.length) await db.insert(syncJobs).values(rows).onConflictDoNothing();
 }
 
-export async function claimJobs(db: Db, owner: string, at: Date, limit: number, leaseMs: number): Promise<ClaimedJob[]> {
+/**
+ * Claims up to `limit` due jobs that nobody holds, waited-for ones first; `waitedForOnly` claims
+ * nothing else (the scheduler's lane for work someone is watching a screen for).
+ */
+export async function claimJobs(
+  db: Db,
+  owner: string,
+  at: Date,
+  limit: number,
+  leaseMs: number,
+  { waitedForOnly = false }: { waitedForOnly?: boolean } = {},
+): Promise<ClaimedJob[]> {
   const until = new Date(at.getTime() + leaseMs);
   return queryRows<ClaimedJob>(
     db,
@@ -57,11 +68,25 @@ export async function claimJobs(db: Db, owner: string, at: Date, limit: number, 
     where key in (
       select key from sync_jobs
       where due_at <= ${at} and (lease_until is null or lease_until < ${at})
+        ${waitedForOnly ? sql`and reason in ${WAITED_FOR}` : sql``}
       order by (reason in ${WAITED_FOR}) desc, due_at
       limit ${limit}
       for update skip locked)
     returning key, account_id, reason, payload, due_at`,
   );
+}
+
+/**
+ * Keeps this process's claims alive while it runs them: the jobs among `keys` it still holds get
+ * a lease until `until`. A process that dies stops renewing, so its jobs are free again once the
+ * short lease runs out (docs/architecture.md, Scheduling).
+ */
+export async function renewLeases(db: Db, owner: string, keys: string[], until: Date): Promise<void> {
+  if (!keys.length) return;
+  await db
+    .update(syncJobs)
+    .set({ leaseUntil: until })
+    .where(and(eq(syncJobs.leaseOwner, owner), inArray(syncJobs.key, keys)));
 }
 
 /**

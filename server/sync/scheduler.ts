@@ -5,7 +5,7 @@ import type { Db } from "../db/client";
 import { platformAccounts } from "../db/schema";
 import type { Logger } from "../core/logger";
 import type { PlatformClients } from "../platforms/clients";
-import { claimJobs, finishJob, insertJobs, planJobs, tickBudget, type ClaimedJob } from "./jobs";
+import { claimJobs, finishJob, insertJobs, planJobs, renewLeases, tickBudget, type ClaimedJob } from "./jobs";
 import type { SyncPolicyConfig } from "./policy";
 import { activityCheck, syncAccount, type RunDeps } from "./run-account";
 import { errorLogFields } from "../http/error-log";
@@ -20,7 +20,7 @@ export type SchedulerOptions = {
   clients: PlatformClients;
   config: SyncPolicyConfig;
   tickMs: number;
-  /** How long a claimed job stays ours if this process dies mid-run. */
+  /** How long a claimed job stays ours without a heartbeat (SYNC_LEASE_MS unless a test says otherwise). */
   leaseMs?: number;
   /** Called after each successful account sync (see RunDeps). */
   afterSync?: RunDeps["afterSync"];
@@ -28,8 +28,18 @@ export type SchedulerOptions = {
 
 export type TickReport = { planned: number; claimed: number; synced: number; failed: number };
 
+/**
+ * How long a claim holds without renewal. Short, so the jobs of a process that dies mid-run (a
+ * crash, a kill) are claimed by another process, or by its own restart, within this time rather
+ * than staying "pending" for minutes; a process still running a job renews the lease every third
+ * of it, so a long sync is never taken from under it.
+ */
+export const SYNC_LEASE_MS = 30_000;
+
 /** Jobs claimed per tick: few, so work someone is waiting for never queues behind a long batch. */
 const CLAIM_PER_TICK = 6;
+/** How soon a woken lane ticks. */
+const WAKE_DELAY_MS = 50;
 
 /** Accounts someone cares about: a user's own handle or a followed one. */
 async function watchedAccounts(db: Db): Promise<AccountRow[]> {
@@ -70,43 +80,71 @@ async function runJobs(deps: RunDeps, owner: string, jobs: ClaimedJob[], account
 }
 
 /**
- * The sync scheduler: each tick it plans (jobs.ts asks the pure policy what is most worth doing
- * and writes it as jobs), claims due jobs with FOR UPDATE SKIP LOCKED, and runs them
- * (run-account.ts), so any number of API or worker processes share the work without running one
- * job twice. This closure only owns the timer.
+ * The two lanes a scheduler runs side by side. "all" plans (jobs.ts asks the pure policy what is
+ * most worth doing and writes it as jobs) and claims any due job, waited-for ones first; "waited"
+ * claims only jobs someone is watching a screen for (a new handle, Sync now, a verification
+ * check), so they never queue behind a routine batch that is slow today (a platform answering
+ * slowly, a long back-off). Both go through the same per-platform rate gates, so the second lane
+ * adds no calls, only orders them better.
+ */
+export type Lane = "all" | "waited";
+
+/**
+ * The sync scheduler: each tick of a lane claims due jobs with FOR UPDATE SKIP LOCKED and runs
+ * them (run-account.ts), so any number of API or worker processes, and the two lanes of one, share
+ * the work without running one job twice. This closure only owns the timers.
  */
 export function createScheduler(options: SchedulerOptions) {
-  const { db, logger, now, clients, config, tickMs, leaseMs = 5 * 60_000, afterSync } = options;
+  const { db, logger, now, clients, config, tickMs, leaseMs = SYNC_LEASE_MS, afterSync } = options;
   const deps: RunDeps = { db, logger, now, clients, config, afterSync };
   const owner = randomUUID();
   const budget = tickBudget(clients.spacingMs, tickMs);
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let running: Promise<TickReport> | undefined;
+  const lanes: Record<Lane, { timer?: ReturnType<typeof setTimeout>; running?: Promise<TickReport>; wanted: boolean }> = {
+    all: { wanted: false },
+    waited: { wanted: false },
+  };
   let stopped = true;
 
-  async function tick(): Promise<TickReport> {
+  async function tick(lane: Lane = "all"): Promise<TickReport> {
     const at = now();
-    const accounts = await watchedAccounts(db);
-    const rows = planJobs(accounts, at, config, budget);
+    // The waited-for lane plans nothing, so it reads the accounts only when it claimed a job.
+    const planned = lane === "all" ? await watchedAccounts(db) : undefined;
+    const rows = planned ? planJobs(planned, at, config, budget) : [];
     await insertJobs(db, rows);
-    const jobs = await claimJobs(db, owner, at, CLAIM_PER_TICK, leaseMs);
+    const jobs = await claimJobs(db, owner, at, CLAIM_PER_TICK, leaseMs, { waitedForOnly: lane === "waited" });
     const report: TickReport = { planned: rows.length, claimed: jobs.length, synced: 0, failed: 0 };
-    await runJobs(deps, owner, jobs, accounts, report);
+    if (!jobs.length) return report;
+    const accounts = planned ?? (await watchedAccounts(db));
+    // The heartbeat: while this tick's jobs run, their leases are renewed every third of a lease.
+    const keys = jobs.map((job) => job.key);
+    const heartbeat = setInterval(() => {
+      renewLeases(db, owner, keys, new Date(now().getTime() + leaseMs)).catch((error: unknown) =>
+        logger.warn({ error: errorLogFields(error) }, "sync lease renewal failed"),
+      );
+    }, leaseMs / 3);
+    try {
+      await runJobs(deps, owner, jobs, accounts, report);
+    } finally {
+      clearInterval(heartbeat);
+    }
     return report;
   }
 
-  function schedule(delay: number) {
+  function schedule(lane: Lane, delay: number) {
+    const state = lanes[lane];
     if (stopped) return;
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      running = tick()
+    clearTimeout(state.timer);
+    state.timer = setTimeout(() => {
+      state.wanted = false;
+      state.running = tick(lane)
         .catch((error: unknown) => {
-          logger.error({ error: errorLogFields(error) }, "sync tick failed");
+          logger.error({ error: errorLogFields(error), lane }, "sync tick failed");
           return { planned: 0, claimed: 0, synced: 0, failed: 0 };
         })
         .finally(() => {
-          running = undefined;
-          schedule(tickMs);
+          state.running = undefined;
+          // Asked for while it ran (a job re-requested mid-sync waits for no full tick).
+          schedule(lane, state.wanted ? WAKE_DELAY_MS : tickMs);
         });
     }, delay);
   }
@@ -116,16 +154,20 @@ export function createScheduler(options: SchedulerOptions) {
     syncAccount: (accountId: string) => syncAccount(deps, accountId),
     start() {
       stopped = false;
-      schedule(0);
+      schedule("all", 0);
+      schedule("waited", tickMs);
     },
-    /** Runs a tick soon (a handle was just added, or someone pressed Sync now). */
+    /** Runs both lanes soon (a handle was just added, or someone pressed Sync now); a lane still running goes again when it ends. */
     wake() {
-      if (!stopped && !running) schedule(50);
+      for (const lane of Object.keys(lanes) as Lane[]) {
+        if (lanes[lane].running) lanes[lane].wanted = true;
+        else schedule(lane, WAKE_DELAY_MS);
+      }
     },
     async stop() {
       stopped = true;
-      clearTimeout(timer);
-      await running;
+      for (const state of Object.values(lanes)) clearTimeout(state.timer);
+      await Promise.all(Object.values(lanes).flatMap((state) => (state.running ? [state.running] : [])));
     },
   };
 }

@@ -203,7 +203,9 @@ export async function upsertProblems(db: Db, items: Problem[], detailed: Readonl
 /**
  * Writes one successful sync: problems, submissions, contest results and the account's new
  * state, in one transaction. Unique keys make it idempotent: the same result written twice, or
- * two overlapping syncs, leave exactly one row per submission, problem and contest.
+ * two overlapping syncs, leave exactly one row per submission, problem and contest. The Smart
+ * Sheet's summary of the touched (account, problem) pairs is recounted in the same transaction by
+ * triggers on submissions (drizzle/0013).
  */
 export async function saveSync(db: Db, account: AccountRow, result: SyncResult, next: Partial<AccountRow>, now: Date): Promise<void> {
   const detailed = new Set(result.problems.filter((p) => p.difficulty !== null || p.tags.length).map((p) => p.externalId));

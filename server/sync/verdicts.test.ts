@@ -1,13 +1,11 @@
 import { and, count, eq } from "drizzle-orm";
 import { toAccountSync } from "../accounts/account";
-import { createLogger } from "../core/logger";
 import { contestResults, platformAccounts, submissions } from "../db/schema";
-import type { PlatformClients } from "../platforms/clients";
-import { fakeCodeforces, type FakeSubmission } from "../test/fake-codeforces";
+import { fakeCodeforcesSync, type FakeSubmission } from "../test/fake-codeforces";
 import { apiHarnessPerFile } from "../test/harness";
 import { planJobs } from "./jobs";
 import { syncPolicyConfig } from "./policy";
-import { activityCheck, syncAccount, type RunDeps } from "./run-account";
+import { activityCheck, syncAccount } from "./run-account";
 import { MINUTE } from "@/lib/time";
 
 /** The Codeforces path of the sync engine against a scripted Codeforces, on a real database. */
@@ -17,16 +15,7 @@ const config = syncPolicyConfig();
 let clock = new Date("2026-11-20T12:00:00Z");
 const seconds = () => Math.floor(clock.getTime() / 1000);
 
-function setup() {
-  const cf = fakeCodeforces();
-  const clients = {
-    codeforces: cf.adapter,
-    call: (_platform: string, fn: () => Promise<unknown>) => fn(),
-    spacingMs: { codeforces: 1, leetcode: 1, codechef: 1 },
-  } as unknown as PlatformClients;
-  const deps: RunDeps = { db: db(), logger: createLogger("silent"), now: () => clock, clients, config };
-  return { cf, deps };
-}
+const setup = () => fakeCodeforcesSync(db(), () => clock, config);
 
 async function account(handle: string) {
   const [row] = await db().insert(platformAccounts).values({ platform: "codeforces", handle, handleKey: handle.toLowerCase() }).returning();

@@ -1,5 +1,10 @@
+import { createLogger } from "../core/logger";
+import type { Db } from "../db/client";
+import type { PlatformClients } from "../platforms/clients";
 import { createCodeforcesAdapter } from "../platforms/codeforces/adapter";
 import type { CodeforcesAdapter, Send } from "../platforms/types";
+import type { SyncPolicyConfig } from "../sync/policy";
+import type { RunDeps } from "../sync/run-account";
 
 /**
  * A small scripted Codeforces for the sync engine's tests: users, their submissions (verdicts a
@@ -123,4 +128,19 @@ export function fakeCodeforces() {
       down = value;
     },
   };
+}
+
+/** A scripted Codeforces wired as the sync engine's only platform, unthrottled, on this clock. */
+export function fakeCodeforcesSync(
+  db: Db,
+  now: () => Date,
+  config: SyncPolicyConfig,
+): { cf: ReturnType<typeof fakeCodeforces>; deps: RunDeps } {
+  const cf = fakeCodeforces();
+  const clients = {
+    codeforces: cf.adapter,
+    call: (_platform: string, fn: () => Promise<unknown>) => fn(),
+    spacingMs: { codeforces: 1, leetcode: 1, codechef: 1 },
+  } as unknown as PlatformClients;
+  return { cf, deps: { db, logger: createLogger("silent"), now, clients, config } };
 }

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import type { z } from "zod";
+import { defOf } from "./zod-def";
 
 /**
  * Inputs for fuzzing the API, derived from the route table's own request schemas: values close to
@@ -89,16 +90,25 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>
   ),
 })).value;
 
-type Def = {
-  type: string;
-  shape?: Record<string, z.ZodType>;
-  element?: z.ZodType;
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  entries?: Record<string, string>;
-  coerce?: boolean;
-};
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+/**
+ * Strings a route's own checks accept more often than hostile ones do: ids, times in the coming
+ * days, the platforms' links and plain names. Without them nearly every request is refused by its
+ * first check, and the paths behind it (the database, the platforms) are never reached.
+ */
+const plausibleString = (format?: string): fc.Arbitrary<string> =>
+  format === "uuid"
+    ? fc.uuid()
+    : fc.oneof(
+        fc.uuid(),
+        fc.integer({ min: 1, max: 14 * 24 * 60 }).map((minutes) => new Date(Date.now() + minutes * 60_000).toISOString()),
+        fc.constantFrom(
+          "https://codeforces.com/contest/1500/problem/C",
+          "https://leetcode.com/problems/two-sum/",
+          "https://www.codechef.com/problems/FLOW001",
+          "https://codeforces.com/contests/1500",
+        ),
+        fc.stringMatching(/^[a-z][a-z0-9_]{2,14}$/),
+      );
 
 /** A value shaped like `schema` accepts, each part sometimes replaced by a hostile value or left out. */
 export function nearValid(schema: z.ZodType, depth = 0): fc.Arbitrary<unknown> {
@@ -117,7 +127,7 @@ export function nearValid(schema: z.ZodType, depth = 0): fc.Arbitrary<unknown> {
           .map(([known, more]) => ({ ...more, ...known }));
       }
       case "string":
-        return hostileString;
+        return fc.oneof({ weight: 3, arbitrary: hostileString }, { weight: 2, arbitrary: plausibleString(def.format) });
       case "number":
         return def.coerce ? fc.oneof(hostileNumber, hostileNumber.map(String), hostileString) : hostileNumber;
       case "boolean":
@@ -165,22 +175,25 @@ export function bodyFor(schema: z.ZodType | null): fc.Arbitrary<{ raw: string; c
 
 const QUERY_PIECES = ["%ff", "%00", "%ED%A0%80", "%", "%%", "+", "&&", "=", "a=b=c", "[]", "tz[]=UTC", "limit=1&limit=2"];
 
+/** An object's fields as a query string (strings as they are, anything else as JSON). */
+export function queryString(v: unknown): string {
+  if (!v || typeof v !== "object" || Array.isArray(v)) return "";
+  const params = new URLSearchParams();
+  for (const [k, value] of Object.entries(v as Record<string, unknown>)) {
+    try {
+      params.append(k, typeof value === "string" ? value : JSON.stringify(value));
+    } catch {
+      // A lone surrogate cannot be percent-encoded; the raw pieces below cover broken encodings.
+    }
+  }
+  return params.toString();
+}
+
 /** A query string: the schema's fields with near-valid values, plus stray or malformed pieces. */
 export function queryFor(schema: z.ZodType | null): fc.Arbitrary<string> {
   const fields = fc
     .option(schema ? nearValid(schema) : fc.dictionary(hostileString, hostileString, { maxKeys: 2 }), { nil: undefined })
-    .map((v) => {
-      if (!v || typeof v !== "object" || Array.isArray(v)) return "";
-      const params = new URLSearchParams();
-      for (const [k, value] of Object.entries(v as Record<string, unknown>)) {
-        try {
-          params.append(k, typeof value === "string" ? value : JSON.stringify(value));
-        } catch {
-          // A lone surrogate cannot be percent-encoded; the raw pieces below cover broken encodings.
-        }
-      }
-      return params.toString();
-    });
+    .map(queryString);
   const stray = fc.array(fc.constantFrom(...QUERY_PIECES), { maxLength: 2 });
   return fc.tuple(fields, stray).map(([known, more]) => [known, ...more].filter(Boolean).join("&"));
 }

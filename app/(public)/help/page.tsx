@@ -56,12 +56,20 @@ export default function HelpPage() {
             colours, sorted by rating or by recent activity.
           </li>
           <li>
+            <strong>Train</strong>: problems from the three platforms on one difficulty scale (Codeforces&apos;), picked at the solve chance
+            you choose, and a weakness map of your ability per topic on the same scale.
+          </li>
+          <li>
             <strong>Contests</strong>: your last five contests with their problems marked solved, upsolved, attempted or not tried; upcoming
             contests; and your favourite contests, which you can star from any contest row.
           </li>
           <li>
+            <strong>Virtual Contests</strong>: race the people you follow on the same problems. Standings come from the sync, so a solve
+            shows once that account is next looked at.
+          </li>
+          <li>
             <strong>Tricky Problems</strong>: problems worth a second look, with a hint, the intuition and a solution link. Add them by
-            hand, from your recent failed attempts, or from a sheet card or a contest problem.
+            hand, from your recent failed attempts, or from a sheet card or a contest problem. Due today lists the ones to re-solve.
           </li>
           <li>
             <strong>Saved Notes</strong>: concept notes at basic, intermediate and advanced level, with problem links.
@@ -77,8 +85,8 @@ export default function HelpPage() {
         <h2 id="help-data">What we store</h2>
         <p>
           Your account details, your handles, what the sync reads from the platforms for those handles, and what you add yourself: the
-          people you follow, favourite contests, tricky problems and notes. The full list, and how to have it deleted, is in the{" "}
-          <Link href="/privacy">Privacy Policy</Link>.
+          people you follow, favourite contests, tricky problems, notes and virtual contests. The full list, and how to have it deleted, is
+          in the <Link href="/privacy">Privacy Policy</Link>.
         </p>
       </section>
       <section aria-labelledby="help-contact">

@@ -28,7 +28,8 @@ export default function PrivacyPage() {
             time), solved problems, contest results and ratings. This is information the platforms already publish.
           </li>
           <li>
-            <strong>What you add</strong>: the people and handles you follow, favourite contests, tricky problems and notes.
+            <strong>What you add</strong>: the people and handles you follow, favourite contests, tricky problems (with when each is next
+            due for re-solving), notes, and the virtual contests you create or join.
           </li>
           <li>
             <strong>Sessions and security</strong>: a session cookie that keeps you signed in (up to 30 days), single-use email links for
@@ -52,8 +53,8 @@ export default function PrivacyPage() {
         <h2 id="privacy-who">Who can see what</h2>
         <p>
           Your email address is seen only by you. Other users can find you by name, username or handle, follow you, and see your handles,
-          ratings and the problems you attempted in the sheet of their network. Your tricky problems, notes and favourite contests are
-          private to you.
+          ratings and the problems you attempted in the sheet of their network. The people in a virtual contest with you see your name and
+          your results in it. Your tricky problems, notes and favourite contests are private to you.
         </p>
       </section>
       <section aria-labelledby="privacy-keep">

@@ -1,9 +1,8 @@
-import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
 import { forwardedRoute } from "@/lib/contract/routes";
+import { apiTokenOf } from "@/lib/bff/api-token";
 import { BAD_PATH, isDecodablePath } from "@/lib/bff/bad-path";
 import { forbiddenOrigin, forwardToApi, isSameOrigin, notSignedIn } from "@/lib/bff/forward";
-import { webEnv } from "@/lib/env";
 
 type Params = { params: Promise<{ path: string[] }> };
 
@@ -24,10 +23,10 @@ async function handle(req: NextRequest, { params }: Params) {
   // Public calls (upcoming contests, the daily problem) need no session; every other one does.
   if (route.access === "public") return forwardToApi(req, path);
   const started = performance.now();
-  const token = await getToken({ req, secret: webEnv().NEXTAUTH_SECRET });
-  if (!token?.apiToken) return notSignedIn();
+  const apiToken = await apiTokenOf(req);
+  if (!apiToken) return notSignedIn();
   const sessionMs = performance.now() - started;
-  const res = await forwardToApi(req, path, token.apiToken);
+  const res = await forwardToApi(req, path, apiToken);
   res.headers.append("server-timing", `session;dur=${sessionMs.toFixed(2)}`);
   return res;
 }

@@ -208,7 +208,7 @@ describe("GET /profile/getProfileData", () => {
         emailVerified: false,
       },
       handles: { leetcode: "", codeforces: "", codechef: "" },
-      quickStats: { totalSolved: 0, totalSubmissions: 0, contestsAttended: 0, activeDays: 0, averageRating: null },
+      quickStats: { totalSolved: 0, totalSubmissions: 0, contestsAttended: 0 },
       accounts: [],
     });
   });

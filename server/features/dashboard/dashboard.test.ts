@@ -16,7 +16,7 @@ it("gives a user with no handles an empty, well-formed fullData", async () => {
   expect(d).toMatchObject({ platforms: [], streak: { current: 0, longest: 0 }, solvedToday: 0, dailyGoal: 5, networkRecent: [] });
   expect(d.totals).toEqual({ solved: 0, submissions: 0, contests: 0, activeDays: 0 });
   expect(d.activity).toHaveLength(365);
-  expect(d.activity.at(-1)).toEqual({ date: d.today, submissions: 0, accepted: 0 });
+  expect(d.activity.at(-1)).toEqual({ date: d.today, submissions: 0, accepted: 0, level: 0 });
 });
 
 it("refuses an unknown time zone with 422", async () => {
@@ -43,8 +43,8 @@ it("buckets activity, streaks and today in the user's time zone, and only the us
   const kolkata = (await dashboard(me.token, "Asia/Kolkata")).body.fullData;
   expect(kolkata.today).toBe("2026-11-23");
   const day = (d: string) => kolkata.activity.find((x: { date: string }) => x.date === d);
-  expect(day("2026-11-23")).toEqual({ date: "2026-11-23", submissions: 1, accepted: 1 });
-  expect(day("2026-11-22")).toEqual({ date: "2026-11-22", submissions: 1, accepted: 0 });
+  expect(day("2026-11-23")).toEqual({ date: "2026-11-23", submissions: 1, accepted: 1, level: 1 });
+  expect(day("2026-11-22")).toEqual({ date: "2026-11-22", submissions: 1, accepted: 0, level: 1 });
   expect(kolkata.solvedToday).toBe(1);
   // One definition of an active day (a submission of any verdict, in the user's time zone) for
   // the streak and the heatmap: the 22nd's rejected submission keeps the run of the 20th to 23rd.
@@ -52,6 +52,11 @@ it("buckets activity, streaks and today in the user's time zone, and only the us
   const heatmapActive = kolkata.activity.filter((d: { submissions: number }) => d.submissions > 0).length;
   expect(kolkata.totals.activeDays).toBe(heatmapActive);
   expect(heatmapActive).toBe(4);
+  // Four days of one submission each: all on the palest colour, and the scale says so.
+  expect(kolkata.activityScale.slice(0, 2)).toEqual([
+    { level: 0, min: 0, max: 0 },
+    { level: 1, min: 1, max: 1 },
+  ]);
   expect(kolkata.totals).toMatchObject({ solved: 2, submissions: 4 });
 
   const utc = (await dashboard(me.token, "UTC")).body.fullData;

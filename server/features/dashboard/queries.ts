@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { activityScale, levelBounds, levelOf } from "@/lib/contract/activity-scale";
 import type { FullData, PlatformProgress } from "@/lib/contract/dashboard";
 import { difficultyBucket, PLATFORM_IDS, type PlatformId } from "@/lib/contract/platforms";
 import type { Db } from "../../db/client";
@@ -130,9 +131,21 @@ export async function dashboardData(
       {
         platform,
         account: toAccountSync(account),
-        ratingHistory: historyRows
-          .filter((h) => h.account_id === account.id)
-          .map((h) => ({ contest: h.name, url: h.url, date: iso(h.date), rank: h.rank, oldRating: h.old_rating, newRating: h.new_rating })),
+        // Shaped as the chart plots it: rated contests only, oldest first (the rows come ordered by date).
+        ratingSeries: historyRows.flatMap((h) =>
+          h.account_id === account.id && h.new_rating !== null
+            ? [
+                {
+                  at: new Date(h.date).getTime(),
+                  rating: h.new_rating,
+                  change: h.old_rating === null ? null : h.new_rating - h.old_rating,
+                  rank: h.rank,
+                  contest: h.name,
+                  url: h.url,
+                },
+              ]
+            : [],
+        ),
         solved: fromPlatform ? fromPlatform.total : mineSolved.length,
         ...progress,
         ...(fromPlatform ? { solvedBy: DIFFICULTIES.map((label) => ({ label, count: fromPlatform.byDifficulty[label] })) } : {}),
@@ -144,6 +157,9 @@ export async function dashboardData(
   // One definition of an active day everywhere: at least one submission, in the user's time zone.
   const activeDays = submissionDays.map((r) => r.day);
   const allDays = [...byDay.values()];
+  const year = days.map((date) => ({ date, submissions: byDay.get(date)?.submissions ?? 0, accepted: byDay.get(date)?.accepted ?? 0 }));
+  // The heatmap's colours are decided here, so the browser only draws them.
+  const bounds = levelBounds(year.map((d) => d.submissions));
   return {
     timeZone,
     today,
@@ -154,7 +170,8 @@ export async function dashboardData(
       contests: historyRows.length,
       activeDays: allDays.filter((d) => d.submissions > 0 && days.includes(d.day)).length,
     },
-    activity: days.map((date) => ({ date, submissions: byDay.get(date)?.submissions ?? 0, accepted: byDay.get(date)?.accepted ?? 0 })),
+    activity: year.map((d) => ({ ...d, level: levelOf(d.submissions, bounds) })),
+    activityScale: activityScale(bounds),
     streak: streaks(activeDays, today),
     solvedToday: byDay.get(today)?.solved ?? 0,
     dailyGoal: goal?.daily_goal ?? 5,

@@ -1,5 +1,5 @@
-import { count } from "drizzle-orm";
-import { follows } from "../../db/schema";
+import { count, eq } from "drizzle-orm";
+import { follows, platformAccounts } from "../../db/schema";
 import { testData } from "../../test/data";
 import { SIM_ENV, simulatedPlatforms } from "../../test/platform-sim";
 import { apiHarnessPerFile, signUpAndIn } from "../../test/harness";
@@ -153,6 +153,39 @@ describe("smart sheet", () => {
   it.each(["0", "201", "abc", "1.5"])("refuses limit=%s with 422", async (limit) => {
     const me = await signUpAndIn(api.h.app);
     expect((await api.http.get(`/fetch/smartsheet?limit=${limit}`, { token: me.token })).status).toBe(422);
+  });
+
+  it("says how fresh the network's data is, with or without activity in the window", async () => {
+    const me = await signUpAndIn(api.h.app);
+    const [ada, bob] = await Promise.all([1, 2].map(() => signUpAndIn(api.h.app)));
+    const now = api.h.clock.now.getTime();
+    const synced = async (id: string, minutesAgo: number | null, status: "ok" | "error" = "ok") =>
+      db()
+        .update(platformAccounts)
+        .set({ lastSyncedAt: minutesAgo === null ? null : new Date(now - minutesAgo * 60_000), status })
+        .where(eq(platformAccounts.id, id));
+    // Fresh, synced 3 hours ago (stale), failing, never synced: four accounts, three stale.
+    const adaCf = await account("codeforces", "fresh_cf", ada);
+    await synced(adaCf.id, 5);
+    await synced((await account("leetcode", "old_lc", ada)).id, 180);
+    const bobCf = await account("codeforces", "failing_cf", bob);
+    await synced(bobCf.id, 10, "error");
+    const bare = await account("codechef", "never_cc");
+    await synced(bare.id, null);
+    // Someone else's account is none of my business, however stale.
+    await synced((await account("codeforces", "stranger_cf")).id, 10_000);
+    for (const id of [ada!.id, bob!.id, `account:${bare.id}`, `account:${bobCf.id}`]) await follow(me, id);
+    const freshness = async () => (await api.http.get("/fetch/smartsheet", { token: me.token })).body.freshness;
+    const expected = { oldestSyncAt: new Date(now - 180 * 60_000).toISOString(), staleAccounts: 3, windowDays: 30 };
+
+    // Nothing in the window: an empty sheet still knows how fresh it is.
+    await submit(adaCf.id, (await problem("200A")).id, 45);
+    expect((await api.http.get("/fetch/smartsheet", { token: me.token })).body.smartSheet).toEqual([]);
+    expect(await freshness()).toEqual(expected);
+    // Activity in the window: the same answer. Bob's account, followed twice, counts once.
+    await submit(bobCf.id, (await problem("200B")).id, 1);
+    await submit(adaCf.id, (await problem("200C")).id, 2);
+    expect(await freshness()).toEqual(expected);
   });
 
   it("is an empty list for an empty network", async () => {

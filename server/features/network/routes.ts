@@ -10,7 +10,7 @@ import { ACCOUNT_PREFIX } from "../../accounts/account";
 import { upsertAccount, verifyHandle } from "../../accounts/verify";
 import { eq } from "drizzle-orm";
 import { accountAsNetworkUser, handleIsClaimed, networkOf, searchPeople, toggleFollow, toNetworkUsers, type ToggleTarget } from "./queries";
-import { sheetFreshness, smartSheet } from "./smartsheet";
+import { readSmartSheet } from "./smartsheet";
 import { DAY } from "@/lib/time";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -83,10 +83,8 @@ export function networkRoutes({ db, env, now, platforms, wakeSync }: Deps) {
       const { limit } = c.req.valid("query");
       const at = now();
       const since = new Date(at.getTime() - env.SHEET_WINDOW_DAYS * DAY);
-      const [sheet, freshness] = await Promise.all([
-        smartSheet(db, userId, since, limit),
-        sheetFreshness(db, userId, new Date(at.getTime() - 2 * env.SYNC_INTERVAL_MINUTES * 60_000)),
-      ]);
+      const staleBefore = new Date(at.getTime() - 2 * env.SYNC_INTERVAL_MINUTES * 60_000);
+      const { sheet, freshness } = await readSmartSheet(db, userId, { since, staleBefore, limit });
       return reply(c, "/fetch/smartsheet", {
         success: true,
         smartSheet: sheet,

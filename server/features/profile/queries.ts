@@ -8,7 +8,7 @@ import type { UserRow } from "../auth/users";
 import { platformSolved, solvedCountNote } from "../../platforms/leetcode/solved";
 import { handlesOf, userAccounts } from "./handles";
 
-type StatsRow = { solved: Array<{ account_id: string; solved: number }>; submissions: number; contests: number; days: number };
+type StatsRow = { solved: Array<{ account_id: string; solved: number }>; submissions: number; contests: number };
 
 /**
  * Counts over the user's own synced data, in one query. Solved problems are counted per account:
@@ -25,8 +25,7 @@ async function quickStats(db: Db, userId: string, accounts: AccountRow[]): Promi
         from (select s.account_id, count(distinct s.problem_id)::int as solved
               from submissions s join mine using (account_id) where s.verdict = 'accepted' group by 1) x) as solved,
       (select count(*)::int from submissions s join mine using (account_id)) as submissions,
-      (select count(*)::int from contest_results c join mine using (account_id)) as contests,
-      (select count(distinct (s.submitted_at at time zone 'UTC')::date)::int from submissions s join mine using (account_id)) as days`,
+      (select count(*)::int from contest_results c join mine using (account_id)) as contests`,
   );
   const row = rows[0]!;
   const ours = new Map(row.solved.map((r) => [r.account_id, r.solved]));
@@ -38,14 +37,11 @@ async function quickStats(db: Db, userId: string, accounts: AccountRow[]): Promi
     totalSolved += platform ? platform.total : counted;
     if (platform) solvedNote = solvedCountNote(platform.total, counted);
   }
-  const rated = accounts.map((a) => a.rating).filter((r): r is number => r !== null);
   return {
     totalSolved,
     ...(solvedNote ? { solvedNote } : {}),
     totalSubmissions: row.submissions,
     contestsAttended: row.contests,
-    activeDays: row.days,
-    averageRating: rated.length ? Math.round(rated.reduce((a, b) => a + b, 0) / rated.length) : null,
   };
 }
 

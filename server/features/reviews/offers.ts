@@ -1,10 +1,10 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { platformLabel } from "@/lib/contract/platforms";
 import type { ReviewOffer } from "@/lib/contract/reviews";
 import { STUMBLE_LIMITS, type Stumble, type StumblePlatform } from "@/lib/contract/stumbles";
 import type { Db } from "../../db/client";
 import { queryRows } from "../../db/raw";
-import { stumbles } from "../../db/schema";
+import { reviewOfferDismissals, stumbles } from "../../db/schema";
 import { notFound } from "../../core/errors";
 import { addStumble } from "../stumbles/queries";
 import { keyString, problemKeyOf } from "./problem-key";
@@ -24,7 +24,7 @@ type Row = {
 /**
  * Problems the sync saw the user fail at least twice (compile errors aside) before their first
  * Accepted, on any of their accounts, not yet among their Tricky Problems: offered as cards, never
- * added without the user's say.
+ * added without the user's say, and never offered again once turned down.
  */
 export async function reviewOffers(db: Db, userId: string): Promise<ReviewOffer[]> {
   const [result, saved] = await Promise.all([
@@ -44,6 +44,7 @@ export async function reviewOffers(db: Db, userId: string): Promise<ReviewOffer[
       join mine m on m.account_id = s.account_id
       join problems p on p.id = v.problem_id
       where s.verdict in ('rejected', 'partial')
+        and not exists (select 1 from review_offer_dismissals d where d.user_id = ${userId} and d.problem_id = v.problem_id)
         and trim(regexp_replace(lower(s.raw_verdict), '[^a-z]+', ' ', 'g')) not in ('compilation error', 'compile error')
       group by p.id, p.name, p.url, p.platform, v.accepted_at
       having count(*) >= 2
@@ -87,4 +88,18 @@ export async function acceptOffer(db: Db, userId: string, problemId: number, now
     },
     now,
   );
+}
+
+/** Turns an offer down for good; 404 when it is not on offer to this user. Saying it twice is harmless. */
+export async function dismissOffer(db: Db, userId: string, problemId: number, now: Date): Promise<void> {
+  const offered = (await reviewOffers(db, userId)).some((o) => o.problemId === problemId);
+  if (!offered) {
+    const [already] = await db
+      .select({ at: reviewOfferDismissals.dismissedAt })
+      .from(reviewOfferDismissals)
+      .where(and(eq(reviewOfferDismissals.userId, userId), eq(reviewOfferDismissals.problemId, problemId)));
+    if (already) return;
+    throw notFound("Offer");
+  }
+  await db.insert(reviewOfferDismissals).values({ userId, problemId, dismissedAt: now }).onConflictDoNothing();
 }

@@ -210,4 +210,33 @@ describe("review offers", () => {
     expect((await api.http.get("/reviews/due", { token: me.token })).body.due.map((c) => c.problem.name)).toEqual(["Hard Won"]);
     expect((await api.http.post("/reviews/offers/accept", { problemId: hard.id }, { token: me.token })).status).toBe(404);
   });
+
+  it("an offer turned down is not offered again, and only the user's own offers can be turned down", async () => {
+    const me = await signUpAndIn(api.h.app);
+    const other = await signUpAndIn(api.h.app);
+    const cf = await account("codeforces", `rv_dm_${me.id.slice(0, 8)}`, me);
+    const first = await problem("1700C", { name: "Turned Down", url: "https://codeforces.com/contest/1700/problem/C" });
+    const second = await problem("1700D", { name: "Still Offered", url: "https://codeforces.com/contest/1700/problem/D" });
+    const t0 = new Date(api.h.clock.now.getTime() - 10 * HOUR);
+    const t = (h: number) => new Date(t0.getTime() + h * HOUR);
+    for (const p of [first, second]) {
+      await submit(cf.id, p.id, t(0), "rejected", "WRONG_ANSWER");
+      await submit(cf.id, p.id, t(1), "rejected", "WRONG_ANSWER");
+      await submit(cf.id, p.id, t(p === first ? 3 : 2), "accepted", "OK");
+    }
+    const names = async () => (await api.http.get("/reviews/offers", { token: me.token })).body.offers.map((o) => o.name);
+    expect(await names()).toEqual(["Turned Down", "Still Offered"]);
+
+    // Not someone else's offer to turn down.
+    expect((await api.http.post("/reviews/offers/dismiss", { problemId: first.id }, { token: other.token })).status).toBe(404);
+    expect(await names()).toEqual(["Turned Down", "Still Offered"]);
+
+    expect((await api.http.post("/reviews/offers/dismiss", { problemId: first.id }, { token: me.token })).status).toBe(200);
+    expect(await names()).toEqual(["Still Offered"]);
+    // Twice is harmless; a new failure on it later does not bring it back.
+    expect((await api.http.post("/reviews/offers/dismiss", { problemId: first.id }, { token: me.token })).status).toBe(200);
+    await submit(cf.id, first.id, t(4), "rejected", "WRONG_ANSWER");
+    expect(await names()).toEqual(["Still Offered"]);
+    expect((await api.http.post("/reviews/offers/dismiss", { problemId: 0 }, { token: me.token })).status).toBe(422);
+  });
 });

@@ -5,7 +5,7 @@ import { reply } from "../../http/reply";
 import { jsonBody } from "../../http/validate";
 import { notFound } from "../../core/errors";
 import { dueCards, loadCard, loadCards, markReview } from "./cards";
-import { acceptOffer, reviewOffers } from "./offers";
+import { acceptOffer, dismissOffer, reviewOffers } from "./offers";
 import { loadSettings, saveSettings } from "./settings";
 
 /**
@@ -41,5 +41,9 @@ export function reviewRoutes({ db, now }: Deps) {
     .post("/offers/accept", ...jsonBody(acceptOfferSchema), async (c) => {
       const stumble = await acceptOffer(db, c.get("userId"), c.req.valid("json").problemId, now());
       return reply(c, "/reviews/offers/accept", { success: true, message: "Problem added successfully", stumble }, 201);
+    })
+    .post("/offers/dismiss", ...jsonBody(acceptOfferSchema), async (c) => {
+      await dismissOffer(db, c.get("userId"), c.req.valid("json").problemId, now());
+      return reply(c, "/reviews/offers/dismiss", { success: true, message: "Offer dismissed" });
     });
 }

@@ -37,6 +37,12 @@ type RecRow = {
   platform: PlatformId;
 };
 
+/** Whether any problem has been placed on the scale yet (the catalogue's first placement has run). */
+export async function catalogueReady(db: Db): Promise<boolean> {
+  const [row] = await queryRows<{ ready: boolean }>(db, sql`select exists (select 1 from problem_scale) as ready`);
+  return row?.ready === true;
+}
+
 /**
  * Problems near the band's target for a user rated `rating`: the user's own solves (or attempts)
  * left out, people they follow who solved one in the Smart Sheet's window (the same network and

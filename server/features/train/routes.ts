@@ -3,7 +3,7 @@ import { recommendationsQuerySchema } from "@/lib/contract/train";
 import type { AppEnv, Deps } from "../../http/context";
 import { reply } from "../../http/reply";
 import { queryOf } from "../../http/validate";
-import { recommend, weaknessMap } from "./queries";
+import { catalogueReady, recommend, weaknessMap } from "./queries";
 import { loadMappings, userRating } from "./ratings";
 import { cachedWeakness, weaknessFingerprint } from "./weakness-cache";
 import { DAY } from "@/lib/time";
@@ -29,7 +29,8 @@ export function trainRoutes({ db, env, now }: Deps) {
         },
         { since: new Date(at.getTime() - env.SHEET_WINDOW_DAYS * DAY), days: env.SHEET_WINDOW_DAYS },
       );
-      return reply(c, "/train/recommendations", { success: true, userRating: rating, problems });
+      const ready = problems.length > 0 || (await catalogueReady(db));
+      return reply(c, "/train/recommendations", { success: true, userRating: rating, problems, catalogueReady: ready });
     })
     .get("/train/weakness", async (c) => {
       const userId = c.get("userId");

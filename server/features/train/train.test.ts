@@ -63,6 +63,7 @@ const recs = async (token: string, query = "") =>
   (await api.http.get(`/train/recommendations${query}`, { token })).body as {
     problems: Rec[];
     userRating: { value: number; from: unknown[] };
+    catalogueReady: boolean;
   };
 
 describe("GET /train/recommendations", () => {
@@ -81,6 +82,15 @@ describe("GET /train/recommendations", () => {
     expect(easy.problems.map((p) => p.name)).toEqual(["Problem at 1300", "Problem at 1200", "Problem at 1400"]);
     const all = [...moderate.problems, ...hard.problems, ...easy.problems].map((p) => p.name);
     expect(all).not.toContain("Problem UNRATED");
+  });
+
+  it("says when the catalogue has not been placed yet, so an empty list is not read as an empty band", async () => {
+    const { me } = await ladder();
+    expect(await recs(me.token, "?platform=codeforces")).toMatchObject({ problems: [], catalogueReady: false });
+    await place();
+    expect(await recs(me.token, "?platform=codeforces")).toMatchObject({ catalogueReady: true });
+    // Placed, and a topic with nothing in the band: an empty band, said as such.
+    expect(await recs(me.token, "?platform=codeforces&tag=geometry")).toMatchObject({ problems: [], catalogueReady: true });
   });
 
   it("leaves out solved problems, attempted ones on request, and only recent ones with withinDays", async () => {

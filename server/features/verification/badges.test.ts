@@ -12,7 +12,7 @@ describe("the verified badge where handles appear", () => {
     const ada = await signUpAndIn(api.h.app, { fullName: "Ada Verified" });
     const bob = await signUpAndIn(api.h.app, { fullName: "Bob Unverified" });
     const adaCf = await account("codeforces", "ada_cf", ada, 1700);
-    await account("leetcode", "ada_lc", ada);
+    const adaLc = await account("leetcode", "ada_lc", ada);
     const bobCf = await account("codeforces", "bob_cf", bob);
     await claimHandle(api.h.database.db, ada.id, adaCf.id, "codeforces", "compile_error", api.h.clock.now);
     for (const friend of [ada, bob]) {
@@ -31,5 +31,16 @@ describe("the verified badge where handles appear", () => {
     expect(people.find((x) => x.id === ada.id)?.verified).toBe(true);
     expect(people.find((x) => x.id === bob.id)?.verified).toBeUndefined();
     expect(sheet[0]!.task.solvers).toEqual([expect.objectContaining({ id: ada.id, verified: true })]);
+
+    // The badge is per platform: Ada has not proved her LeetCode handle.
+    const lc = await problem("two-sum", { platform: "leetcode" });
+    await submit(adaLc.id, lc.id, 2, "accepted");
+    const both: SmartSheetEntry[] = (await api.http.get("/fetch/smartsheet", { token: me.token })).body.smartSheet;
+    expect(both.find((e) => e.task.platform === "leetcode")!.task.attempters).toEqual([
+      { id: ada.id, name: "Ada Verified", at: expect.any(String) },
+    ]);
+    expect(both.find((e) => e.task.platform === "codeforces")!.task.attempters).toContainEqual(
+      expect.objectContaining({ id: ada.id, verified: true }),
+    );
   });
 });

@@ -200,6 +200,14 @@ describe("virtual contests", () => {
     expect((await create(ada, [], { problems: [{ url: "https://example.com/x" }] })).status).toBe(422);
     expect((await create(ada, [], { draw: { count: 1 } })).status).toBe(422);
     expect((await create(ada, [], { startAt: inMinutes(-30).toISOString() })).status).toBe(422);
+    // Only an ISO time is a start: a link that a date parser would read as the year 1500 is named as the wrong field.
+    const notATime = await create(ada, [], { startAt: "https://codeforces.com/contest/1500" });
+    expect(notATime.status).toBe(422);
+    expect(JSON.stringify(notATime.body)).toContain("Give the start as an ISO time");
+    // A participant named by user name instead of id is the caller's mistake, said as such, not a database error.
+    const byName = await create(ada, ["bob_the_builder"]);
+    expect(byName.status).toBe(422);
+    expect(JSON.stringify(byName.body)).toContain("Invite people by their user id");
     expect((await api.http.get("/virtual/standings?contestId=nope", { token: ada.token })).status).toBe(422);
   });
   it("finds problems we know by name, whatever the letter case, and refuses a one-letter search", async () => {

@@ -1,7 +1,10 @@
 import { eq } from "drizzle-orm";
+import { MINUTE } from "@/lib/time";
+import { createCodeChefSim } from "@/simulator/codechef";
+import { createSimulator } from "@/simulator/server";
 import { platformAccounts } from "../../db/schema";
 import { apiHarnessPerFile, signUpAndIn } from "../../test/harness";
-import { SIM_ENV, simulatedPlatforms } from "../../test/platform-sim";
+import { SIM_ENV, simulatedPlatforms, TEST_SPACING_MS } from "../../test/platform-sim";
 
 /**
  * CodeChef answers a renamed handle (and another letter case) with a redirect to the user's page
@@ -10,7 +13,12 @@ import { SIM_ENV, simulatedPlatforms } from "../../test/platform-sim";
  * former handle `<handle>_old`.
  */
 const sim = simulatedPlatforms(29, 8);
-const api = apiHarnessPerFile(SIM_ENV, { fetch: sim.fetch, realClock: true });
+/** The platforms the API talks to; a test may swap in a simulator started again. */
+let platforms: typeof fetch = sim.fetch;
+const api = apiHarnessPerFile(SIM_ENV, { fetch: (input, init) => platforms(input, init), realClock: true });
+afterEach(() => {
+  platforms = sim.fetch;
+});
 const db = () => api.h.database.db;
 
 it("follows a rename to the new handle, keeps the old one and says so on the profile", async () => {
@@ -35,4 +43,30 @@ it("follows a rename to the new handle, keeps the old one and says so on the pro
   expect(after!.handleHistory.map((h) => h.handle)).toEqual([`${current}_old`]);
   const status = (await api.http.get("/profile/sync-status", { token })).body.accounts[0];
   expect(status?.notes).toContain(`Renamed from ${current}_old on CodeChef`);
+});
+
+it("keeps a handle renamed during an earlier run of the demo when its simulator is started again", async () => {
+  // The demo (npm run demo) renames its own CodeChef handle five minutes after it first starts and
+  // keeps its data between runs. Started again ten minutes after the first start, the simulator is
+  // told that first start: the rename has happened, and the handle the account already holds is
+  // CodeChef's page, not an unknown user (which would leave the account "not found" for good).
+  const firstStart = new Date(Date.now() - 10 * MINUTE);
+  const restarted = createCodeChefSim({ seed: 29, users: 8, now: new Date(), historyDays: 120, stagedFrom: firstStart });
+  const simulator = createSimulator({ modules: [restarted], spacingMs: { codechef: TEST_SPACING_MS }, toleranceMs: 5 });
+  platforms = (input, init) => simulator.fetch(new Request(input instanceof Request ? input : String(input), init));
+  const former = restarted.handles()[0]!;
+  const renamed = `${former}_v2`;
+  const { token } = await signUpAndIn(api.h.app);
+  const saved = await api.http.post("/profile/updateHandles", { codechef: former }, { token });
+  expect(saved.status).toBe(200);
+
+  // The demo's kept data holds the handle as the earlier run's sync left it: the new one.
+  const [account] = await db().select().from(platformAccounts).where(eq(platformAccounts.platform, "codechef"));
+  await db().update(platformAccounts).set({ handle: renamed, handleKey: renamed }).where(eq(platformAccounts.id, account!.id));
+  await api.h.system.scheduler.syncAccount(account!.id);
+
+  const [after] = await db().select().from(platformAccounts).where(eq(platformAccounts.id, account!.id));
+  expect(after).toMatchObject({ handle: renamed, status: "ok", lastError: null });
+  // The former handle, saved at the start, already landed on the new page.
+  expect(saved.body.profileData.handles.codechef).toBe(renamed);
 });

@@ -109,7 +109,7 @@ it("syncs recorded answers into the counts they imply, with LeetCode's own solve
         solved: number;
         solvedBy: unknown;
         solvedNote?: string;
-        ratingHistory: Array<{ oldRating: number | null; newRating: number | null; contest: string }>;
+        ratingSeries: Array<{ rating: number; change: number | null; contest: string }>;
       }>
     ).map((p) => [p.platform, p]),
   );
@@ -124,13 +124,13 @@ it("syncs recorded answers into the counts they imply, with LeetCode's own solve
   expect(byPlatform.codechef!.solved).toBe(1);
   expect(dashboard.totals.solved).toBe(230);
   // The last rating change each history implies.
-  expect(byPlatform.codeforces!.ratingHistory.at(-1)).toMatchObject({
+  expect(byPlatform.codeforces!.ratingSeries.at(-1)).toMatchObject({
     contest: "Codeforces Round #691 (Div. 2)",
-    oldRating: 1031,
-    newRating: 981,
+    rating: 981,
+    change: -50,
   });
-  expect(byPlatform.codechef!.ratingHistory.at(-1)).toMatchObject({ contest: "Starters 135 (Div 2)", oldRating: 1902, newRating: 1834 });
-  expect(byPlatform.codeforces!.ratingHistory).toHaveLength(11);
+  expect(byPlatform.codechef!.ratingSeries.at(-1)).toMatchObject({ contest: "Starters 135 (Div 2)", rating: 1834, change: -68 });
+  expect(byPlatform.codeforces!.ratingSeries).toHaveLength(11);
 
   const [leetcodeAccount] = await api.h.database.db.select().from(platformAccounts).where(eq(platformAccounts.platform, "leetcode"));
   expect(leetcodeAccount!.stats).toMatchObject({ solved: { Easy: 69, Medium: 122, Hard: 24 } });

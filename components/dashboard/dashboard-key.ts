@@ -1,0 +1,8 @@
+import { apiKey } from "@/lib/client/query-client";
+
+/**
+ * The dashboard's cache entry, shared by every reader (the page and the sidebar's goal and
+ * streak), and by the page that reads it on the server. Days (today, streaks, the heatmap) are
+ * the user's own calendar days, so the API is told the browser's zone and the entry is the zone's.
+ */
+export const dashboardKey = (timeZone: string) => [...apiKey("/fetch/dashboard"), timeZone] as const;

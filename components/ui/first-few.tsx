@@ -1,0 +1,19 @@
+"use client";
+import { useState } from "react";
+import { Button } from "./button";
+
+/**
+ * A long list shows its first few rows and a "Show all N" button, so it does not push the rest of
+ * the page out of sight.
+ */
+export function useFirstFew<T>(items: readonly T[], few: number) {
+  const [all, setAll] = useState(false);
+  const shown = all ? items : items.slice(0, few);
+  const toggle =
+    items.length > few ? (
+      <Button variant="ghost" size="sm" className="mt-2 w-full" aria-expanded={all} onClick={() => setAll((v) => !v)}>
+        {all ? "Show fewer" : `Show all ${items.length}`}
+      </Button>
+    ) : null;
+  return { shown, toggle };
+}

@@ -1,0 +1,34 @@
+import type { z } from "zod";
+
+/**
+ * What the fuzz reads of a zod v4 schema's internal definition (`schema._zod.def`): its type and
+ * the parts it is built from, and the checks on it. Only the fields the walkers use are named.
+ */
+export type Def = {
+  type: string;
+  shape?: Record<string, z.ZodType>;
+  element?: z.ZodType;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  out?: z.ZodType;
+  entries?: Record<string, string | number>;
+  values?: unknown[];
+  options?: z.ZodType[];
+  getter?: () => z.ZodType;
+  coerce?: boolean;
+  format?: string;
+  pattern?: RegExp;
+  checks?: Array<{ _zod: { def: CheckDef } }>;
+};
+export type CheckDef = {
+  check: string;
+  minimum?: number;
+  maximum?: number;
+  length?: number;
+  value?: number | bigint;
+  inclusive?: boolean;
+  format?: string;
+  pattern?: RegExp;
+};
+
+export const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
