@@ -12,4 +12,6 @@ export default createJestConfig({
   },
   setupFilesAfterEnv: ["<rootDir>/lib/test/setup.ts"],
   testTimeout: 30_000,
+  // The test files running at any moment, kept in test-results/jest-running.txt so a stall is named.
+  reporters: ["default", "<rootDir>/scripts/jest-running-files.mjs"],
 });

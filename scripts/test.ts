@@ -6,6 +6,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { MINUTE } from "../lib/time";
 
 const root = path.resolve(import.meta.dirname, "..");
 const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
@@ -14,11 +15,32 @@ mkdirSync(results, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 
-function step(title: string, command: string, args: string[], env: Record<string, string> = {}) {
+/**
+ * Each step's time limit: several times what it takes on a two-core machine, so a step that stalls
+ * fails in minutes, naming what was running, instead of holding the run until CI gives up on it.
+ */
+const LIMIT_MS = { checks: 10 * MINUTE, jest: 20 * MINUTE, build: 15 * MINUTE, e2e: 30 * MINUTE };
+
+/** The test files Jest had started and not finished (written by scripts/jest-running-files.mjs). */
+const jestRunning = path.join(results, "jest-running.txt");
+
+function step(title: string, command: string, args: string[], limitMs: number, env: Record<string, string> = {}) {
   console.log(`\n━━ ${title} ━━`);
   const started = Date.now();
-  const run = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
-  console.log(`   ${title}: ${run.status === 0 ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  const run = spawnSync(command, args, {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, ...env },
+    timeout: limitMs,
+    killSignal: "SIGKILL",
+  });
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  if (run.error && (run.error as NodeJS.ErrnoException).code === "ETIMEDOUT") {
+    console.log(`   ${title}: STOPPED after ${seconds} s, its limit of ${limitMs / MINUTE} min.`);
+    if (command === bin("jest") && existsSync(jestRunning)) console.log(`   Still running then:\n${readFileSync(jestRunning, "utf8")}`);
+    return false;
+  }
+  console.log(`   ${title}: ${run.status === 0 ? "ok" : "FAILED"} in ${seconds} s`);
   return run.status === 0;
 }
 
@@ -45,22 +67,25 @@ function finish(ok: boolean): never {
 
 const jestEnv = { NODE_OPTIONS: "--experimental-vm-modules" };
 
-if (!step("lint", bin("eslint"), [".", "--max-warnings", "0"])) finish(false);
-if (!step("typecheck", bin("tsc"), ["--noEmit"])) finish(false);
-if (!step("formatting", bin("prettier"), ["--check", "."])) finish(false);
-if (!step("imports: no upward import, no loop", bin("tsx"), ["scripts/check-imports.ts"])) finish(false);
-if (!step("dead code", bin("knip"), [])) finish(false);
+if (!step("lint", bin("eslint"), [".", "--max-warnings", "0"], LIMIT_MS.checks)) finish(false);
+if (!step("typecheck", bin("tsc"), ["--noEmit"], LIMIT_MS.checks)) finish(false);
+if (!step("formatting", bin("prettier"), ["--check", "."], LIMIT_MS.checks)) finish(false);
+if (!step("imports: no upward import, no loop", bin("tsx"), ["scripts/check-imports.ts"], LIMIT_MS.checks)) finish(false);
+if (!step("dead code", bin("knip"), [], LIMIT_MS.checks)) finish(false);
 // Production mode: entry points are the programs and pages only, so code that only tests use shows up.
-if (!step("dead code (production: tests do not count)", bin("knip"), ["--production"])) finish(false);
+if (!step("dead code (production: tests do not count)", bin("knip"), ["--production"], LIMIT_MS.checks)) finish(false);
 
 const unitOut = path.join(results, "jest-pglite.json");
-const unitOk = step("unit + API tests (PGlite)", bin("jest"), ["--json", `--outputFile=${unitOut}`], { ...jestEnv, API_TEST_DB: "pglite" });
+const unitOk = step("unit + API tests (PGlite)", bin("jest"), ["--json", `--outputFile=${unitOut}`], LIMIT_MS.jest, {
+  ...jestEnv,
+  API_TEST_DB: "pglite",
+});
 countJest(unitOut);
 if (!unitOk) finish(false);
 
 if (process.env.DATABASE_URL) {
   const pgOut = path.join(results, "jest-postgres.json");
-  const pgOk = step("API tests (PostgreSQL)", bin("jest"), ["server", "--json", `--outputFile=${pgOut}`], {
+  const pgOk = step("API tests (PostgreSQL)", bin("jest"), ["server", "--json", `--outputFile=${pgOut}`], LIMIT_MS.jest, {
     ...jestEnv,
     API_TEST_DB: "postgres",
   });
@@ -70,10 +95,10 @@ if (process.env.DATABASE_URL) {
   console.log("\n(DATABASE_URL is not set: the API suite ran on PGlite only.)");
 }
 
-if (!step("production build", "npm", ["run", "build"])) finish(false);
+if (!step("production build", "npm", ["run", "build"], LIMIT_MS.build)) finish(false);
 
 const e2eOut = path.join(results, "playwright.json");
-const e2eOk = step("end-to-end (Playwright, Chromium)", bin("playwright"), ["test", "--reporter=list,json"], {
+const e2eOk = step("end-to-end (Playwright, Chromium)", bin("playwright"), ["test", "--reporter=list,json"], LIMIT_MS.e2e, {
   PLAYWRIGHT_JSON_OUTPUT_NAME: e2eOut,
 });
 countPlaywright(e2eOut);

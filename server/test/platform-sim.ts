@@ -18,13 +18,13 @@ export const SIM_ENV = {
 };
 
 /** The three platforms' simulators behind one in-process fetch (no sockets, deterministic worlds). */
-export function simulatedPlatforms(seed = 11, users = 12) {
+export function simulatedPlatforms(seed = 11, users = 12, codechef: { throttleDeepPages?: boolean } = {}) {
   const now = new Date();
   const modules = [
     createCodeforcesSim({ seed, users, now, historyDays: 120 }),
     createLeetCodeSim({ seed, users, now, historyDays: 120 }),
     // No rename timed from the start: a slow test file must not see its first CodeChef user renamed.
-    createCodeChefSim({ seed, users, now, historyDays: 120, liveRename: false }),
+    createCodeChefSim({ seed, users, now, historyDays: 120, liveRename: false, ...codechef }),
   ];
   const simulator: Simulator = createSimulator({
     modules,
