@@ -3,7 +3,7 @@ import { PublicFrame } from "@/components/layout/public-frame";
 
 /**
  * Account recovery and email verification: open to everyone, signed in or not, and rendered
- * without a request (the top bar learns who is signed in after load).
+ * without the session (the top bar learns who is signed in after load).
  */
 export default function AccountLayout({ children }: { children: ReactNode }) {
   return <PublicFrame user="ask">{children}</PublicFrame>;

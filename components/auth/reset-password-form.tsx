@@ -1,11 +1,9 @@
 "use client";
 import Link from "next/link";
-import { signOut } from "next-auth/react";
-import { useState, type FormEvent } from "react";
+import { useState, useSyncExternalStore, type FormEvent } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { apiWrite } from "@/lib/client/api";
 import { isLinkFailure, type LinkFailure } from "@/lib/contract/recovery";
-import { useSearchParam } from "@/lib/hooks/use-search-param";
 import { formText, useValidatedSubmit } from "@/lib/hooks/use-validated-submit";
 import { AuthCard, FormError } from "./auth-card";
 import { failureText } from "./forgot-password-form";
@@ -14,9 +12,17 @@ import { PasswordField } from "./password-input";
 
 const resetPasswordFormSchema = () => import("@/lib/contract/recovery").then((m) => m.resetPasswordFormSchema);
 
-/** /reset-password?token=…: choose a new password with the mailed link. */
-export function ResetPasswordForm() {
-  const token = useSearchParam("token");
+const noSubscription = () => () => undefined;
+
+/** /reset-password?token=…: choose a new password with the mailed link (`token` as the page read it). */
+export function ResetPasswordForm({ token }: { token: string | null }) {
+  // Until the page's script runs, the button stays disabled: the browser would otherwise send the
+  // form as a plain GET, with the passwords in the address.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const { issues, busy, submit, prepare } = useValidatedSubmit(resetPasswordFormSchema);
   const [error, setError] = useState<string | null>(null);
   const [failure, setFailure] = useState<LinkFailure | null>(null);
@@ -31,7 +37,7 @@ export function ResetPasswordForm() {
       const result = await apiWrite("/auth/reset-password", input);
       if (result.ok) {
         // Every session of the account has just ended; forget this browser's too, so signing in starts clean.
-        await signOut({ redirect: false }).catch(() => undefined);
+        await import("next-auth/react").then(({ signOut }) => signOut({ redirect: false })).catch(() => undefined);
         return void setDone(result.data.message ?? "Your password has been changed.");
       }
       if (isLinkFailure(result.error?.code)) return void setFailure(result.error.code);
@@ -71,7 +77,7 @@ export function ResetPasswordForm() {
           error={issues.confirmPassword?.[0]}
           required
         />
-        <button type="submit" className={buttonVariants({ className: "w-full" })} disabled={busy || token === undefined}>
+        <button type="submit" className={buttonVariants({ className: "w-full" })} disabled={busy || !hydrated}>
           {busy ? "Saving..." : "Change password"}
         </button>
       </form>

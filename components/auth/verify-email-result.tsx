@@ -4,7 +4,6 @@ import { useEffect, useRef, useState } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { apiWrite } from "@/lib/client/api";
 import { isLinkFailure, type LinkFailure } from "@/lib/contract/recovery";
-import { useSearchParam } from "@/lib/hooks/use-search-param";
 import { AuthCard, FormError } from "./auth-card";
 import { failureText } from "./forgot-password-form";
 import { BackToSignIn, LinkProblem } from "./link-problem";
@@ -15,9 +14,8 @@ type State =
   | { state: "link"; failure: LinkFailure }
   | { state: "error"; message: string };
 
-/** /verify-email?token=…: uses the mailed link once, as soon as the page opens. */
-export function VerifyEmailResult() {
-  const token = useSearchParam("token");
+/** /verify-email?token=…: uses the mailed link once, as soon as the page opens (`token` as the page read it). */
+export function VerifyEmailResult({ token }: { token: string | null }) {
   const [result, setResult] = useState<State>({ state: "checking" });
   const sent = useRef(false);
 

@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
 import { ResetPasswordForm } from "@/components/auth/reset-password-form";
+import { firstParam, type PageSearchParams } from "@/lib/search-params";
 
 export const metadata: Metadata = { title: "Reset password", referrer: "no-referrer" };
 
-export default function ResetPasswordPage() {
-  return <ResetPasswordForm />;
+/** Rendered per request with the link's token, so a page opened without one says so at once. */
+export default async function ResetPasswordPage({ searchParams }: { searchParams: PageSearchParams }) {
+  return <ResetPasswordForm token={firstParam(await searchParams, "token")} />;
 }

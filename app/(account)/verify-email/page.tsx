@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
 import { VerifyEmailResult } from "@/components/auth/verify-email-result";
+import { firstParam, type PageSearchParams } from "@/lib/search-params";
 
 export const metadata: Metadata = { title: "Verify email", referrer: "no-referrer" };
 
-export default function VerifyEmailPage() {
-  return <VerifyEmailResult />;
+/** Rendered per request with the link's token, so a page opened without one says so at once. */
+export default async function VerifyEmailPage({ searchParams }: { searchParams: PageSearchParams }) {
+  return <VerifyEmailResult token={firstParam(await searchParams, "token")} />;
 }
