@@ -5,14 +5,19 @@ import { encode } from "next-auth/jwt";
 import { NextRequest } from "next/server";
 import { ROUTES, type RouteDef, type RoutePath } from "@/lib/contract/routes";
 import { databaseSnapshot } from "../test/db-snapshot";
-import { bodyFor, headerString, queryFor } from "../test/fuzz-arbitraries";
+import { bodyFor, headerString, queryFor, queryString } from "../test/fuzz-arbitraries";
+import { validValue } from "../test/fuzz-valid";
+import { fuzzWorld } from "../test/fuzz-world";
 import { apiHarnessPerFile, signUpAndIn } from "../test/harness";
 import { SIM_ENV, simulatedPlatforms } from "../test/platform-sim";
 
 /**
  * The same fuzz through the BFF: the web app's catch-all handler, signed in with a real next-auth
- * session cookie, forwarding over HTTP to the API on a local port. Every answer is JSON below 500
- * without a stack trace or SQL, and a refused request leaves users' data as it was.
+ * session cookie, forwarding over HTTP to the API on a local port. Half the requests are valid,
+ * walked from the route's request schema and naming what the user owns (as in routes-fuzz), so
+ * they reach the handlers through the BFF; half are hostile. Every answer is JSON below 500, a
+ * success matches the route's response schema, and a refusal shows no stack trace or SQL and
+ * leaves users' data as it was.
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? (process.env.npm_lifecycle_event === "fuzz" ? 100 : 4));
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
@@ -21,6 +26,7 @@ const NEXTAUTH_SECRET = "web-session-secret-for-the-bff-fuzz-0123456789";
 
 const sim = simulatedPlatforms(3, 4);
 const api = apiHarnessPerFile(SIM_ENV, { fetch: sim.fetch });
+const world = fuzzWorld(() => api.h.app, sim.handles);
 let server: ServerType;
 let handle: (req: NextRequest, ctx: { params: Promise<{ path: string[] }> }) => Promise<Response>;
 
@@ -39,14 +45,14 @@ const BOOKKEEPING = ["platform_throttle", "platform_cache", "rate_limits"];
 const userData = (snapshot: Record<string, string>) =>
   Object.fromEntries(Object.entries(snapshot).filter(([t]) => !BOOKKEEPING.includes(t)));
 
-async function sessionCookie() {
-  const me = await signUpAndIn(api.h.app, { userName: "bff_fuzzer", email: "bff.fuzzer@example.com" });
+/** A next-auth session cookie for an API session, as the web app sets it after sign-in. */
+async function sessionCookie(me: { id: string; token: string }) {
   const jwt = await encode({ token: { sub: me.id, apiToken: me.token }, secret: NEXTAUTH_SECRET });
   return `next-auth.session-token=${jwt}`;
 }
 
 it("the fuzz is signed in: its session cookie reaches the API as the user", async () => {
-  const cookie = await sessionCookie();
+  const cookie = await sessionCookie(await signUpAndIn(api.h.app, { userName: "bff_fuzzer", email: "bff.fuzzer@example.com" }));
   const req = new NextRequest(`${ORIGIN}/api/profile/getProfileData`, { headers: { cookie, host: "localhost:3000" } });
   const res = await handle(req, { params: Promise.resolve({ path: ["profile", "getProfileData"] }) });
   expect(res.status).toBe(200);
@@ -55,31 +61,56 @@ it("the fuzz is signed in: its session cookie reaches the API as the user", asyn
 
 const FORWARDED = (Object.keys(ROUTES) as RoutePath[]).filter((p) => (ROUTES[p] as RouteDef).forward);
 
+/** A valid request (with a fresh idempotency key, as the web client sends) or a hostile one. */
+function requestFor(path: RoutePath, route: RouteDef) {
+  const isGet = route.method === "GET";
+  const value = route.request ? validValue(route.request, world.hints(path)).map(world.fix(path)) : fc.constant({});
+  const valid = fc.record({
+    query: isGet ? value.map(queryString) : fc.constant(""),
+    raw: isGet ? fc.constant("") : value.map((v) => JSON.stringify(v) ?? "null"),
+    key: fc.option(fc.uuid(), { nil: undefined }),
+  });
+  const hostile = fc.record({
+    query: isGet ? queryFor(route.request) : fc.constant(""),
+    raw: isGet ? fc.constant("") : bodyFor(route.request).map((b) => b.raw),
+    key: fc.option(headerString, { nil: undefined }),
+  });
+  return fc.oneof(valid, hostile);
+}
+
 describe.each(FORWARDED)("through the BFF: %s", (path) => {
-  it(`holds for ${RUNS} hostile requests`, async () => {
+  it(`holds for ${RUNS} requests, half of them valid`, async () => {
     const route: RouteDef = ROUTES[path];
-    const cookie = await sessionCookie();
-    const sent = fc.record({
-      query: route.method === "GET" ? queryFor(route.request) : fc.constant(""),
-      raw: route.method === "GET" ? fc.constant("") : bodyFor(route.request).map((b) => b.raw),
-      key: fc.option(headerString, { nil: undefined }),
-    });
+    const cookie = await sessionCookie(await world.seed());
+    await world.refresh(path);
+    let succeeded = false;
     await fc.assert(
-      fc.asyncProperty(sent, async ({ query, raw, key }) => {
-        const before = userData(await databaseSnapshot(api.h.database.db));
-        const headers: Record<string, string> = { cookie, origin: ORIGIN, host: "localhost:3000", "content-type": "application/json" };
-        if (key !== undefined) headers["idempotency-key"] = key;
-        const url = `${ORIGIN}/api${path}${query ? `?${query}` : ""}`;
-        const req = new NextRequest(url, { method: route.method, headers, body: route.method === "GET" ? undefined : raw });
-        const res = await handle(req, { params: Promise.resolve({ path: path.slice(1).split("/") }) });
-        const text = await res.text();
-        const what = `${route.method} ${url} ${raw.slice(0, 300)} → ${res.status} ${text.slice(0, 300)}`;
-        expect({ what, below500: res.status < 500 }).toEqual({ what, below500: true });
-        expect(() => JSON.parse(text) as unknown).not.toThrow();
-        if (res.status < 400) return;
-        expect({ what, leak: LEAK.test(text) }).toEqual({ what, leak: false });
-        expect({ what, unchanged: userData(await databaseSnapshot(api.h.database.db)) }).toEqual({ what, unchanged: before });
-      }),
+      fc
+        .asyncProperty(requestFor(path, route), async ({ query, raw, key }) => {
+          const before = userData(await databaseSnapshot(api.h.database.db));
+          const headers: Record<string, string> = { cookie, origin: ORIGIN, host: "localhost:3000", "content-type": "application/json" };
+          if (key !== undefined) headers["idempotency-key"] = key;
+          const url = `${ORIGIN}/api${path}${query ? `?${query}` : ""}`;
+          const req = new NextRequest(url, { method: route.method, headers, body: route.method === "GET" ? undefined : raw });
+          const res = await handle(req, { params: Promise.resolve({ path: path.slice(1).split("/") }) });
+          const text = await res.text();
+          const what = `${route.method} ${url} ${raw.slice(0, 300)} → ${res.status} ${text.slice(0, 300)}`;
+          expect({ what, below500: res.status < 500 }).toEqual({ what, below500: true });
+          let body: unknown;
+          expect(() => (body = JSON.parse(text))).not.toThrow();
+          succeeded = res.status < 300;
+          if (succeeded) {
+            expect({ what, matchesContract: route.response.safeParse(body).success }).toEqual({ what, matchesContract: true });
+            return;
+          }
+          expect({ what, leak: LEAK.test(text) }).toEqual({ what, leak: false });
+          expect({ what, unchanged: userData(await databaseSnapshot(api.h.database.db)) }).toEqual({ what, unchanged: before });
+        })
+        // What the next request names is read again after a success, as in routes-fuzz.
+        .afterEach(async (previous) => {
+          await previous();
+          if (succeeded) await world.refresh(path);
+        }),
       { seed: SEED, numRuns: RUNS, endOnFailure: true },
     );
   });
