@@ -19,15 +19,17 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
  * Each step's time limit: several times what it takes on a two-core machine, so a step that stalls
  * fails in minutes, naming what was running, instead of holding the run until CI gives up on it.
  */
-const LIMIT_MS = { checks: 10 * MINUTE, jest: 20 * MINUTE, build: 15 * MINUTE, e2e: 30 * MINUTE };
+const LIMIT_MS = { checks: 10 * MINUTE, jest: 12 * MINUTE, build: 15 * MINUTE, e2e: 30 * MINUTE };
 
 /** The test files Jest had started and not finished (written by scripts/jest-running-files.mjs). */
 const jestRunning = path.join(results, "jest-running.txt");
 
-function step(title: string, command: string, args: string[], limitMs: number, env: Record<string, string> = {}) {
+type Outcome = "ok" | "failed" | "stalled";
+
+function run(title: string, command: string, args: string[], limitMs: number, env: Record<string, string> = {}): Outcome {
   console.log(`\n━━ ${title} ━━`);
   const started = Date.now();
-  const run = spawnSync(command, args, {
+  const child = spawnSync(command, args, {
     cwd: root,
     stdio: "inherit",
     env: { ...process.env, ...env },
@@ -35,13 +37,25 @@ function step(title: string, command: string, args: string[], limitMs: number, e
     killSignal: "SIGKILL",
   });
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
-  if (run.error && (run.error as NodeJS.ErrnoException).code === "ETIMEDOUT") {
+  if (child.error && (child.error as NodeJS.ErrnoException).code === "ETIMEDOUT") {
     console.log(`   ${title}: STOPPED after ${seconds} s, its limit of ${limitMs / MINUTE} min.`);
     if (command === bin("jest") && existsSync(jestRunning)) console.log(`   Still running then:\n${readFileSync(jestRunning, "utf8")}`);
-    return false;
+    return "stalled";
   }
-  console.log(`   ${title}: ${run.status === 0 ? "ok" : "FAILED"} in ${seconds} s`);
-  return run.status === 0;
+  console.log(`   ${title}: ${child.status === 0 ? "ok" : "FAILED"} in ${seconds} s`);
+  return child.status === 0 ? "ok" : "failed";
+}
+
+const step = (...args: Parameters<typeof run>) => run(...args) === "ok";
+
+/**
+ * A Jest run, started once more if it stalled (went past its limit without finishing); a run that
+ * finished with a failure is not repeated. The stall and the files it stopped in are printed.
+ */
+function jestStep(title: string, args: string[], env: Record<string, string>) {
+  const first = run(title, bin("jest"), args, LIMIT_MS.jest, env);
+  if (first !== "stalled") return first === "ok";
+  return step(`${title}, again after that stall`, bin("jest"), args, LIMIT_MS.jest, env);
 }
 
 function countJest(file: string) {
@@ -76,7 +90,7 @@ if (!step("dead code", bin("knip"), [], LIMIT_MS.checks)) finish(false);
 if (!step("dead code (production: tests do not count)", bin("knip"), ["--production"], LIMIT_MS.checks)) finish(false);
 
 const unitOut = path.join(results, "jest-pglite.json");
-const unitOk = step("unit + API tests (PGlite)", bin("jest"), ["--json", `--outputFile=${unitOut}`], LIMIT_MS.jest, {
+const unitOk = jestStep("unit + API tests (PGlite)", ["--json", `--outputFile=${unitOut}`], {
   ...jestEnv,
   API_TEST_DB: "pglite",
 });
@@ -85,7 +99,7 @@ if (!unitOk) finish(false);
 
 if (process.env.DATABASE_URL) {
   const pgOut = path.join(results, "jest-postgres.json");
-  const pgOk = step("API tests (PostgreSQL)", bin("jest"), ["server", "--json", `--outputFile=${pgOut}`], LIMIT_MS.jest, {
+  const pgOk = jestStep("API tests (PostgreSQL)", ["server", "--json", `--outputFile=${pgOut}`], {
     ...jestEnv,
     API_TEST_DB: "postgres",
   });
