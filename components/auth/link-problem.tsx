@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
-import type { LinkFailure } from "@/lib/contract/recovery";
+import type { LinkFailure } from "@/lib/contract/link-failures";
 import { AuthCard } from "./auth-card";
 
 type Purpose = "reset" | "verify";

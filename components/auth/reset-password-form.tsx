@@ -3,7 +3,7 @@ import Link from "next/link";
 import { useState, useSyncExternalStore, type FormEvent } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { apiWrite } from "@/lib/client/api";
-import { isLinkFailure, type LinkFailure } from "@/lib/contract/recovery";
+import { isLinkFailure, type LinkFailure } from "@/lib/contract/link-failures";
 import { formText, useValidatedSubmit } from "@/lib/hooks/use-validated-submit";
 import { AuthCard, FormError } from "./auth-card";
 import { failureText } from "./forgot-password-form";

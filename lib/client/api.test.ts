@@ -139,3 +139,24 @@ describe("apiFetch is typed by the contract's route table", () => {
     expect(neverCalled).toBeInstanceOf(Function);
   });
 });
+
+describe("the schemas that check answers load with the first call, not with the page", () => {
+  it("a call whose schemas could not be loaded is a network error, and the next call loads them again", async () => {
+    let loads = 0;
+    await jest.isolateModulesAsync(async () => {
+      jest.doMock("./api-schemas", () => {
+        loads += 1;
+        if (loads === 1) throw new Error("Loading chunk failed");
+        return jest.requireActual<object>("./api-schemas");
+      });
+      const api = await import("./api");
+      api.configureApiClient({ toast, onSessionLost, log });
+      respond(200, { success: true, allStumbles: [] });
+      expect(await api.apiFetch("/saved/stumbles/get")).toEqual({ ok: false, status: 0, error: null });
+      expect(toast).toHaveBeenCalledWith("Network error");
+      respond(200, { success: true, allStumbles: [] });
+      expect(await api.apiFetch("/saved/stumbles/get")).toEqual({ ok: true, status: 200, data: { success: true, allStumbles: [] } });
+      expect(loads).toBe(2);
+    });
+  });
+});

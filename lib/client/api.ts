@@ -1,8 +1,7 @@
-import type { z } from "zod";
-import { apiErrorSchema } from "@/lib/contract/api-error";
 import { IDEMPOTENCY_HEADER, newIdempotencyKey } from "@/lib/contract/idempotency";
-import { ROUTES, type ForwardedPath, type RouteMethod, type RouteRequest, type RouteResponse } from "@/lib/contract/routes";
+import type { ForwardedPath, RouteMethod, RouteRequest, RouteResponse } from "@/lib/contract/routes";
 import type { ApiFailure, ApiResult } from "./api-result";
+import type * as Schemas from "./api-schemas";
 import { MESSAGES } from "./messages";
 
 export type { ApiFailure, ApiResult } from "./api-result";
@@ -70,8 +69,12 @@ const RETRIED_WRITE_STATUSES = new Set([502, 504]);
 const WRITE_RETRY_DELAY_MS = 500;
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** The route table, seen path by path, so a generic path's response schema is typed by that path. */
-const TABLE: { [P in ApiPath]: { response: z.ZodType<RouteResponse<P>> } } = ROUTES;
+/**
+ * The schemas answers are checked with, loaded on the first call (in parallel with it) instead of
+ * with every page: the route table holds every route's schemas and brings zod.
+ */
+let schemas: Promise<typeof Schemas> | undefined;
+const loadSchemas = () => (schemas ??= import("./api-schemas"));
 
 /**
  * Calls the BFF and reads a successful body with the route's response schema, so what the caller
@@ -79,6 +82,9 @@ const TABLE: { [P in ApiPath]: { response: z.ZodType<RouteResponse<P>> } } = ROU
  */
 async function send<P extends ApiPath>(path: P, { body, query, method: chosen }: AnyInit): Promise<ApiResult<RouteResponse<P>>> {
   const method = chosen ?? (body === undefined ? "GET" : "POST");
+  const checking = loadSchemas();
+  // A failed load is seen (and loaded again on the next call) where the answer is checked.
+  checking.catch(() => (schemas = undefined));
   const headers: Record<string, string> = {};
   if (body !== undefined) headers["content-type"] = "application/json";
   // One key per user action, sent with every try of it, so the API does the write at most once.
@@ -109,6 +115,17 @@ async function send<P extends ApiPath>(path: P, { body, query, method: chosen }:
     break;
   }
   const parsed: unknown = await res.json().catch(() => null);
+  const loaded = await checking.then(
+    (module) => ({ module }),
+    (error: unknown) => ({ error }),
+  );
+  if ("error" in loaded) {
+    // The page's code could not be fetched (offline, or a new deployment replaced it).
+    hooks.log(`${method} ${path}: the answer could not be checked`, loaded.error);
+    hooks.toast(MESSAGES.networkError);
+    return { ok: false, status: 0, error: null };
+  }
+  const { TABLE, apiErrorSchema } = loaded.module;
   if (res.ok) {
     const checked = TABLE[path].response.safeParse(parsed);
     if (checked.success) return { ok: true, status: res.status, data: checked.data };

@@ -23,8 +23,3 @@ export const verifyEmailSchema = z.object({ token: linkTokenSchema });
 /** The one answer to every well-formed forgot-password request, whether or not the account exists. */
 export const RESET_LINK_SENT =
   "If an account uses that email address, we have sent it a link to reset the password. The link works for 1 hour.";
-
-/** Why a link did not work: the API's error codes for it. */
-const LINK_FAILURES = ["token_invalid", "token_expired", "token_used"] as const;
-export type LinkFailure = (typeof LINK_FAILURES)[number];
-export const isLinkFailure = (code: string | undefined): code is LinkFailure => LINK_FAILURES.includes(code as LinkFailure);
