@@ -1,4 +1,3 @@
-import { signIn } from "next-auth/react";
 import { MESSAGES } from "@/lib/client/messages";
 import { toastError } from "@/lib/client/notify";
 import type { SignupInput } from "@/lib/contract/auth";
@@ -8,9 +7,11 @@ export type AuthResult = { ok: true } | { ok: false; message: string; issues?: F
 
 /**
  * docs/behaviour.md §4 login: next-auth's credentials sign-in, which sets the session cookie. It needs no
- * SessionProvider, so the sign-in pages load none of the signed-in shell.
+ * SessionProvider, so the sign-in pages load none of the signed-in shell, and next-auth's client
+ * loads only when the form is sent.
  */
 export async function signInWithPassword(identifier: string, password: string): Promise<AuthResult> {
+  const { signIn } = await import("next-auth/react");
   const res = await signIn("credentials", { identifier, password, redirect: false });
   if (res?.ok && !res.error) return { ok: true };
   return { ok: false, message: res?.error && res.error !== "CredentialsSignin" ? res.error : "Invalid email or password" };

@@ -1,5 +1,4 @@
 "use client";
-import { signOut } from "next-auth/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { GOOGLE_POPUP, isPopupOutcome, type PopupError, type PopupOutcome } from "@/lib/auth/google-popup";
 
@@ -67,7 +66,7 @@ export function useGooglePopup(onSignedIn: () => void) {
           onSignedInRef.current();
           return;
         }
-        if (hasSession) await signOut({ redirect: false });
+        if (hasSession) await import("next-auth/react").then(({ signOut }) => signOut({ redirect: false }));
         setStatus({ state: "failed", error: outcome === null ? "Closed" : outcome.ok ? "Incomplete" : outcome.error });
       } catch {
         setStatus({ state: "failed", error: "Network" });
