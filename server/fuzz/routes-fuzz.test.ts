@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { ROUTES, type RouteDef, type RoutePath } from "@/lib/contract/routes";
-import { databaseSnapshot } from "../test/db-snapshot";
+import { databaseSnapshot, settledSnapshot } from "../test/db-snapshot";
 import { apiHarnessPerFile } from "../test/harness";
 import { SIM_ENV, simulatedPlatforms } from "../test/platform-sim";
 import { bodyFor, headerString, queryFor, queryString } from "../test/fuzz-arbitraries";
@@ -40,18 +40,6 @@ const nextAddress = () => {
   seq += 1;
   return `198.18.${Math.floor(seq / 250) % 250}.${seq % 250}`;
 };
-
-/** Settles background work (a verification mail's token) before a snapshot is taken. */
-async function settledSnapshot() {
-  let before = await databaseSnapshot(api.h.database.db);
-  for (let i = 0; i < 5; i++) {
-    await new Promise((r) => setTimeout(r, 5));
-    const again = await databaseSnapshot(api.h.database.db);
-    if (JSON.stringify(again) === JSON.stringify(before)) return again;
-    before = again;
-  }
-  return before;
-}
 
 /**
  * Tables a refused request may still touch, because they record what was attempted rather than
@@ -112,7 +100,10 @@ describe.each(PATHS)("%s", (path) => {
       fc
         .asyncProperty(requestFor(path, route), async (sent) => {
           // Only the auth routes start background work (a mail's token) that could land mid-request.
-          const before = userData(path.startsWith("/auth/") ? await settledSnapshot() : await databaseSnapshot(api.h.database.db), path);
+          const before = userData(
+            path.startsWith("/auth/") ? await settledSnapshot(api.h.database.db) : await databaseSnapshot(api.h.database.db),
+            path,
+          );
           const headers: Record<string, string> = { authorization: `Bearer ${me.token}`, "x-forwarded-for": nextAddress() };
           if (sent.contentType) headers["content-type"] = sent.contentType;
           if (sent.secret) headers["x-internal-secret"] = SECRET;

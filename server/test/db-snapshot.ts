@@ -24,3 +24,26 @@ export async function databaseSnapshot(db: Db): Promise<Record<string, string>> 
   const rows = await queryRows<{ name: string; sum: string }>(db, sql.raw(parts.join(" union all ")));
   return Object.fromEntries(rows.map((r) => [r.name, r.sum]));
 }
+
+/**
+ * A snapshot once the database has stopped changing: unchanged over `quietMs` (read every 15 ms),
+ * or whatever it is after `timeoutMs`. For requests that start work the answer does not wait for
+ * (the auth routes' mails and their tokens), so that work lands before, not during, the next check.
+ */
+export async function settledSnapshot(db: Db, quietMs = 60, timeoutMs = 3000): Promise<Record<string, string>> {
+  const deadline = Date.now() + timeoutMs;
+  let last = await databaseSnapshot(db);
+  let lastKey = JSON.stringify(last);
+  let quietSince = Date.now();
+  while (Date.now() - quietSince < quietMs && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 15));
+    const next = await databaseSnapshot(db);
+    const key = JSON.stringify(next);
+    if (key !== lastKey) {
+      last = next;
+      lastKey = key;
+      quietSince = Date.now();
+    }
+  }
+  return last;
+}
