@@ -85,10 +85,12 @@ test.describe("accounts and the gate", () => {
 });
 
 test("a 401 from any call clears the session and returns to / without a toast (docs/behaviour.md §8)", async ({ signedInPage: page }) => {
+  await page.goto("/dashboard");
   await page.route("**/api/saved/stumbles/get", (route) =>
     route.fulfill({ status: 401, json: { success: false, code: "unauthorized", message: "Please sign in again" } }),
   );
-  await page.goto("/stumbles");
+  // From inside the app, where the browser reads the list (a page load reads it on the server).
+  await page.getByRole("navigation", { name: "App" }).getByRole("link", { name: "Tricky Problems" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
   await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);

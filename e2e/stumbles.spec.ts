@@ -187,7 +187,9 @@ test("a failed load shows an error with a retry that works", async ({ signedInPa
   await page.route("**/api/saved/stumbles/get", (route) =>
     fail ? route.fulfill({ status: 500, json: { success: false, message: "down" } }) : route.fallback(),
   );
-  await page.goto("/stumbles");
+  // Reached from inside the app, where the browser reads the list (a page load reads it on the server).
+  await page.goto("/dashboard");
+  await page.getByRole("navigation", { name: "App" }).getByRole("link", { name: "Tricky Problems" }).click();
   await expect(page.getByText("Could not load your problems")).toBeVisible();
   await expect(page.getByText("Server error occurred")).toBeVisible();
   // One failed read, one message: the cache does not retry behind the user's back.
@@ -218,6 +220,35 @@ test("a stale second tab cannot delete the wrong problem", async ({ signedInPage
   await tabB.page.reload();
   await expect(tabB.card("Problem Y")).toBeVisible();
   expect(await tabB.savedNames()).toEqual(["Problem Y"]);
+});
+
+test("a page load brings the saved problems in the server's HTML, and the page hydrates without a mismatch", async ({
+  signedInPage: page,
+  baseURL,
+}) => {
+  const stumbles = new StumblesPage(page);
+  await stumbles.seed(baseURL!, [{ name: "From The Server", summary: "rendered there" }]);
+  // docs/decisions/019-server-read-profile.md: read on the server when the browser's zone is known from its cookie.
+  await page.context().addCookies([{ name: "tz", value: "UTC", url: baseURL! }]);
+  const html = await (await page.request.get("/stumbles")).text();
+  expect(html).toMatch(/<h2[^>]*>From The Server<\/h2>/);
+  // Its loader arrives already done.
+  expect(html).toMatch(/aria-hidden="true"[^>]*data-done="true"/);
+
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  page.on("pageerror", (e) => errors.push(e.message));
+  await stumbles.open();
+  await expect(stumbles.card("From The Server")).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  // React reports a mismatch as error #418 (text), #423 (recovered by rendering on the client) or #425.
+  expect(errors.filter((t) => /hydrat|#418|#423|#425/i.test(t))).toEqual([]);
+
+  // Without the cookie the browser reads the list, as on a first visit.
+  await page.context().clearCookies({ name: "tz" });
+  expect(await (await page.request.get("/stumbles")).text()).not.toContain("From The Server");
 });
 
 test("going to another page and back shows the list from the cache, with what was added, without reading it again", async ({

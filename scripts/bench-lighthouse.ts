@@ -6,7 +6,7 @@
  * is missed. Scores depend on the CPU: the load average is printed with them.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -25,6 +25,8 @@ const RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 3));
 const GROUPS = new Set((process.env.BENCH_LH_GROUP ?? "").split(",").filter(Boolean));
 /** BENCH_LH_PAGES=/dashboard (or a comma-separated list of pages of bench/budgets.json) measures only those. */
 const PAGES = new Set((process.env.BENCH_LH_PAGES ?? "").split(",").filter(Boolean));
+/** BENCH_LH_DUMP=dir keeps each run's whole Lighthouse report there, to see where the time went. */
+const DUMP_DIR = process.env.BENCH_LH_DUMP;
 const SYNC_WAIT_MS = Number(process.env.BENCH_LH_SYNC_WAIT_S ?? 240) * 1000;
 const HARD_STOP_MS = 30 * 60_000;
 
@@ -216,6 +218,7 @@ async function lighthouseRun(budget: PageBudget, url: string, cookie: string) {
     }).finally(stopChromium);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
+    if (DUMP_DIR) writeFileSync(path.join(DUMP_DIR, `${budget.page.replaceAll("/", "_") || "_"}-${Date.now()}.json`), JSON.stringify(lhr));
     if (!lhr.runtimeError) return lhr;
     if (attempt === 3) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
   }

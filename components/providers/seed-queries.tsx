@@ -1,9 +1,7 @@
 "use client";
-import { useQueryClient, type QueryKey } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
-
-/** One read a server-rendered page made for the browser: the cache key its hook reads, the body, and when it was read. */
-export type SeedEntry = { key: QueryKey; data: unknown; readAt: number };
+import type { SeedEntry } from "@/lib/client/query-client";
 
 /**
  * Puts what the page read on the server into the query cache before its children first render,

@@ -1,5 +1,5 @@
 "use client";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { ExternalLink, Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/page-header";
@@ -13,17 +13,19 @@ import { useApiMutation, useCollection } from "@/lib/hooks/use-api-query";
 /** Rows shown before "Show all": the saved problems below stay in sight. */
 const FIRST_FEW = 5;
 
-const day = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric" });
+/** A day as "Nov 24", in `timeZone` or the browser's own. */
+const dayIn = (timeZone: string | undefined) => new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone });
 
 /**
  * The user's recent problems with failed attempts and no accepted submission (from the sync):
  * one Add per row saves it to Tricky Problems with its name, link and platform.
  */
-export function FailedAttempts({ onAdded }: { onAdded: (stumble: Stumble) => void }) {
+export function FailedAttempts({ onAdded, timeZone }: { onAdded: (stumble: Stumble) => void; timeZone?: string }) {
   const attempts = useCollection("/saved/stumbles/failed-attempts", "failedAttempts");
   const adding = useApiMutation("/saved/stumbles/add");
   const [busyUrl, setBusyUrl] = useState<string | null>(null);
   const { shown, toggle } = useFirstFew(attempts.items ?? [], FIRST_FEW);
+  const day = useMemo(() => dayIn(timeZone), [timeZone]);
 
   async function add(a: FailedAttempt) {
     setBusyUrl(a.url);

@@ -27,7 +27,11 @@ const noSubscription = () => () => undefined;
 /** docs/behaviour.md §9: cards reveal 50 ms apart; capped so a long list does not keep the user waiting. */
 const revealDelay = (i: number) => Math.min(i, 20) * 50;
 
-export function StumblesView() {
+/**
+ * `timeZone`: the zone the page was rendered for on the server (its days must read the same when
+ * the browser takes over); the browser's own when the page was not read on the server.
+ */
+export function StumblesView({ timeZone }: { timeZone?: string } = {}) {
   const stumbles = useCollection("/saved/stumbles/get", "allStumbles");
   const { update, refresh } = stumbles;
   const removal = useApiMutation("/saved/stumbles/remove");
@@ -107,7 +111,7 @@ export function StumblesView() {
             <ReviewSettingsPanel />
           </div>
           <ReviewOffers onAdded={(s) => update((list) => [s, ...list])} />
-          <FailedAttempts onAdded={(s) => update((list) => [s, ...list])} />
+          <FailedAttempts timeZone={timeZone} onAdded={(s) => update((list) => [s, ...list])} />
           <StumbleFilters value={filter} onChange={setFilter} />
           {shown.length === 0 ? (
             <EmptyState

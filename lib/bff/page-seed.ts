@@ -1,6 +1,9 @@
 import "server-only";
 import { cookies, headers } from "next/headers";
+import type { ApiPath } from "@/lib/client/api";
+import { apiKey, type SeedEntry } from "@/lib/client/query-client";
 import { apiTokenOf } from "./api-token";
+import { serverRead } from "./server-read";
 
 /**
  * How long a page waits for its own data on the server before it renders without it (the browser
@@ -9,12 +12,38 @@ import { apiTokenOf } from "./api-token";
 export const PAGE_DATA_TIMEOUT_MS = 1000;
 
 /**
+ * Whether a request is a browser loading a document, not the app's router fetching a page's data
+ * on a navigation inside the app. The router's own marker (the `RSC` header) is hidden from the
+ * page, so this reads the browser's Fetch Metadata: a router fetch is `Sec-Fetch-Dest: empty`. A
+ * client that sends no Fetch Metadata (an older browser, a script) counts as a document load.
+ */
+export function isDocumentRequest(headerList: Pick<Headers, "get">): boolean {
+  const dest = headerList.get("sec-fetch-dest");
+  return dest === null || dest === "document";
+}
+
+/**
  * The API session to read a page's first data with while rendering it on the server, or undefined
- * when the page should not: no session, or a navigation inside the app (an RSC request), where the
- * browser's cache usually holds the data already and the page should not wait for the API.
+ * when the page should not: no session, or a navigation inside the app, where the browser's cache
+ * usually holds the data already and the page should not wait for the API.
  */
 export async function pageSeedToken(): Promise<string | undefined> {
   const [cookieStore, headerList] = await Promise.all([cookies(), headers()]);
-  if (headerList.get("rsc") === "1") return undefined;
+  if (!isDocumentRequest(headerList)) return undefined;
   return apiTokenOf({ cookies: cookieStore, headers: headerList });
+}
+
+/**
+ * A page's own reads that take no query, made on the server in parallel with the page seed's
+ * session and limit, as entries for the browser's query cache (components/providers/seed-queries.tsx),
+ * keyed as the browser's hooks read them. A read that failed or was slow is left out: the browser
+ * reads it as before, and shows its error state if it fails there too. None on a navigation inside
+ * the app or without a session (pageSeedToken).
+ */
+export async function seedReads(paths: readonly ApiPath<"GET">[]): Promise<SeedEntry[]> {
+  const apiToken = await pageSeedToken();
+  if (!apiToken) return [];
+  const reads = await Promise.all(paths.map((path) => serverRead(path, apiToken, PAGE_DATA_TIMEOUT_MS)));
+  const readAt = Date.now();
+  return reads.flatMap((read, i) => (read.ok ? [{ key: apiKey(paths[i]!), data: read.data, readAt }] : []));
 }

@@ -1,8 +1,11 @@
-import { QueryClient } from "@tanstack/react-query";
+import { QueryClient, type QueryKey } from "@tanstack/react-query";
 import type { ApiPath } from "./api";
 
 /** One cache entry per API path: the path is the key, so every screen reading a path shares it. */
 export const apiKey = (path: ApiPath<"GET">) => [path] as const;
+
+/** One read a server-rendered page made for the browser: the cache key its hook reads, the body, and when it was read. */
+export type SeedEntry = { key: QueryKey; data: unknown; readAt: number };
 
 /**
  * The signed-in pages' cache. apiFetch has already told the user about a failure (docs/behaviour.md §8), so a

@@ -2,8 +2,9 @@ import type { Metadata } from "next";
 import { cookies } from "next/headers";
 import { dashboardKey } from "@/components/dashboard/dashboard-key";
 import { DashboardView } from "@/components/dashboard/dashboard-view";
-import { SeedQueries, type SeedEntry } from "@/components/providers/seed-queries";
+import { SeedQueries } from "@/components/providers/seed-queries";
 import { PAGE_DATA_TIMEOUT_MS, pageSeedToken } from "@/lib/bff/page-seed";
+import type { SeedEntry } from "@/lib/client/query-client";
 import { serverRead } from "@/lib/bff/server-read";
 import { TIME_ZONE_COOKIE, timeZoneFromCookie } from "@/lib/client/time-zone";
 
