@@ -13,14 +13,16 @@ import { loadToasts } from "@/lib/client/toast";
 import { useApiMutation } from "@/lib/hooks/use-api-query";
 import { ProblemList } from "./problem-list";
 import { StandingsTable } from "./standings-table";
+import { standingsKey } from "./standings-key";
 import { downloadVirtualIcs } from "./virtual-ics";
 import { countdown, MODE_LABELS } from "./virtual-text";
 
 /** How often the page reads the standings while the contest has not finished. */
 const POLL_MS = 10_000;
 
-function useNow(everyMs: number) {
-  const [now, setNow] = useState(() => new Date());
+/** The clock, ticking every `everyMs`; it starts at `startAt` when given (the server's render), so both renders agree. */
+function useNow(everyMs: number, startAt?: number) {
+  const [now, setNow] = useState(() => new Date(startAt ?? Date.now()));
   useEffect(() => {
     const timer = setInterval(() => setNow(new Date()), everyMs);
     return () => clearInterval(timer);
@@ -28,11 +30,14 @@ function useNow(everyMs: number) {
   return now;
 }
 
-/** One contest's live standings: polls by itself until the end, then stays as the final standings. */
-export function StandingsView({ contestId }: { contestId: string }) {
-  const now = useNow(1000);
+/**
+ * One contest's live standings: polls by itself until the end, then stays as the final standings.
+ * `renderedAt`: when the standings the server rendered with were read; the countdown starts there.
+ */
+export function StandingsView({ contestId, renderedAt }: { contestId: string; renderedAt?: number }) {
+  const now = useNow(1000, renderedAt);
   const standings = useQuery({
-    queryKey: ["/virtual/standings", contestId],
+    queryKey: standingsKey(contestId),
     queryFn: async () => {
       const result = await apiFetch("/virtual/standings", { query: { contestId } });
       if (!result.ok) throw new ApiReadError(result);
