@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import type { FullData } from "@/lib/contract/dashboard";
-import { expect, expectAccessible, signIn, test } from "./fixtures";
+import { expect, expectAccessible, signIn, test, watchHydration } from "./fixtures";
 import { DashboardPage, DEMO, NO_HANDLES } from "./pages/dashboard-page";
 
 // The browser's days are UTC days, so the page asks for what the tests read from the API.
@@ -144,14 +144,10 @@ test.describe("the demo account, once synced", () => {
     }).toPass({ timeout: 30_000 });
 
     // The page the server rendered with its data hydrates with the same data: React reports no mismatch.
-    const errors: string[] = [];
-    page.on("console", (m) => {
-      if (m.type() === "error") errors.push(m.text());
-    });
-    page.on("pageerror", (e) => errors.push(e.message));
+    const hydrationErrors = watchHydration(page);
     await dashboard.open();
     await page.waitForLoadState("networkidle");
-    expect(errors.filter((t) => /hydrat|#418|#423|#425/i.test(t))).toEqual([]);
+    expect(hydrationErrors()).toEqual([]);
 
     // A zone the runtime does not know, or none: nothing is read on the server, the browser reads it.
     for (const value of ["Not%2FA_Zone", ""]) {

@@ -42,6 +42,20 @@ export async function expectAccessible(page: Page) {
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
+/**
+ * Starts listening for React's reports that the server's HTML and the browser's first render
+ * differed: error #418 (text), #423 (recovered by rendering on the client), #425, or a message
+ * naming hydration. Returns the reports so far.
+ */
+export function watchHydration(page: Page): () => string[] {
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  page.on("pageerror", (e) => errors.push(e.message));
+  return () => errors.filter((t) => /hydrat|#418|#423|#425/i.test(t));
+}
+
 type Fixtures = { user: TestUser; signedInPage: Page };
 
 export const test = base.extend<Fixtures>({

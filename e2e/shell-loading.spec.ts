@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, test, watchHydration } from "./fixtures";
 
 test("while a page loads, the top bar and the sidebar stay usable and the loader covers only the content", async ({
   signedInPage: page,
@@ -63,16 +63,11 @@ test("a signed-in page arrives rendered by the server: its heading is in the HTM
 });
 
 test("the server's HTML hydrates without a mismatch on the signed-in pages", async ({ signedInPage: page }) => {
-  const errors: string[] = [];
-  page.on("console", (m) => {
-    if (m.type() === "error") errors.push(m.text());
-  });
-  page.on("pageerror", (e) => errors.push(e.message));
+  const hydrationErrors = watchHydration(page);
   for (const [path, heading] of SERVER_RENDERED) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
     await page.waitForLoadState("networkidle");
   }
-  // React reports a mismatch as error #418 (text), #423 (recovered by rendering on the client) or #425.
-  expect(errors.filter((t) => /hydrat|#418|#423|#425/i.test(t))).toEqual([]);
+  expect(hydrationErrors()).toEqual([]);
 });

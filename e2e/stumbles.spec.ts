@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessible, test, watchHydration } from "./fixtures";
 import { StumblesPage } from "./pages/stumbles-page";
 
 test("empty list, then adding a problem puts it at the top with a toast and updates the totals", async ({
@@ -235,16 +235,11 @@ test("a page load brings the saved problems in the server's HTML, and the page h
   // Its loader arrives already done.
   expect(html).toMatch(/aria-hidden="true"[^>]*data-done="true"/);
 
-  const errors: string[] = [];
-  page.on("console", (m) => {
-    if (m.type() === "error") errors.push(m.text());
-  });
-  page.on("pageerror", (e) => errors.push(e.message));
+  const hydrationErrors = watchHydration(page);
   await stumbles.open();
   await expect(stumbles.card("From The Server")).toBeVisible();
   await page.waitForLoadState("networkidle");
-  // React reports a mismatch as error #418 (text), #423 (recovered by rendering on the client) or #425.
-  expect(errors.filter((t) => /hydrat|#418|#423|#425/i.test(t))).toEqual([]);
+  expect(hydrationErrors()).toEqual([]);
 
   // Without the cookie the browser reads the list, as on a first visit.
   await page.context().clearCookies({ name: "tz" });

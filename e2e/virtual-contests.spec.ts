@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { SIM_URL } from "../playwright.config";
-import { createUser, expect, expectAccessible, newUser, signIn, test, type TestUser } from "./fixtures";
+import { createUser, expect, expectAccessible, newUser, signIn, test, type TestUser, watchHydration } from "./fixtures";
 import { unclaimedHandle } from "./pages/platform-sim";
 import { ProfilePage } from "./pages/profile-page";
 
@@ -131,18 +131,13 @@ test("a contest's page arrives with its standings and countdown in the server's 
   expect(html).toMatch(/Starts in (<!-- -->)?\d/);
   expect(html).not.toContain("Loading standings");
 
-  const errors: string[] = [];
-  page.on("console", (m) => {
-    if (m.type() === "error") errors.push(m.text());
-  });
-  page.on("pageerror", (e) => errors.push(e.message));
+  const hydrationErrors = watchHydration(page);
   await page.goto(`/virtual/${id}`);
   await expect(page.getByRole("table", { name: "Standings" })).toBeVisible();
   // The countdown goes on ticking in the browser.
   const first = await page.getByText(/^Starts in /).textContent();
   await expect(page.getByText(/^Starts in /)).not.toHaveText(first!, { timeout: 5_000 });
-  // React reports a mismatch as error #418 (text), #423 (recovered by rendering on the client) or #425.
-  expect(errors.filter((t) => /hydrat|#418|#423|#425/i.test(t))).toEqual([]);
+  expect(hydrationErrors()).toEqual([]);
 });
 
 test("/virtual is for signed-in people only", async ({ page }) => {
