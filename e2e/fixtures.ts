@@ -47,6 +47,19 @@ export async function expectAccessible(page: Page) {
  * differed: error #418 (text), #423 (recovered by rendering on the client), #425, or a message
  * naming hydration. Returns the reports so far.
  */
+/**
+ * Waits until React has hydrated the page and run its effects: the footer, the document's last
+ * part, carries React's own key once hydrated, and effects run right after (a task later). On a
+ * busy machine the network goes idle well before the scripts have finished.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const footer = document.querySelector("footer");
+    return footer !== null && Object.keys(footer).some((k) => k.startsWith("__reactFiber"));
+  });
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
+}
+
 export function watchHydration(page: Page): () => string[] {
   const errors: string[] = [];
   page.on("console", (m) => {

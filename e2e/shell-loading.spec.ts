@@ -1,4 +1,4 @@
-import { expect, test, watchHydration } from "./fixtures";
+import { expect, test, watchHydration, waitForHydration } from "./fixtures";
 
 test("while a page loads, the top bar and the sidebar stay usable and the loader covers only the content", async ({
   signedInPage: page,
@@ -67,7 +67,7 @@ test("the server's HTML hydrates without a mismatch on the signed-in pages", asy
   for (const [path, heading] of SERVER_RENDERED) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
   }
   expect(hydrationErrors()).toEqual([]);
 });

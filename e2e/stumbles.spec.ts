@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test, watchHydration } from "./fixtures";
+import { expect, expectAccessible, test, watchHydration, waitForHydration } from "./fixtures";
 import { StumblesPage } from "./pages/stumbles-page";
 
 test("empty list, then adding a problem puts it at the top with a toast and updates the totals", async ({
@@ -238,7 +238,7 @@ test("a page load brings the saved problems in the server's HTML, and the page h
   const hydrationErrors = watchHydration(page);
   await stumbles.open();
   await expect(stumbles.card("From The Server")).toBeVisible();
-  await page.waitForLoadState("networkidle");
+  await waitForHydration(page);
   expect(hydrationErrors()).toEqual([]);
 
   // Without the cookie the browser reads the list, as on a first visit.

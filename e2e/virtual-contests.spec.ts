@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { SIM_URL } from "../playwright.config";
-import { createUser, expect, expectAccessible, newUser, signIn, test, type TestUser, watchHydration } from "./fixtures";
+import { createUser, expect, expectAccessible, newUser, signIn, test, type TestUser, watchHydration, waitForHydration } from "./fixtures";
 import { unclaimedHandle } from "./pages/platform-sim";
 import { ProfilePage } from "./pages/profile-page";
 
@@ -137,6 +137,7 @@ test("a contest's page arrives with its standings and countdown in the server's 
   // The countdown goes on ticking in the browser.
   const first = await page.getByText(/^Starts in /).textContent();
   await expect(page.getByText(/^Starts in /)).not.toHaveText(first!, { timeout: 5_000 });
+  await waitForHydration(page);
   expect(hydrationErrors()).toEqual([]);
 });
 
