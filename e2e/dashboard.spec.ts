@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import type { FullData } from "@/lib/contract/dashboard";
-import { expect, expectAccessible, signIn, test, watchHydration } from "./fixtures";
+import { expect, expectAccessible, signIn, test, watchHydration, waitForHydration } from "./fixtures";
 import { DashboardPage, DEMO, NO_HANDLES } from "./pages/dashboard-page";
 
 // The browser's days are UTC days, so the page asks for what the tests read from the API.
@@ -146,9 +146,7 @@ test.describe("the demo account, once synced", () => {
     // The page the server rendered with its data hydrates with the same data: React reports no mismatch.
     const hydrationErrors = watchHydration(page);
     await dashboard.open();
-    // Not waitForHydration: once the demo's page has fully hydrated, React reports a text mismatch
-    // (#418) that is still to be found; this checks what has hydrated by the time the network is idle.
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     expect(hydrationErrors()).toEqual([]);
     // No page stays open to write its zone back into the cookie while the checks below change it.
     await page.goto("about:blank");

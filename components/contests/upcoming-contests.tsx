@@ -1,6 +1,6 @@
 "use client";
 import { CalendarPlus } from "lucide-react";
-import { useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -29,7 +29,20 @@ function downloadIcs(contest: UpcomingContest) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-function UpcomingRow({ contest, now }: { contest: UpcomingContest; now: number }) {
+/** False while the page is rendered on the server and hydrated, true from then on. */
+const noSubscription = () => () => undefined;
+const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
+/**
+ * `hydrated`: until then the start is shown in UTC and en-US, which the server and the browser's
+ * first render agree on; from then on in the user's own locale and zone.
+ */
+function UpcomingRow({ contest, now, hydrated }: { contest: UpcomingContest; now: number; hydrated: boolean }) {
   const left = countdown(contest.startTime, contest.duration, now);
   return (
     <li className="py-3 first:pt-0 last:pb-0">
@@ -45,13 +58,17 @@ function UpcomingRow({ contest, now }: { contest: UpcomingContest; now: number }
             {contest.name}
           </a>
           <p className="mt-0.5 text-zinc-600 dark:text-zinc-400">
-            <time dateTime={contest.startTime}>{formatLocalStart(contest.startTime)}</time>
+            <time dateTime={contest.startTime}>
+              {hydrated ? formatLocalStart(contest.startTime) : formatLocalStart(contest.startTime, "en-US", "UTC")}
+            </time>
             <span aria-hidden> · </span>
             <span className="sr-only">, lasts </span>
             <span className="whitespace-nowrap">{formatDuration(contest.duration)}</span>
           </p>
+          {/* Rendered on the server a moment earlier: its seconds differ by hydration, and the next tick sets them. */}
           <p
             role="timer"
+            suppressHydrationWarning
             className={cn(
               "mt-0.5 font-medium tabular-nums",
               left.phase === "upcoming" ? "text-brand-700 dark:text-brand-400" : "text-green-700 dark:text-green-400",
@@ -83,6 +100,7 @@ function UpcomingRow({ contest, now }: { contest: UpcomingContest; now: number }
  */
 export function UpcomingContests({ contests }: { contests: readonly UpcomingContest[] }) {
   const now = useNow(1000);
+  const hydrated = useHydrated();
   const [all, setAll] = useState(false);
   // The cached list may hold a contest that has ended since; a running one stays, marked as live.
   const open = contests.filter((c) => countdown(c.startTime, c.duration, now).phase !== "ended");
@@ -92,7 +110,7 @@ export function UpcomingContests({ contests }: { contests: readonly UpcomingCont
     <>
       <ul aria-label="Upcoming contests" className="divide-y divide-zinc-200 dark:divide-zinc-800">
         {shown.map((c) => (
-          <UpcomingRow key={`${c.platform}:${c.url}:${c.startTime}`} contest={c} now={now} />
+          <UpcomingRow key={`${c.platform}:${c.url}:${c.startTime}`} contest={c} now={now} hydrated={hydrated} />
         ))}
       </ul>
       {open.length > FIRST_FEW ? (
