@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import nextJest from "next/jest.js";
 
 const createJestConfig = nextJest({ dir: "./" });
@@ -12,6 +13,10 @@ export default createJestConfig({
   },
   setupFilesAfterEnv: ["<rootDir>/lib/test/setup.ts"],
   testTimeout: 30_000,
+  // Jest's default leaves a core to its own process, which on a two-core machine means one test
+  // file at a time; its own process mostly waits, so two files at once there: the API suites take
+  // about 40% less time (PGlite 300 → 190 s, PostgreSQL 250 → 105 s).
+  maxWorkers: Math.max(2, availableParallelism() - 1),
   // The test files running at any moment, kept in test-results/jest-running.txt so a stall is named.
   reporters: ["default", "<rootDir>/scripts/jest-running-files.mjs"],
 });

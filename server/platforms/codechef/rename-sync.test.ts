@@ -4,7 +4,7 @@ import { createCodeChefSim } from "@/simulator/codechef";
 import { createSimulator } from "@/simulator/server";
 import { platformAccounts } from "../../db/schema";
 import { apiHarnessPerFile, signUpAndIn } from "../../test/harness";
-import { SIM_ENV, simulatedPlatforms, TEST_SPACING_MS } from "../../test/platform-sim";
+import { SIM_ENV, simulatedPlatforms, TEST_SPACING_MS, TEST_TOLERANCE_MS } from "../../test/platform-sim";
 
 /**
  * CodeChef answers a renamed handle (and another letter case) with a redirect to the user's page
@@ -52,7 +52,7 @@ it("keeps a handle renamed during an earlier run of the demo when its simulator 
   // CodeChef's page, not an unknown user (which would leave the account "not found" for good).
   const firstStart = new Date(Date.now() - 10 * MINUTE);
   const restarted = createCodeChefSim({ seed: 29, users: 8, now: new Date(), historyDays: 120, stagedFrom: firstStart });
-  const simulator = createSimulator({ modules: [restarted], spacingMs: { codechef: TEST_SPACING_MS }, toleranceMs: 5 });
+  const simulator = createSimulator({ modules: [restarted], spacingMs: { codechef: TEST_SPACING_MS }, toleranceMs: TEST_TOLERANCE_MS });
   platforms = (input, init) => simulator.fetch(new Request(input instanceof Request ? input : String(input), init));
   const former = restarted.handles()[0]!;
   const renamed = `${former}_v2`;
