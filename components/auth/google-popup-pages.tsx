@@ -1,9 +1,10 @@
 "use client";
 import Link from "next/link";
 import { signIn } from "next-auth/react";
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { GOOGLE_POPUP, POPUP_ERRORS, popupErrorOf, type PopupOutcome } from "@/lib/auth/google-popup";
+import { useBrowserValue } from "@/lib/hooks/use-browser-value";
 
 /**
  * Tells the page that opened this popup how the flow ended, and closes the popup. Returns false
@@ -90,8 +91,6 @@ export function GooglePopupStart() {
   );
 }
 
-const noSubscription = () => () => undefined;
-
 function outcomeOf(search: string): PopupOutcome {
   const error = new URLSearchParams(search).get("error");
   return error ? { type: GOOGLE_POPUP.messageType, ok: false, error: popupErrorOf(error) } : { type: GOOGLE_POPUP.messageType, ok: true };
@@ -100,16 +99,8 @@ function outcomeOf(search: string): PopupOutcome {
 /** /auth/google/done: where the flow ends, signed in or with `?error=`. */
 export function GooglePopupResult() {
   // Read in the browser only, so the page itself stays static.
-  const search = useSyncExternalStore(
-    noSubscription,
-    () => window.location.search,
-    () => null,
-  );
-  const hasOpener = useSyncExternalStore(
-    noSubscription,
-    () => Boolean(window.opener),
-    () => true,
-  );
+  const search = useBrowserValue<string | null>(() => window.location.search, null);
+  const hasOpener = useBrowserValue(() => Boolean(window.opener), true);
   const outcome = useMemo(() => (search === null ? null : outcomeOf(search)), [search]);
   const reported = useRef(false);
   useEffect(() => {

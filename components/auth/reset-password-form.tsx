@@ -1,8 +1,9 @@
 "use client";
 import Link from "next/link";
-import { useState, useSyncExternalStore, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { apiWrite } from "@/lib/client/api";
+import { useHydrated } from "@/lib/hooks/use-browser-value";
 import { isLinkFailure, type LinkFailure } from "@/lib/contract/link-failures";
 import { formText, useValidatedSubmit } from "@/lib/hooks/use-validated-submit";
 import { AuthCard, FormError } from "./auth-card";
@@ -12,17 +13,11 @@ import { PasswordField } from "./password-input";
 
 const resetPasswordFormSchema = () => import("@/lib/contract/recovery").then((m) => m.resetPasswordFormSchema);
 
-const noSubscription = () => () => undefined;
-
 /** /reset-password?token=…: choose a new password with the mailed link (`token` as the page read it). */
 export function ResetPasswordForm({ token }: { token: string | null }) {
   // Until the page's script runs, the button stays disabled: the browser would otherwise send the
   // form as a plain GET, with the passwords in the address.
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const { issues, busy, submit, prepare } = useValidatedSubmit(resetPasswordFormSchema);
   const [error, setError] = useState<string | null>(null);
   const [failure, setFailure] = useState<LinkFailure | null>(null);

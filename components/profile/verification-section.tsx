@@ -1,12 +1,13 @@
 "use client";
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useState } from "react";
 import { Card } from "@/components/ui/page-header";
 import { failureReason } from "@/lib/client/api";
 import { apiKey } from "@/lib/client/query-client";
 import { CODEFORCES_RESULT_PARAM, CODEFORCES_RESULTS, type CodeforcesResult, type HandleVerification } from "@/lib/contract/verification";
 import type { PlatformId } from "@/lib/contract/platforms";
 import { useApiMutation, useApiQuery } from "@/lib/hooks/use-api-query";
+import { useBrowserValue } from "@/lib/hooks/use-browser-value";
 import { useNow } from "@/lib/hooks/use-now";
 import { VerificationRow } from "./verification-row";
 
@@ -28,15 +29,9 @@ function useCodeforcesOffered(): boolean {
   return offered;
 }
 
-const noSubscription = () => () => undefined;
-
 /** What the Codeforces sign-in came back with (?codeforces=verified|taken|failed). */
 function useCodeforcesResult(): CodeforcesResult | null {
-  const value = useSyncExternalStore(
-    noSubscription,
-    () => new URLSearchParams(window.location.search).get(CODEFORCES_RESULT_PARAM),
-    () => null,
-  );
+  const value = useBrowserValue(() => new URLSearchParams(window.location.search).get(CODEFORCES_RESULT_PARAM), null);
   return value && Object.hasOwn(CODEFORCES_RESULTS, value) ? (value as CodeforcesResult) : null;
 }
 

@@ -1,5 +1,5 @@
 "use client";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import Link from "next/link";
 import { useQuery } from "@tanstack/react-query";
 import { CalendarPlus } from "lucide-react";
@@ -11,6 +11,7 @@ import { apiFetch, ApiReadError } from "@/lib/client/api";
 import { notify, notifyFailure } from "@/lib/client/notify";
 import { loadToasts } from "@/lib/client/toast";
 import { useApiMutation } from "@/lib/hooks/use-api-query";
+import { useNow } from "@/lib/hooks/use-now";
 import { ProblemList } from "./problem-list";
 import { StandingsTable } from "./standings-table";
 import { standingsKey } from "./standings-key";
@@ -20,22 +21,13 @@ import { countdown, MODE_LABELS } from "./virtual-text";
 /** How often the page reads the standings while the contest has not finished. */
 const POLL_MS = 10_000;
 
-/** The clock, ticking every `everyMs`; it starts at `startAt` when given (the server's render), so both renders agree. */
-function useNow(everyMs: number, startAt?: number) {
-  const [now, setNow] = useState(() => new Date(startAt ?? Date.now()));
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), everyMs);
-    return () => clearInterval(timer);
-  }, [everyMs]);
-  return now;
-}
-
 /**
  * One contest's live standings: polls by itself until the end, then stays as the final standings.
  * `renderedAt`: when the standings the server rendered with were read; the countdown starts there.
  */
 export function StandingsView({ contestId, renderedAt }: { contestId: string; renderedAt?: number }) {
-  const now = useNow(1000, renderedAt);
+  const nowMs = useNow(1000, renderedAt);
+  const now = useMemo(() => new Date(nowMs), [nowMs]);
   const standings = useQuery({
     queryKey: standingsKey(contestId),
     queryFn: async () => {

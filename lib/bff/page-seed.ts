@@ -1,7 +1,10 @@
 import "server-only";
 import { cookies, headers } from "next/headers";
+import type { QueryKey } from "@tanstack/react-query";
 import type { ApiPath } from "@/lib/client/api";
 import { apiKey, type SeedEntry } from "@/lib/client/query-client";
+import { TIME_ZONE_COOKIE, timeZoneFromCookie } from "@/lib/client/time-zone";
+import type { RouteResponse } from "@/lib/contract/routes";
 import { apiTokenOf } from "./api-token";
 import { serverRead } from "./server-read";
 
@@ -33,17 +36,43 @@ export async function pageSeedToken(): Promise<string | undefined> {
   return apiTokenOf({ cookies: cookieStore, headers: headerList });
 }
 
+/** The time zone the browser last told us it is in (its cookie), or undefined when unknown (a first visit). */
+export async function cookieTimeZone(): Promise<string | undefined> {
+  return timeZoneFromCookie((await cookies()).get(TIME_ZONE_COOKIE)?.value);
+}
+
+/** One read a page makes on the server for the browser's query cache (seedReads). */
+export interface SeedRead {
+  entry(apiToken: string): Promise<SeedEntry | undefined>;
+}
+
 /**
- * A page's own reads that take no query, made on the server in parallel with the page seed's
- * session and limit, as entries for the browser's query cache (components/providers/seed-queries.tsx),
- * keyed as the browser's hooks read them. A read that failed or was slow is left out: the browser
- * reads it as before, and shows its error state if it fails there too. None on a navigation inside
- * the app or without a session (pageSeedToken).
+ * A read with a query, or kept under a key other than its path's, or of which the cache keeps one
+ * part (`select`): as the browser's hook for it reads and keys it. Undefined when it failed or was slow.
  */
-export async function seedReads(paths: readonly ApiPath<"GET">[]): Promise<SeedEntry[]> {
+export function seedRead<P extends ApiPath<"GET">>(
+  path: P,
+  options: { query?: Record<string, string | number>; key?: QueryKey; select?: (data: RouteResponse<P>) => unknown } = {},
+): SeedRead {
+  return {
+    async entry(apiToken) {
+      const read = await serverRead(path, apiToken, PAGE_DATA_TIMEOUT_MS, options.query);
+      if (!read.ok) return undefined;
+      return { key: options.key ?? apiKey(path), data: options.select ? options.select(read.data) : read.data, readAt: Date.now() };
+    },
+  };
+}
+
+/**
+ * A page's own reads, made on the server in parallel with the page seed's session and limit, as
+ * entries for the browser's query cache (components/providers/seed-queries.tsx), keyed as the
+ * browser's hooks read them; a bare path is a read with no query, kept under its path. A read that
+ * failed or was slow is left out: the browser reads it as before, and shows its error state if it
+ * fails there too. None on a navigation inside the app or without a session (pageSeedToken).
+ */
+export async function seedReads(reads: readonly (ApiPath<"GET"> | SeedRead)[]): Promise<SeedEntry[]> {
   const apiToken = await pageSeedToken();
   if (!apiToken) return [];
-  const reads = await Promise.all(paths.map((path) => serverRead(path, apiToken, PAGE_DATA_TIMEOUT_MS)));
-  const readAt = Date.now();
-  return reads.flatMap((read, i) => (read.ok ? [{ key: apiKey(paths[i]!), data: read.data, readAt }] : []));
+  const entries = await Promise.all(reads.map((read) => (typeof read === "string" ? seedRead(read) : read).entry(apiToken)));
+  return entries.filter((entry) => entry !== undefined);
 }

@@ -1,9 +1,7 @@
 import type { Metadata } from "next";
-import { cookies } from "next/headers";
 import { SeedQueries } from "@/components/providers/seed-queries";
 import { StumblesView } from "@/components/stumbles/stumbles-view";
-import { seedReads } from "@/lib/bff/page-seed";
-import { TIME_ZONE_COOKIE, timeZoneFromCookie } from "@/lib/client/time-zone";
+import { cookieTimeZone, seedReads } from "@/lib/bff/page-seed";
 
 export const metadata: Metadata = { title: "Tricky Problems" };
 
@@ -23,7 +21,7 @@ const PAGE_READS = [
 ] as const;
 
 export default async function StumblesPage() {
-  const timeZone = timeZoneFromCookie((await cookies()).get(TIME_ZONE_COOKIE)?.value);
+  const timeZone = await cookieTimeZone();
   const entries = timeZone ? await seedReads(PAGE_READS) : [];
   if (!entries.length) return <StumblesView />;
   return (
