@@ -121,9 +121,16 @@ test.describe("the demo account, once synced", () => {
       const percent = Math.min(100, Math.round((data.solvedToday / data.dailyGoal) * 100));
       await expect(dashboard.goalBar).toHaveAttribute("aria-valuenow", String(percent), { timeout: 1_000 });
     }).toPass({ timeout: 90_000 });
-    // The sidebar follows the user to other pages.
+    // The sidebar follows the user to other pages, with its own small read, not the whole dashboard.
+    const dashboardReads: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/fetch/dashboard") dashboardReads.push(request.url());
+    });
+    const progressRead = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/fetch/progress");
     await page.goto("/stumbles");
     await expect(dashboard.streak).toHaveText(/^Streak: \d+ days?$/);
+    expect((await progressRead).ok()).toBe(true);
+    expect(dashboardReads).toEqual([]);
   });
 
   test("the first screen's numbers come in the server's HTML, read for the zone the browser last said it is in", async ({

@@ -6,7 +6,8 @@
  *   must not grow with history outside the window;
  * - the same for a user with an empty network;
  * - the query plan's use of indexes;
- * - GET /fetch/dashboard for a user with a year of history.
+ * - GET /fetch/dashboard for a user with a year of history, and GET /fetch/progress (the sidebar's
+ *   figures, read every minute on every page) for the same user.
  */
 import { randomUUID } from "node:crypto";
 import { loadavg } from "node:os";
@@ -99,6 +100,7 @@ async function run(label: string, database: Database) {
     `${label}: dashboard, a year of history (~2,500 submissions)`,
     await timeEndpoint(get("/fetch/dashboard?tz=Asia%2FKolkata", token), TIMING),
   ]);
+  rows.push([`${label}: sidebar progress, the same user`, await timeEndpoint(get("/fetch/progress?tz=Asia%2FKolkata", token), TIMING)]);
 
   const plan = await queryRows<Record<string, string>>(
     database.db,

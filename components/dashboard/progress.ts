@@ -1,4 +1,4 @@
-import type { PlatformProgress } from "@/lib/contract/dashboard";
+import type { FullData, PlatformProgress, Progress } from "@/lib/contract/dashboard";
 import type { PlatformId } from "@/lib/contract/platforms";
 
 /** Solved today against the goal; the bar stops at 100 % while the count may go past the goal. */
@@ -30,9 +30,21 @@ export function dataState(platforms: readonly PlatformProgress[]): DataState {
   return platforms.some((p) => p.account.lastSyncedAt !== null) ? "ready" : "syncing";
 }
 
+/** While a first sync is under way the numbers change by the second; otherwise once a minute is plenty. */
+export const SYNCING_POLL_MS = 5_000;
+export const POLL_MS = 60_000;
+
 /** Accounts whose first sync is still to come; the page and the sidebar poll faster meanwhile. */
 export const isSyncing = (platforms: readonly PlatformProgress[]) =>
   platforms.some((p) => p.account.status === "pending" && p.account.lastSyncedAt === null);
+
+/** The sidebar's figures out of a whole dashboard, so a page that read the dashboard need not read them again. */
+export const progressOf = (data: FullData): Progress => ({
+  solvedToday: data.solvedToday,
+  dailyGoal: data.dailyGoal,
+  streak: data.streak,
+  syncing: isSyncing(data.platforms),
+});
 
 /** Difficulty words in display order; LeetCode's Easy/Medium/Hard meet the rating bands' easy/medium/hard. */
 const DIFFICULTIES = ["easy", "medium", "hard", "insane", "unrated"] as const;

@@ -9,23 +9,10 @@ import { SidebarProgress } from "./sidebar-progress";
 let profile = { personal: { dailyGoal: 5 }, handles: { leetcode: "", codeforces: "cf_user", codechef: "" } };
 jest.mock("@/components/auth/auth-provider", () => ({ useAuth: () => ({ profile }) }));
 
-/** A whole dashboard answer (the client checks it against the route table), for a user with no activity. */
-const body = (solvedToday: number, dailyGoal: number, current: number): RouteResponse<"/fetch/dashboard"> => ({
+/** The sidebar's own answer (the client checks it against the route table). */
+const body = (solvedToday: number, dailyGoal: number, current: number): RouteResponse<"/fetch/progress"> => ({
   success: true,
-  fullData: {
-    timeZone: "UTC",
-    today: "2026-11-03",
-    platforms: [],
-    totals: { solved: 0, submissions: 0, contests: 0, activeDays: 0 },
-    activity: [],
-    activityScale: [],
-    streak: { current, longest: current },
-    solvedToday,
-    dailyGoal,
-    networkRecent: [],
-    upcoming: [],
-    daily: null,
-  },
+  progress: { solvedToday, dailyGoal, streak: { current, longest: current }, syncing: false },
 });
 
 let replies: Array<(value: unknown) => void>;
@@ -57,11 +44,11 @@ function renderSidebar() {
   };
 }
 
-it("shows a skeleton, never a number, until the dashboard data arrives", async () => {
+it("shows a skeleton, never a number, until its figures arrive", async () => {
   renderSidebar();
   expect(screen.getByText("Loading daily goal and streak")).toBeInTheDocument();
   expect(screen.getByTestId("sidebar-progress")).not.toHaveTextContent(/\d/);
-  expect(fetch).toHaveBeenCalledWith(expect.stringMatching(/^\/api\/fetch\/dashboard\?tz=/), expect.anything());
+  expect(fetch).toHaveBeenCalledWith(expect.stringMatching(/^\/api\/fetch\/progress\?tz=/), expect.anything());
 
   replies.shift()!(body(2, 5, 3));
   expect(await screen.findByTestId("daily-goal-count")).toHaveTextContent("2/5");
@@ -69,7 +56,7 @@ it("shows a skeleton, never a number, until the dashboard data arrives", async (
   expect(screen.getByTestId("streak")).toHaveTextContent("Streak: 3 days");
 });
 
-it("reads the dashboard again when the profile's goal changes", async () => {
+it("reads its figures again when the profile's goal changes", async () => {
   const view = renderSidebar();
   replies.shift()!(body(1, 5, 1));
   expect(await screen.findByTestId("daily-goal-count")).toHaveTextContent("1/5");

@@ -2,14 +2,14 @@
 import { Flame, Target } from "lucide-react";
 import { cn } from "@/lib/cn";
 import { ACTIVE_DAY_TEXT, goalProgress, streakText } from "./progress";
-import { useDashboard } from "./use-dashboard";
+import { useProgress } from "./use-progress";
 
 /**
  * The sidebar's Daily Goal and Streak, from the user's own submissions (docs/architecture.md §6: no fixed
- * numbers). A skeleton until the dashboard data arrives; nothing invented when it cannot be read.
+ * numbers). A skeleton until its figures arrive (useProgress); nothing invented when they cannot be read.
  */
 export function SidebarProgress({ className }: { className?: string }) {
-  const { data, isError } = useDashboard();
+  const { data, isError } = useProgress();
   return (
     <section
       aria-label="Today's progress"

@@ -6,13 +6,10 @@ import { apiFetch, ApiReadError } from "@/lib/client/api";
 import { apiKey } from "@/lib/client/query-client";
 import { browserTimeZone, rememberTimeZone } from "@/lib/client/time-zone";
 import type { FullData } from "@/lib/contract/dashboard";
-import { dashboardKey } from "./dashboard-key";
-import { isSyncing } from "./progress";
+import { dashboardKey, progressKey } from "./dashboard-key";
+import { isSyncing, POLL_MS, progressOf, SYNCING_POLL_MS } from "./progress";
 
 const PATH = "/fetch/dashboard";
-/** While a first sync is under way the numbers change by the second; otherwise once a minute is plenty. */
-const SYNCING_POLL_MS = 5_000;
-const POLL_MS = 60_000;
 /** The zone is read once per render; a change of zone while the page is open is not followed. */
 const ignoreChanges = () => () => undefined;
 
@@ -20,6 +17,23 @@ async function readDashboard(tz: string): Promise<FullData> {
   const result = await apiFetch(PATH, { query: { tz } });
   if (!result.ok) throw new ApiReadError(result);
   return result.data.fullData;
+}
+
+/**
+ * Calls `onChange` when the profile's goal or handles change (the profile form replaces the cached
+ * profile after a save). The profile arriving after the first read is not a change: reading again
+ * then would fetch and draw everything twice on every load.
+ */
+export function useOnSettingsChange(onChange: () => void) {
+  const { profile } = useAuth();
+  const settings = profile ? [profile.personal.dailyGoal, ...Object.values(profile.handles)].join("|") : null;
+  const seen = useRef(settings);
+  useEffect(() => {
+    const before = seen.current;
+    seen.current = settings;
+    if (before === settings || before === null || settings === null) return;
+    onChange();
+  }, [onChange, settings]);
 }
 
 /**
@@ -37,23 +51,17 @@ export function useDashboard(seededZone?: string) {
   const key = dashboardKey(timeZone);
   const query = useQuery({
     queryKey: key,
-    queryFn: () => readDashboard(timeZone),
+    queryFn: async () => {
+      const data = await readDashboard(timeZone);
+      // The sidebar shows the same day's figures: from this read, so the two agree.
+      client.setQueryData(progressKey(timeZone), progressOf(data));
+      return data;
+    },
     refetchOnWindowFocus: true,
     refetchInterval: (q) => (q.state.data && isSyncing(q.state.data.platforms) ? SYNCING_POLL_MS : POLL_MS),
   });
 
-  const { profile } = useAuth();
-  const settings = profile ? [profile.personal.dailyGoal, ...Object.values(profile.handles)].join("|") : null;
-  const seen = useRef(settings);
-  useEffect(() => {
-    const before = seen.current;
-    seen.current = settings;
-    // The profile arriving after the first read is not a change: reading again would fetch and
-    // draw the whole dashboard twice on every load. Only a goal or handle that changed is.
-    if (before === settings || before === null || settings === null) return;
-    // The page and the sidebar both watch; cancelRefetch: false lets the second call join the first read.
-    void client.invalidateQueries({ queryKey: apiKey(PATH) }, { cancelRefetch: false });
-  }, [client, settings]);
+  useOnSettingsChange(useCallback(() => void client.invalidateQueries({ queryKey: apiKey(PATH) }), [client]));
 
   /** Shows the loader again and reads afresh (the error panel's retry). */
   const reload = useCallback(() => client.resetQueries({ queryKey: apiKey(PATH) }), [client]);

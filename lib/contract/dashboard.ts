@@ -76,3 +76,13 @@ export const fullDataSchema = z.object({
   daily: dailyProblemSchema.nullable(),
 });
 export type FullData = z.infer<typeof fullDataSchema>;
+
+/** The sidebar's Daily Goal and Streak: the dashboard's figures alone, read every minute on every page. */
+export const progressSchema = z.object({
+  solvedToday: z.number(),
+  dailyGoal: z.number(),
+  streak: fullDataSchema.shape.streak,
+  /** An account's first sync is still to come: the numbers change by the second meanwhile. */
+  syncing: z.boolean(),
+});
+export type Progress = z.infer<typeof progressSchema>;

@@ -6,7 +6,7 @@ import { gsignSchema } from "./google-sign-in";
 import { forgotPasswordSchema, resetPasswordSchema, verifyEmailSchema } from "./recovery";
 import { profileDataSchema, syncStatusSchema, updateHandlesSchema, updateProfileSchema } from "./profile";
 import { dailyProblemSchema, recentContestSchema, upcomingContestSchema } from "./contests";
-import { dashboardQuerySchema, fullDataSchema } from "./dashboard";
+import { dashboardQuerySchema, fullDataSchema, progressSchema } from "./dashboard";
 import {
   networkUserSchema,
   searchResultSchema,
@@ -140,6 +140,7 @@ export const ROUTES = {
   ),
 
   "/fetch/dashboard": session("GET", dashboardQuerySchema, ok({ fullData: fullDataSchema })),
+  "/fetch/progress": session("GET", dashboardQuerySchema, ok({ progress: progressSchema })),
 
   "/contests/upsolve": session("GET", null, ok({ recent_contests: z.array(recentContestSchema) })),
   "/contests/upcoming": {

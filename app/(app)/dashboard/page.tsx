@@ -1,37 +1,34 @@
 import type { Metadata } from "next";
-import { cookies } from "next/headers";
-import { dashboardKey } from "@/components/dashboard/dashboard-key";
+import { dashboardKey, progressKey } from "@/components/dashboard/dashboard-key";
 import { DashboardView } from "@/components/dashboard/dashboard-view";
+import { progressOf } from "@/components/dashboard/progress";
 import { SeedQueries } from "@/components/providers/seed-queries";
-import { PAGE_DATA_TIMEOUT_MS, pageSeedToken } from "@/lib/bff/page-seed";
-import type { SeedEntry } from "@/lib/client/query-client";
-import { serverRead } from "@/lib/bff/server-read";
-import { TIME_ZONE_COOKIE, timeZoneFromCookie } from "@/lib/client/time-zone";
+import { cookieTimeZone, seedRead, seedReads } from "@/lib/bff/page-seed";
+import type { FullData } from "@/lib/contract/dashboard";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
 /**
- * The dashboard read on the server for the zone the browser last said it is in (its cookie), so
+ * The dashboard is read on the server for the zone the browser last said it is in (its cookie), so
  * the page's first screen is in the server's HTML (docs/decisions/019-server-read-profile.md).
  * Nothing when the zone is not known (a first visit), on a navigation inside the app, or when the
- * API fails or is slow: the browser reads it then, as before.
+ * API fails or is slow: the browser reads it then, as before. The sidebar's figures come from the
+ * same read.
  */
-async function seededDashboard(): Promise<{ timeZone: string; entries: SeedEntry[] } | undefined> {
-  const timeZone = timeZoneFromCookie((await cookies()).get(TIME_ZONE_COOKIE)?.value);
-  if (!timeZone) return undefined;
-  const apiToken = await pageSeedToken();
-  if (!apiToken) return undefined;
-  const read = await serverRead("/fetch/dashboard", apiToken, PAGE_DATA_TIMEOUT_MS, { tz: timeZone });
-  if (!read.ok) return undefined;
-  return { timeZone, entries: [{ key: dashboardKey(timeZone), data: read.data.fullData, readAt: Date.now() }] };
-}
-
 export default async function DashboardPage() {
-  const seeded = await seededDashboard();
-  if (!seeded) return <DashboardView />;
+  const timeZone = await cookieTimeZone();
+  const entries = timeZone
+    ? await seedReads([
+        seedRead("/fetch/dashboard", { query: { tz: timeZone }, key: dashboardKey(timeZone), select: (data) => data.fullData }),
+      ])
+    : [];
+  const [dashboard] = entries;
+  if (!timeZone || !dashboard) return <DashboardView />;
+  // The sidebar's figures from the same read, so it need not read them again.
+  const progress = { key: progressKey(timeZone), data: progressOf(dashboard.data as FullData), readAt: dashboard.readAt };
   return (
-    <SeedQueries entries={seeded.entries}>
-      <DashboardView timeZone={seeded.timeZone} />
+    <SeedQueries entries={[dashboard, progress]}>
+      <DashboardView timeZone={timeZone} />
     </SeedQueries>
   );
 }

@@ -74,6 +74,17 @@ it("buckets activity, streaks and today in the user's time zone, and only the us
     { label: "insane", count: 0 },
   ]);
   expect(cf.topTags[0]).toEqual({ tag: "math", count: 2 });
+
+  // The sidebar's own read counts the same figures in each zone.
+  for (const [tz, full] of [
+    ["Asia/Kolkata", kolkata],
+    ["UTC", utc],
+  ] as const) {
+    const res = await api.http.get(`/fetch/progress?tz=${encodeURIComponent(tz)}`, { token: me.token });
+    expect(res.status).toBe(200);
+    expect(res.body.progress).toEqual({ solvedToday: full.solvedToday, dailyGoal: 5, streak: full.streak, syncing: false });
+  }
+  expect((await api.http.get("/fetch/progress?tz=Mars%2FOlympus", { token: me.token })).status).toBe(422);
 });
 
 it("shows the network's recent accepted problems, newest first", async () => {

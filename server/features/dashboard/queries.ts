@@ -1,6 +1,6 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { activityScale, levelBounds, levelOf } from "@/lib/contract/activity-scale";
-import type { FullData, PlatformProgress } from "@/lib/contract/dashboard";
+import type { FullData, PlatformProgress, Progress } from "@/lib/contract/dashboard";
 import { difficultyBucket, PLATFORM_IDS, type PlatformId } from "@/lib/contract/platforms";
 import type { Db } from "../../db/client";
 import { queryRows } from "../../db/raw";
@@ -47,6 +47,60 @@ function progressFor(platform: PlatformId, solved: Array<{ difficulty: string | 
   };
 }
 
+/** The user's accounts as a uuid array for `= any(…)`. */
+const accountArray = (accounts: readonly { id: string }[]) =>
+  accounts.length
+    ? sql`array[${sql.join(
+        accounts.map((a) => sql`${a.id}::uuid`),
+        sql`, `,
+      )}]`
+    : sql`array[]::uuid[]`;
+
+const dailyGoalOf = async (db: Db, userId: string) =>
+  (await queryRows<{ daily_goal: number }>(db, sql`select daily_goal from users where id = ${userId}`))[0]?.daily_goal ?? 5;
+
+/**
+ * The days, in the user's zone, with at least one submission on any of their accounts: the one
+ * definition of an active day, for the streak, the heatmap and the sidebar alike.
+ */
+async function activeDaysOf(db: Db, mine: SQL, timeZone: string): Promise<string[]> {
+  const rows = await queryRows<{ day: string }>(
+    db,
+    sql`
+      select distinct to_char(submitted_at at time zone ${timeZone}, 'YYYY-MM-DD') as day
+      from submissions where account_id = any(${mine})`,
+  );
+  return rows.map((r) => r.day);
+}
+
+/**
+ * The sidebar's share of the dashboard (today's solves against the goal, the streak), counted as
+ * the dashboard counts them, without the year of activity, charts and feeds it does not show.
+ */
+export async function progressData(db: Db, userId: string, timeZone: string, now: Date): Promise<Progress> {
+  const today = localDate(now, timeZone);
+  const accounts = await userAccounts(db, userId);
+  const mine = accountArray(accounts);
+  const [dailyGoal, activeDays, [todays]] = await Promise.all([
+    dailyGoalOf(db, userId),
+    activeDaysOf(db, mine, timeZone),
+    // Today in any zone began less than two days ago: the time bound keeps this to the index's recent end.
+    queryRows<{ solved: number }>(
+      db,
+      sql`
+      select count(distinct problem_id)::int as solved from submissions
+      where account_id = any(${mine}) and verdict = 'accepted' and submitted_at >= ${new Date(now.getTime() - 2 * 86_400_000)}
+        and to_char(submitted_at at time zone ${timeZone}, 'YYYY-MM-DD') = ${today}`,
+    ),
+  ]);
+  return {
+    solvedToday: todays?.solved ?? 0,
+    dailyGoal,
+    streak: streaks(activeDays, today),
+    syncing: accounts.some((a) => a.status === "pending" && a.lastSyncedAt === null),
+  };
+}
+
 /** Everything the dashboard shows, from stored data only, in a handful of queries. */
 export async function dashboardData(
   db: Db,
@@ -58,18 +112,10 @@ export async function dashboardData(
   const today = localDate(now, timeZone);
   const days = lastDays(today, 365);
   const accounts = await userAccounts(db, userId);
-  const ids = accounts.map((a) => a.id);
-  const [goal] = await queryRows<{ daily_goal: number }>(db, sql`select daily_goal from users where id = ${userId}`);
+  const mine = accountArray(accounts);
 
-  const none = sql`array[]::uuid[]`;
-  const mine = ids.length
-    ? sql`array[${sql.join(
-        ids.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )}]`
-    : none;
-
-  const [history, solved, activity, submissionDays, network] = await Promise.all([
+  const [dailyGoal, history, solved, activity, activeDays, network] = await Promise.all([
+    dailyGoalOf(db, userId),
     queryRows<HistoryRow>(
       db,
       sql`
@@ -95,12 +141,7 @@ export async function dashboardData(
       where s.account_id = any(${mine}) and s.submitted_at >= ${new Date(now.getTime() - 367 * 86_400_000)}
       group by 1`,
     ),
-    queryRows<{ day: string }>(
-      db,
-      sql`
-      select distinct to_char(submitted_at at time zone ${timeZone}, 'YYYY-MM-DD') as day
-      from submissions where account_id = any(${mine})`,
-    ),
+    activeDaysOf(db, mine, timeZone),
     queryRows<NetworkSolveRow>(
       db,
       sql`
@@ -154,8 +195,6 @@ export async function dashboardData(
     ];
   });
 
-  // One definition of an active day everywhere: at least one submission, in the user's time zone.
-  const activeDays = submissionDays.map((r) => r.day);
   const allDays = [...byDay.values()];
   const year = days.map((date) => ({ date, submissions: byDay.get(date)?.submissions ?? 0, accepted: byDay.get(date)?.accepted ?? 0 }));
   // The heatmap's colours are decided here, so the browser only draws them.
@@ -174,7 +213,7 @@ export async function dashboardData(
     activityScale: activityScale(bounds),
     streak: streaks(activeDays, today),
     solvedToday: byDay.get(today)?.solved ?? 0,
-    dailyGoal: goal?.daily_goal ?? 5,
+    dailyGoal,
     networkRecent: network.map((r) => ({
       person: r.name,
       personId: r.person,

@@ -1,0 +1,34 @@
+"use client";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { apiFetch, ApiReadError } from "@/lib/client/api";
+import { apiKey } from "@/lib/client/query-client";
+import { browserTimeZone } from "@/lib/client/time-zone";
+import { useBrowserValue } from "@/lib/hooks/use-browser-value";
+import { progressKey } from "./dashboard-key";
+import { POLL_MS, SYNCING_POLL_MS } from "./progress";
+import { useOnSettingsChange } from "./use-dashboard";
+
+/**
+ * The sidebar's Daily Goal and Streak, on every page: its own small read (the dashboard's figures
+ * alone), which a dashboard read on the same page fills in too (useDashboard), so the two agree.
+ * Read once hydrated, in the browser's zone: the server does not know it for certain, so the
+ * server's HTML and the hydrating render both show the skeleton.
+ */
+export function useProgress() {
+  const client = useQueryClient();
+  const timeZone = useBrowserValue<string | null>(browserTimeZone, null);
+  const query = useQuery({
+    queryKey: progressKey(timeZone ?? ""),
+    queryFn: async () => {
+      const result = await apiFetch("/fetch/progress", { query: { tz: timeZone! } });
+      if (!result.ok) throw new ApiReadError(result);
+      return result.data.progress;
+    },
+    enabled: timeZone !== null,
+    refetchOnWindowFocus: true,
+    refetchInterval: (q) => (q.state.data?.syncing ? SYNCING_POLL_MS : POLL_MS),
+  });
+  useOnSettingsChange(useCallback(() => void client.invalidateQueries({ queryKey: apiKey("/fetch/progress") }), [client]));
+  return query;
+}
