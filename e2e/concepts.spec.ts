@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessible, expectSeededOnLoad, test } from "./fixtures";
 import { ConceptsPage } from "./pages/concepts-page";
 
 test("adding a note: links inputs, new notes at the end, stats follow", async ({ signedInPage: page, baseURL }) => {
@@ -186,11 +186,22 @@ test("a failed load shows an error with a retry that works", async ({ signedInPa
   await page.route("**/api/saved/concepts/get", (route) =>
     fail ? route.fulfill({ status: 503, json: { success: false, message: "down" } }) : route.fallback(),
   );
-  await page.goto("/concepts");
+  // Reached from inside the app, where the browser reads the list (a page load reads it on the server).
+  await notes.openFromApp();
   await expect(page.getByText("Could not load your notes")).toBeVisible();
   fail = false;
   await page.getByRole("button", { name: "Try again" }).click();
   await expect(notes.note("After Retry")).toBeVisible();
+});
+
+test("a page load brings the notes in the server's HTML, and the page hydrates without a mismatch", async ({
+  signedInPage: page,
+  baseURL,
+}) => {
+  const notes = new ConceptsPage(page);
+  await notes.seed(baseURL!, [{ title: "Noted On The Server" }]);
+  const text = "Noted On The Server";
+  await expectSeededOnLoad(page, { baseURL: baseURL!, path: "/concepts", text, open: () => notes.open(), shown: notes.note(text) });
 });
 
 test("Recent Updates counts notes updated within the last 7 days", async ({ signedInPage: page, baseURL }) => {
@@ -209,7 +220,8 @@ test("Recent Updates counts notes updated within the last 7 days", async ({ sign
     };
     await route.fulfill({ response: res, json: { ...body, allConcepts: [...body.allConcepts, stale] } });
   });
-  await notes.open();
+  // From inside the app, so the browser reads the list the route above changes.
+  await notes.openFromApp();
   await expect(notes.stats).toHaveText(["2", "0", "1", "1"]);
 });
 

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessible, expectSeededOnLoad, test } from "./fixtures";
 import { ContestsPage, FAVORITES_EMPTY } from "./pages/contests-page";
 
 test("sections, empty favourites, then adding one shows it with its badge, note and link", async ({ signedInPage: page }) => {
@@ -121,12 +121,30 @@ test("a failed load shows an error with a retry that works", async ({ signedInPa
   await page.route("**/api/contests/favorites/get", (route) =>
     fail ? route.fulfill({ status: 500, json: { success: false, message: "x" } }) : route.fallback(),
   );
-  await page.goto("/contests");
+  // Reached from inside the app, where the browser reads the list (a page load reads it on the server).
+  await page.goto("/dashboard");
+  await page.getByRole("navigation", { name: "App" }).getByRole("link", { name: "Contests", exact: true }).click();
   await expect(page.getByText("Could not load your favourite contests")).toBeVisible();
   await expect(contests.heading).toBeVisible();
   fail = false;
   await page.getByRole("button", { name: "Try again" }).click();
   await expect(contests.favorite("Round Retry")).toBeVisible();
+});
+
+test("a page load brings the favourites in the server's HTML, and the page hydrates without a mismatch", async ({
+  signedInPage: page,
+  baseURL,
+}) => {
+  const contests = new ContestsPage(page);
+  const text = "Round From The Server";
+  await contests.seed(baseURL!, [{ name: text, url: "https://codeforces.com/contest/7", platform: "codeforces" }]);
+  await expectSeededOnLoad(page, {
+    baseURL: baseURL!,
+    path: "/contests",
+    text,
+    open: () => contests.open(),
+    shown: contests.favorite(text),
+  });
 });
 
 test("Quick Navigator links to the dashboard and the handles section", async ({ signedInPage: page }) => {

@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 
 export type TestUser = { fullName: string; userName: string; email: string; password: string };
@@ -67,6 +67,31 @@ export function watchHydration(page: Page): () => string[] {
   });
   page.on("pageerror", (e) => errors.push(e.message));
   return () => errors.filter((t) => /hydrat|#418|#423|#425/i.test(t));
+}
+
+/**
+ * A page read on the server when the browser's zone is known from its cookie
+ * (docs/decisions/019-server-read-profile.md): with the cookie, the server's HTML holds `text` and
+ * the page's loader arrives already done; opened in the browser (`open`, until `shown` is visible)
+ * it hydrates without a mismatch; without the cookie the server reads nothing.
+ */
+export async function expectSeededOnLoad(
+  page: Page,
+  { baseURL, path, text, open, shown }: { baseURL: string; path: string; text: string; open: () => Promise<void>; shown: Locator },
+) {
+  await page.context().addCookies([{ name: "tz", value: "UTC", url: baseURL }]);
+  const html = await (await page.request.get(path)).text();
+  expect(html).toContain(text);
+  expect(html).toMatch(/aria-hidden="true"[^>]*data-done="true"/);
+
+  const hydrationErrors = watchHydration(page);
+  await open();
+  await expect(shown).toBeVisible();
+  await waitForHydration(page);
+  expect(hydrationErrors()).toEqual([]);
+
+  await page.context().clearCookies({ name: "tz" });
+  expect(await (await page.request.get(path)).text()).not.toContain(text);
 }
 
 type Fixtures = { user: TestUser; signedInPage: Page };

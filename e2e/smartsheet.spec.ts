@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessible, test, waitForHydration, watchHydration } from "./fixtures";
 import { SHEET_CALL, SmartSheetPage, type SheetBody, type SheetEntry } from "./pages/smartsheet-page";
 
 const PLATFORM_SITES = /^https:\/\/(www\.)?(leetcode|codeforces|codechef)\.com\//;
@@ -144,15 +144,19 @@ test.describe("with the demo account's synced network", () => {
     const secondPage = codeforces.slice(10, 20).map((e) => e.task.name);
     await expect(sheet.names).toHaveText(secondPage);
 
+    // A reload reads the sheet on the server (the live one, not the one served above): the same
+    // filter and page, of Codeforces problems only.
     await page.reload();
     await expect(sheet.platform).toHaveValue("codeforces");
     await expect(sheet.pageButton(2)).toHaveAttribute("aria-current", "page");
-    await expect(sheet.names).toHaveText(secondPage);
+    await expect(sheet.summary.nth(1)).toHaveText("1");
+    await expect(sheet.summary.nth(2)).toHaveText(/^2 \/ \d+$/);
 
     // Back goes to the previous page of the same filtered list.
     await page.goBack();
     await expect(page).toHaveURL(/\/smartsheet\?platform=codeforces$/);
-    await expect(sheet.names).toHaveText(codeforces.slice(0, 10).map((e) => e.task.name));
+    await expect(sheet.pageButton(1)).toHaveAttribute("aria-current", "page");
+    await expect(sheet.summary.nth(1)).toHaveText("1");
 
     // Leaving the sheet and coming Back keeps the search too.
     await sheet.search.fill("a");
@@ -243,7 +247,9 @@ test("a fresh user's sheet is empty, after the loader", async ({ signedInPage: p
     await held;
     await route.fallback();
   });
-  await page.goto("/smartsheet");
+  // From inside the app, where the browser reads the sheet (a page load reads it on the server).
+  await page.goto("/virtual");
+  await page.getByRole("navigation", { name: "App" }).getByRole("link", { name: "Smart Sheet" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Loading Smartsheet..." })).toBeVisible();
   release();
   await expect(page.getByRole("status").filter({ hasText: "Loading Smartsheet..." })).toBeHidden();
@@ -253,6 +259,19 @@ test("a fresh user's sheet is empty, after the loader", async ({ signedInPage: p
   await expect(sheet.pagination).toHaveCount(0);
   await page.getByRole("link", { name: "Go to My Network" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "My Network" })).toBeVisible();
+});
+
+test("a page load brings the sheet in the server's HTML, and the page hydrates without a mismatch", async ({ signedInPage: page }) => {
+  // docs/decisions/019-server-read-profile.md: a fresh user's sheet, read on the server, is the empty state.
+  const html = await (await page.request.get("/smartsheet")).text();
+  expect(html).toContain("No problems found");
+  expect(html).toMatch(/aria-hidden="true"[^>]*data-done="true"/);
+
+  const hydrationErrors = watchHydration(page);
+  await page.goto("/smartsheet");
+  await expect(page.getByText("No problems found")).toBeVisible();
+  await waitForHydration(page);
+  expect(hydrationErrors()).toEqual([]);
 });
 
 test("difficulty buckets at their edges, the CodeChef option, solved problems and stale data", async ({ signedInPage: page }) => {

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test, watchHydration, waitForHydration } from "./fixtures";
+import { expect, expectAccessible, expectSeededOnLoad, test } from "./fixtures";
 import { StumblesPage } from "./pages/stumbles-page";
 
 test("empty list, then adding a problem puts it at the top with a toast and updates the totals", async ({
@@ -227,23 +227,9 @@ test("a page load brings the saved problems in the server's HTML, and the page h
   baseURL,
 }) => {
   const stumbles = new StumblesPage(page);
-  await stumbles.seed(baseURL!, [{ name: "From The Server", summary: "rendered there" }]);
-  // docs/decisions/019-server-read-profile.md: read on the server when the browser's zone is known from its cookie.
-  await page.context().addCookies([{ name: "tz", value: "UTC", url: baseURL! }]);
-  const html = await (await page.request.get("/stumbles")).text();
-  expect(html).toMatch(/<h2[^>]*>From The Server<\/h2>/);
-  // Its loader arrives already done.
-  expect(html).toMatch(/aria-hidden="true"[^>]*data-done="true"/);
-
-  const hydrationErrors = watchHydration(page);
-  await stumbles.open();
-  await expect(stumbles.card("From The Server")).toBeVisible();
-  await waitForHydration(page);
-  expect(hydrationErrors()).toEqual([]);
-
-  // Without the cookie the browser reads the list, as on a first visit.
-  await page.context().clearCookies({ name: "tz" });
-  expect(await (await page.request.get("/stumbles")).text()).not.toContain("From The Server");
+  const text = "From The Server";
+  await stumbles.seed(baseURL!, [{ name: text, summary: "rendered there" }]);
+  await expectSeededOnLoad(page, { baseURL: baseURL!, path: "/stumbles", text, open: () => stumbles.open(), shown: stumbles.card(text) });
 });
 
 test("going to another page and back shows the list from the cache, with what was added, without reading it again", async ({

@@ -10,13 +10,14 @@ const LEVELS = [
   { key: "advanced", label: "Advanced" },
 ] as const;
 
-export const formatUpdated = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });
+/** The day a note was last changed, in `timeZone` (the browser's own when not given). */
+const formatUpdated = (iso: string, timeZone?: string) =>
+  new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone });
 
-type Props = { concept: Concept; delayMs: number; onEdit: () => void; onDelete: () => void };
+type Props = { concept: Concept; delayMs: number; onEdit: () => void; onDelete: () => void; timeZone?: string };
 
 /** One note: title row opens it; note text is shown as text with its line breaks, never as HTML. */
-export function ConceptItem({ concept, delayMs, onEdit, onDelete }: Props) {
+export function ConceptItem({ concept, delayMs, onEdit, onDelete, timeZone }: Props) {
   const levels = LEVELS.filter((l) => concept.notes[l.key].trim() !== "");
   return (
     <Collapsible.Root
@@ -34,7 +35,9 @@ export function ConceptItem({ concept, delayMs, onEdit, onDelete }: Props) {
             {concept.description ? (
               <span className="mt-0.5 block text-sm break-words text-zinc-600 dark:text-zinc-400">{concept.description}</span>
             ) : null}
-            <span className="mt-1 block text-xs text-zinc-500 dark:text-zinc-400">Updated {formatUpdated(concept.updatedAt)}</span>
+            <span className="mt-1 block text-xs text-zinc-500 dark:text-zinc-400">
+              Updated {formatUpdated(concept.updatedAt, timeZone)}
+            </span>
           </span>
         </Collapsible.Trigger>
         <Button variant="ghost" size="icon" aria-label={`Edit ${concept.title}`} onClick={onEdit} className="shrink-0">

@@ -27,7 +27,11 @@ function matches(c: Concept, query: string) {
 
 type Modal = { open: false; note?: Concept } | { open: true; note?: Concept };
 
-export function ConceptsView() {
+/**
+ * `timeZone` and `renderedAt`: the zone and moment the server read the notes for (the browser's
+ * zone, from its cookie), so the days and the Recent Updates count read the same on both sides.
+ */
+export function ConceptsView({ timeZone, renderedAt }: { timeZone?: string; renderedAt?: number }) {
   const concepts = useCollection("/saved/concepts/get", "allConcepts");
   const { update, refresh } = concepts;
   const adding = useApiMutation("/saved/concepts/add");
@@ -36,7 +40,7 @@ export function ConceptsView() {
   const [query, setQuery] = useState("");
   const [modal, setModal] = useState<Modal>({ open: false });
   const [toDelete, setToDelete] = useState<Concept | null>(null);
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(() => renderedAt ?? Date.now());
 
   // docs/architecture.md §6: position in the full server-ordered list plus the id, never a filtered index.
   const addressOf = (c: Concept) => ({ index: concepts.items?.findIndex((x) => x.id === c.id) ?? -1, id: c.id });
@@ -113,6 +117,7 @@ export function ConceptsView() {
                       delayMs={revealDelay(i)}
                       onEdit={() => setModal({ open: true, note: c })}
                       onDelete={() => setToDelete(c)}
+                      timeZone={timeZone}
                     />
                   </li>
                 ))}

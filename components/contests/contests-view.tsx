@@ -19,7 +19,11 @@ import { FavoriteList } from "./favorite-list";
 import { ContestSectionsSkeleton, RecentContestsSection } from "./recent-contests";
 import { UpcomingContestsSection } from "./upcoming-contests";
 
-export function ContestsView() {
+/**
+ * `timeZone`: the zone the server read the lists for (the browser's, from its cookie), so the
+ * contests' dates read the same on the server and in the browser.
+ */
+export function ContestsView({ timeZone }: { timeZone?: string }) {
   const { profile } = useAuth();
   const favorites = useCollection("/contests/favorites/get", "favorites");
   const recent = useCollection("/contests/upsolve", "recent_contests");
@@ -55,7 +59,7 @@ export function ContestsView() {
         <div className="min-w-0 space-y-6">
           {settled ? (
             <>
-              <RecentContestsSection contests={recent} hasHandles={hasHandles} onRetry={() => void recent.reload()} />
+              <RecentContestsSection contests={recent} hasHandles={hasHandles} onRetry={() => void recent.reload()} timeZone={timeZone} />
               <section id="favorites" aria-labelledby="favorites-title" className="scroll-mt-20">
                 <Card>
                   <div className="mb-4 flex flex-wrap items-center justify-between gap-3">

@@ -15,7 +15,7 @@ import { UpsolveLegend, UpsolveProblems } from "./upsolve-problems";
 
 export const NO_PROBLEM_LIST = "This platform does not publish the contest's problem list";
 
-function ContestRow({ contest }: { contest: RecentContest }) {
+function ContestRow({ contest, timeZone }: { contest: RecentContest; timeZone?: string }) {
   return (
     <li className="py-4 first:pt-0 last:pb-0">
       {/* On a phone the Upsolve button wraps under the details, so they keep the row's width. */}
@@ -32,7 +32,7 @@ function ContestRow({ contest }: { contest: RecentContest }) {
             <ExternalLink className="h-3.5 w-3.5 shrink-0" aria-hidden />
           </a>
           <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-zinc-600 dark:text-zinc-400">
-            <time dateTime={contest.date}>{formatContestDate(contest.date)}</time>
+            <time dateTime={contest.date}>{formatContestDate(contest.date, timeZone)}</time>
             {contest.rating !== null ? (
               <span>
                 Rating <RatingText platform={contest.platform} rating={contest.rating} />
@@ -80,10 +80,13 @@ export function RecentContestsSection({
   contests,
   hasHandles,
   onRetry,
+  timeZone,
 }: {
   contests: CollectionState<RecentContest[]>;
   hasHandles: boolean;
   onRetry: () => void;
+  /** The zone the dates are shown in: the one the server rendered with, when it read the list; else the browser's. */
+  timeZone?: string;
 }) {
   const anyProblems = contests.items?.some((c) => c.problems) ?? false;
   return (
@@ -120,7 +123,7 @@ export function RecentContestsSection({
             ) : null}
             <ul aria-label="Recent contests" className="divide-y divide-zinc-200 dark:divide-zinc-800">
               {contests.items.map((c) => (
-                <ContestRow key={`${c.platform}:${c.url}`} contest={c} />
+                <ContestRow key={`${c.platform}:${c.url}`} contest={c} timeZone={timeZone} />
               ))}
             </ul>
           </>

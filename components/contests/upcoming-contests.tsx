@@ -1,12 +1,13 @@
 "use client";
 import { CalendarPlus } from "lucide-react";
-import { useState, useSyncExternalStore } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 import type { UpcomingContest } from "@/lib/contract/contests";
 import { useApiQuery } from "@/lib/hooks/use-api-query";
+import { useHydrated } from "@/lib/hooks/use-browser-value";
 import { useNow } from "@/lib/hooks/use-now";
 import { countdown, formatDuration, formatLocalStart } from "./contest-format";
 import { contestIcs, icsFileName } from "./ics";
@@ -28,15 +29,6 @@ function downloadIcs(contest: UpcomingContest) {
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
-
-/** False while the page is rendered on the server and hydrated, true from then on. */
-const noSubscription = () => () => undefined;
-const useHydrated = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 
 /**
  * `hydrated`: until then the start is shown in UTC and en-US, which the server and the browser's

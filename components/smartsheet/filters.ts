@@ -7,6 +7,9 @@ export type DifficultyFilter = "all" | DifficultyBucket;
 export type SheetPlatformFilter = "all" | PlatformId;
 export type SheetFilter = { query: string; difficulty: DifficultyFilter; platform: SheetPlatformFilter; hideSolved: boolean };
 
+/** docs/behaviour.md §9: the sheet asks for at most 200 problems. */
+export const SHEET_LIMIT = 200;
+
 /** docs/behaviour.md §9: 10 problems a page. */
 export const PAGE_SIZE = 10;
 /** docs/behaviour.md §9: numbered page buttons, 5 on wide screens and 3 on small ones. */

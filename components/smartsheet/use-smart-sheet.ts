@@ -4,9 +4,8 @@ import { useCallback } from "react";
 import { apiFetch, ApiReadError } from "@/lib/client/api";
 import { apiKey } from "@/lib/client/query-client";
 import type { RouteResponse } from "@/lib/contract/routes";
+import { SHEET_LIMIT } from "./filters";
 
-/** docs/behaviour.md §9: the sheet asks for at most 200 problems. */
-export const SHEET_LIMIT = 200;
 const KEY = apiKey("/fetch/smartsheet");
 
 type SheetBody = RouteResponse<"/fetch/smartsheet">;

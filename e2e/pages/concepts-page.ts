@@ -39,6 +39,16 @@ export class ConceptsPage {
     await expect(this.page.getByRole("status").filter({ hasText: "Loading Notes..." })).toBeHidden();
   }
 
+  /**
+   * Reached by a click inside the app, where the browser reads the notes itself (a page load reads
+   * them on the server), for tests that change or fail that read from the browser's side.
+   */
+  async openFromApp() {
+    await this.page.goto("/virtual");
+    await this.page.getByRole("navigation", { name: "App" }).getByRole("link", { name: "Saved Notes" }).click();
+    await expect(this.heading).toBeVisible();
+  }
+
   /** One note in the list, found by its edit button (titles may repeat in note text). */
   note(title: string): Locator {
     return this.items.filter({ has: this.page.getByRole("button", { name: `Edit ${title}`, exact: true }) });

@@ -66,8 +66,13 @@ export class SmartSheetPage {
     this.summary = page.getByRole("definition");
   }
 
+  /**
+   * Reached by a click inside the app, where the browser reads the sheet itself (a page load reads
+   * it on the server), so a sheet served from the browser's side (`serve`) is the one shown.
+   */
   async open() {
-    await this.page.goto("/smartsheet");
+    await this.page.goto("/virtual");
+    await this.page.getByRole("navigation", { name: "App" }).getByRole("link", { name: "Smart Sheet" }).click();
     await expect(this.heading).toBeVisible();
     await expect(this.page.getByRole("status").filter({ hasText: "Loading Smartsheet..." })).toBeHidden();
   }
