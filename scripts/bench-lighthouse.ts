@@ -6,7 +6,7 @@
  * is missed. Scores depend on the CPU: the load average is printed with them.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -27,6 +27,7 @@ const GROUPS = new Set((process.env.BENCH_LH_GROUP ?? "").split(",").filter(Bool
 const PAGES = new Set((process.env.BENCH_LH_PAGES ?? "").split(",").filter(Boolean));
 /** BENCH_LH_DUMP=dir keeps each run's whole Lighthouse report there, to see where the time went. */
 const DUMP_DIR = process.env.BENCH_LH_DUMP;
+if (DUMP_DIR) mkdirSync(DUMP_DIR, { recursive: true });
 const SYNC_WAIT_MS = Number(process.env.BENCH_LH_SYNC_WAIT_S ?? 240) * 1000;
 const HARD_STOP_MS = 30 * 60_000;
 
