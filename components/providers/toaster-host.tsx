@@ -1,8 +1,21 @@
 "use client";
 import { lazy, Suspense, useSyncExternalStore } from "react";
-import { toasterStore } from "@/lib/client/toast";
+import { loadToasts, toasterStore } from "@/lib/client/toast";
 
-const Toaster = lazy(() => import("./toaster"));
+/**
+ * docs/behaviour.md §9: toasts top-right, light theme, closing after 5 s; placed below the 4rem top bar so a
+ * toast never covers its controls (theme toggle, user menu). Sonner comes from the one import the
+ * toasts themselves use (loadToasts), so the browser downloads it once, not in two chunks.
+ */
+const Toaster = lazy(() =>
+  loadToasts().then(({ Toaster: Sonner }) => ({
+    default: function AppToaster() {
+      return (
+        <Sonner position="top-right" theme="light" closeButton duration={5000} offset={{ top: 72, right: 16 }} mobileOffset={{ top: 72 }} />
+      );
+    },
+  })),
+);
 
 /** Mounts the toaster once some page asks for a toast; it then stays across page changes. */
 export function ToasterHost() {
