@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessible, test, waitForHydration, watchHydration } from "./fixtures";
 import { NetworkPage, unclaimedCodeforcesHandle } from "./pages/network-page";
 
 const DL_ROW = (platform: string) => `div:has(> dt:text-is("${platform}"))`;
@@ -185,6 +185,25 @@ test("a failed addition shows the card at once, then takes it away with 'Connect
   expect(await network.savedNames()).toEqual([]);
 });
 
+test("a page load brings the network in the server's HTML, and the page hydrates without a mismatch", async ({
+  signedInPage: page,
+  baseURL,
+}) => {
+  // docs/decisions/019-server-read-profile.md: the cards are read on the server on a page load.
+  const network = new NetworkPage(page);
+  await network.follow(baseURL!, "zara_kowalski_13");
+  const html = await (await page.request.get("/network")).text();
+  expect(html).toContain("Zara Kowalski");
+  // The page's own loader is there, finished.
+  expect(html).toMatch(/aria-hidden="true"[^>]*data-done="true"/);
+
+  const hydrationErrors = watchHydration(page);
+  await page.goto("/network");
+  await expect(network.card("Zara Kowalski")).toBeVisible();
+  await waitForHydration(page);
+  expect(hydrationErrors()).toEqual([]);
+});
+
 test("a failed load shows an error with a retry that works", async ({ signedInPage: page, baseURL }) => {
   const network = new NetworkPage(page);
   await network.follow(baseURL!, "zara_kowalski_13");
@@ -192,7 +211,8 @@ test("a failed load shows an error with a retry that works", async ({ signedInPa
   await page.route("**/api/fetch/network", (route) =>
     fail ? route.fulfill({ status: 500, json: { success: false, message: "down" } }) : route.fallback(),
   );
-  await page.goto("/network");
+  await page.goto("/virtual");
+  await page.getByRole("navigation", { name: "App" }).getByRole("link", { name: "Network", exact: true }).click();
   await expect(page.getByText("Could not load your network")).toBeVisible();
   fail = false;
   await page.getByRole("button", { name: "Try again" }).click();

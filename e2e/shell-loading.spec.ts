@@ -9,7 +9,9 @@ test("while a page loads, the top bar and the sidebar stay usable and the loader
     await held;
     await route.fallback();
   });
-  await page.goto("/network");
+  // Reached from inside the app: a load of /network itself arrives with the network read on the server.
+  await page.goto("/virtual");
+  await page.getByRole("navigation", { name: "App" }).getByRole("link", { name: "Network", exact: true }).click();
   const loader = page.getByRole("status").filter({ hasText: "Loading Network..." });
   await expect(loader).toBeVisible();
   // The loader sits inside the content column, below the top bar and beside the sidebar.
