@@ -1,43 +1,10 @@
 "use client";
 import { FilterSelect } from "@/components/ui/search-input";
 import { PLATFORM_IDS, platformLabel } from "@/lib/contract/platforms";
-import { BAND_IDS, BANDS, TOPIC_IDS, type Band, type RecommendationsQuery } from "@/lib/contract/train";
+import { BAND_IDS, BANDS, TOPIC_IDS, type Band } from "@/lib/contract/train";
 import { cn } from "@/lib/cn";
+import type { TrainFilter } from "./filter";
 import { percent, topicLabel } from "./format";
-
-export type TrainFilter = {
-  band: Band;
-  platform: string;
-  tag: string;
-  exclude: "solved" | "attempted" | "none";
-  withinDays: string;
-};
-
-export const DEFAULT_FILTER: TrainFilter = { band: "moderate", platform: "", tag: "", exclude: "solved", withinDays: "" };
-
-/** The API query for a filter: empty choices are left out. */
-export function toQuery(f: TrainFilter): RecommendationsQuery {
-  return {
-    band: f.band,
-    exclude: f.exclude,
-    ...(f.platform ? { platform: f.platform } : {}),
-    ...(f.tag ? { tag: f.tag } : {}),
-    ...(f.withinDays && f.exclude !== "none" ? { withinDays: Number(f.withinDays) } : {}),
-  };
-}
-
-/** A filter from the page's address (?band=moderate&tag=dp), unknown values ignored. */
-export function filterFromSearch(search: URLSearchParams): TrainFilter {
-  const band = search.get("band");
-  const tag = search.get("tag");
-  const platform = search.get("platform");
-  return {
-    ...DEFAULT_FILTER,
-    band: (BAND_IDS as string[]).includes(band ?? "") ? (band as Band) : DEFAULT_FILTER.band,
-    tag: (TOPIC_IDS as string[]).includes(tag ?? "") ? tag! : "",
-    platform: (PLATFORM_IDS as readonly string[]).includes(platform ?? "") ? platform! : "",
-  };
-}
 
 const BAND_WORDS: Record<Band, string> = { easy: "Easy", moderate: "Moderate", hard: "Hard" };
 

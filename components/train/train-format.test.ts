@@ -1,5 +1,5 @@
 import { networkLine, percent, ratingSources } from "./format";
-import { DEFAULT_FILTER, filterFromSearch, toQuery } from "./train-filters";
+import { DEFAULT_FILTER, filterFromSearch, toQuery } from "./filter";
 import { practiseHref, weaknessSummary } from "./weakness-map";
 
 const tag = (t: string, ability: number, weak = false) => ({

@@ -8,7 +8,8 @@ import { LOADING_TEXT } from "@/lib/client/loading-texts";
 import type { Topic } from "@/lib/contract/train";
 import { ratingSources } from "./format";
 import { RecommendationRow } from "./recommendation-row";
-import { DEFAULT_FILTER, filterFromSearch, toQuery, TrainFilters, type TrainFilter } from "./train-filters";
+import { DEFAULT_FILTER, filterFromSearch, toQuery, type TrainFilter } from "./filter";
+import { TrainFilters } from "./train-filters";
 import { useRecommendations, useWeakness } from "./use-train";
 import { WeaknessMap } from "./weakness-map";
 
@@ -37,11 +38,17 @@ export const TRAIN_PLACING = {
     "The problem catalogue is read from LeetCode, Codeforces and CodeChef and placed on one difficulty scale a few minutes after the first start. This list fills in by itself.",
 };
 
-export function TrainView() {
+/**
+ * `filter`: the choice the server read the address with, when it rendered the page with its lists
+ * (app/(app)/train/page.tsx); the first render in the browser then shows the same. Without it the
+ * page waits for the browser's address before it asks for recommendations.
+ */
+export function TrainView({ filter: rendered }: { filter?: TrainFilter } = {}) {
   const search = useSearch();
   const [chosen, setChosen] = useState<TrainFilter | null>(null);
-  const filter = chosen ?? (search === undefined ? DEFAULT_FILTER : filterFromSearch(new URLSearchParams(search)));
-  const recommendations = useRecommendations(toQuery(filter), search !== undefined);
+  const fromAddress = search === undefined ? (rendered ?? DEFAULT_FILTER) : filterFromSearch(new URLSearchParams(search));
+  const filter = chosen ?? fromAddress;
+  const recommendations = useRecommendations(toQuery(filter), search !== undefined || rendered !== undefined);
   const weakness = useWeakness();
   const listRef = useRef<HTMLElement>(null);
 

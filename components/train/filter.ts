@@ -1,0 +1,37 @@
+import { PLATFORM_IDS } from "@/lib/contract/platforms";
+import { BAND_IDS, TOPIC_IDS, type Band, type RecommendationsQuery } from "@/lib/contract/train";
+
+/** Train's choices, as the address and the filters hold them; shared by the page on the server and its view. */
+export type TrainFilter = {
+  band: Band;
+  platform: string;
+  tag: string;
+  exclude: "solved" | "attempted" | "none";
+  withinDays: string;
+};
+
+export const DEFAULT_FILTER: TrainFilter = { band: "moderate", platform: "", tag: "", exclude: "solved", withinDays: "" };
+
+/** The API query for a filter: empty choices are left out. */
+export function toQuery(f: TrainFilter): RecommendationsQuery {
+  return {
+    band: f.band,
+    exclude: f.exclude,
+    ...(f.platform ? { platform: f.platform } : {}),
+    ...(f.tag ? { tag: f.tag } : {}),
+    ...(f.withinDays && f.exclude !== "none" ? { withinDays: Number(f.withinDays) } : {}),
+  };
+}
+
+/** A filter from the page's address (?band=moderate&tag=dp), unknown values ignored. */
+export function filterFromSearch(search: URLSearchParams): TrainFilter {
+  const band = search.get("band");
+  const tag = search.get("tag");
+  const platform = search.get("platform");
+  return {
+    ...DEFAULT_FILTER,
+    band: (BAND_IDS as string[]).includes(band ?? "") ? (band as Band) : DEFAULT_FILTER.band,
+    tag: (TOPIC_IDS as string[]).includes(tag ?? "") ? tag! : "",
+    platform: (PLATFORM_IDS as readonly string[]).includes(platform ?? "") ? platform! : "",
+  };
+}
