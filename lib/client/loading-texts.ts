@@ -1,9 +1,8 @@
-/** Loading texts of docs/behaviour.md §2, shared by each route's loading.tsx and its client page. */
+/** Loading texts of docs/behaviour.md §2, shown by each page's own loader while the browser reads its data. */
 export const LOADING_TEXT = {
   dashboard: "Loading Dashboard...",
   smartsheet: "Loading Smartsheet...",
   train: "Loading Train...",
-  profile: "Loading Profile...",
   contests: "Loading Contests...",
   network: "Loading Network...",
   stumbles: "Loading Problems...",
