@@ -48,11 +48,11 @@ test("search by part of a name (Enter searches) and follow a user: the card appe
   await expect(card).toBeVisible();
   await expect(card).toContainText("@mei_rossi_1");
   await expect(card.locator("dt")).toHaveText(["Codeforces", "LeetCode", "CodeChef"]);
-  // Every platform row has a handle and a rating badge (a number, or 'Unrated' until the first sync).
+  // Every platform row has a handle and a rating badge: a number, 'Syncing' until the account's first sync, or 'Unrated'.
   await expect(card.getByText("Not set")).toHaveCount(0);
   for (const platform of ["Codeforces", "LeetCode", "CodeChef"]) {
     await expect(card.locator(DL_ROW(platform)).locator("dd")).toHaveText(
-      new RegExp(`^\\S+${platform} rating:? (\\d+ \\([^)]+\\)|Unrated)$`),
+      new RegExp(`^\\S+${platform} rating:? (\\d+ \\([^)]+\\)|Unrated|not known until the first sync, Syncing)$`),
     );
   }
   await expect(page.getByText("1 connection", { exact: true })).toBeVisible();
@@ -80,7 +80,9 @@ test("a handle nobody here uses is looked up on the chosen platform and followed
   // A bare handle lists only its own platform.
   await expect(card.locator("dt")).toHaveText(["Codeforces"]);
   await expect(card.locator("dd")).toContainText(handle);
-  await expect(card.locator("dd")).toHaveText(new RegExp(`^${escapeRegExp(handle)}Codeforces rating:? (\\d+ \\([^)]+\\)|Unrated)$`));
+  await expect(card.locator("dd")).toHaveText(
+    new RegExp(`^${escapeRegExp(handle)}Codeforces rating:? (\\d+ \\([^)]+\\)|Unrated|not known until the first sync, Syncing)$`),
+  );
   await expect(page.getByText("1 connection", { exact: true })).toBeVisible();
 
   // Searching again does not offer to add it twice.
@@ -202,6 +204,30 @@ test("a page load brings the network in the server's HTML, and the page hydrates
   await expect(network.card("Zara Kowalski")).toBeVisible();
   await waitForHydration(page);
   expect(hydrationErrors()).toEqual([]);
+});
+
+test("a handle not synced yet reads 'Syncing', not 'Unrated'; a synced one without a rating reads 'Unrated'", async ({
+  signedInPage: page,
+}) => {
+  const person = {
+    id: "00000000-0000-4000-8000-000000000001",
+    kind: "user",
+    fullName: "Cy Syncing",
+    userName: "cy_syncing",
+    handles: { leetcode: "cy_lc", codeforces: "cy_cf", codechef: "" },
+    ratings: {},
+    syncing: ["codeforces"],
+    lastActiveAt: null,
+  };
+  await page.route(/\/api\/fetch\/network$/, (route) => route.fulfill({ json: { success: true, networkData: [person] } }));
+  const network = new NetworkPage(page);
+  await network.open();
+  const card = network.card("Cy Syncing");
+  await expect(card.locator(DL_ROW("Codeforces")).locator("dd")).toHaveText(
+    "cy_cfCodeforces rating: not known until the first sync, Syncing",
+  );
+  await expect(card.locator(DL_ROW("LeetCode")).locator("dd")).toHaveText("cy_lcLeetCode rating: Unrated");
+  await expect(card.locator(DL_ROW("CodeChef")).locator("dd")).toContainText("NA");
 });
 
 test("a failed load shows an error with a retry that works", async ({ signedInPage: page, baseURL }) => {

@@ -71,6 +71,12 @@ describe("ratingDisplay", () => {
     expect(ratingDisplay(person(), "leetcode")).toEqual({ kind: "unrated" });
     expect(ratingDisplay(person(), "codechef")).toEqual({ kind: "none" });
   });
+  it("is 'Syncing' for a handle whose account has not been synced yet, never 'Unrated'", () => {
+    expect(ratingDisplay(person({ syncing: ["leetcode"] }), "leetcode")).toEqual({ kind: "syncing" });
+    // A rating known wins; no handle stays 'NA'.
+    expect(ratingDisplay(person({ syncing: ["codeforces"] }), "codeforces")).toEqual({ kind: "rating", rating: 1650 });
+    expect(ratingDisplay(person({ syncing: ["codechef"] }), "codechef")).toEqual({ kind: "none" });
+  });
 });
 
 describe("platformsOf", () => {

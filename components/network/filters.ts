@@ -31,12 +31,17 @@ export const filterPeople = <T extends Person>(people: readonly T[], filter: Net
   people.filter((p) => matchesNetworkFilter(p, filter));
 
 /** The rating badge: the rating (in its platform's tier colour), else 'Unrated' with a handle, else 'NA'. */
-export type RatingDisplay = { kind: "rating"; rating: number } | { kind: "unrated" } | { kind: "none" };
+export type RatingDisplay = { kind: "rating"; rating: number } | { kind: "syncing" } | { kind: "unrated" } | { kind: "none" };
 
-export function ratingDisplay(person: Pick<NetworkUser, "handles" | "ratings">, platform: PlatformId): RatingDisplay {
+/**
+ * The rating; 'Syncing' for a handle whose account has never been synced (its rating is not
+ * known); 'Unrated' for a synced handle without one; 'NA' without a handle.
+ */
+export function ratingDisplay(person: Pick<NetworkUser, "handles" | "ratings" | "syncing">, platform: PlatformId): RatingDisplay {
   const rating = person.ratings[platform];
   if (rating !== undefined) return { kind: "rating", rating };
-  return person.handles[platform] ? { kind: "unrated" } : { kind: "none" };
+  if (!person.handles[platform]) return { kind: "none" };
+  return person.syncing?.includes(platform) ? { kind: "syncing" } : { kind: "unrated" };
 }
 
 /** The platforms a card lists: all three for a user, only its own for a followed bare handle. */

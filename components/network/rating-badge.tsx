@@ -4,8 +4,8 @@ import type { NetworkUser } from "@/lib/contract/network";
 import { platformLabel, type PlatformId } from "@/lib/contract/platforms";
 import { ratingDisplay } from "./filters";
 
-/** The rating in its platform's tier colour, else 'Unrated' when a handle exists, else 'NA'. */
-export function RatingBadge({ person, platform }: { person: Pick<NetworkUser, "handles" | "ratings">; platform: PlatformId }) {
+/** The rating in its platform's tier colour; else 'Syncing', 'Unrated' or 'NA' (ratingDisplay). */
+export function RatingBadge({ person, platform }: { person: Pick<NetworkUser, "handles" | "ratings" | "syncing">; platform: PlatformId }) {
   const shown = ratingDisplay(person, platform);
   const label = platformLabel(platform);
   if (shown.kind === "rating")
@@ -13,6 +13,13 @@ export function RatingBadge({ person, platform }: { person: Pick<NetworkUser, "h
       <Badge tone="zinc" className="bg-white dark:bg-zinc-900">
         <span className="sr-only">{label} rating </span>
         <RatingText platform={platform} rating={shown.rating} />
+      </Badge>
+    );
+  if (shown.kind === "syncing")
+    return (
+      <Badge tone="zinc">
+        <span className="sr-only">{label} rating: not known until the first sync, </span>
+        Syncing
       </Badge>
     );
   return (

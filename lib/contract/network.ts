@@ -21,6 +21,11 @@ export const networkUserSchema = z.object({
   lastActiveAt: z.string().nullable().optional(),
   /** Platforms whose handle this user has proved is theirs; absent when none. */
   verified: z.array(z.enum(PLATFORM_IDS)).optional(),
+  /**
+   * Platforms whose account has no rating because it has not been synced yet: its rating is not
+   * known, which is not the same as unrated (docs/decisions/020-syncing-is-not-unrated.md); absent when none.
+   */
+  syncing: z.array(z.enum(PLATFORM_IDS)).optional(),
 });
 export type NetworkUser = z.infer<typeof networkUserSchema>;
 

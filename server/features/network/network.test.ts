@@ -86,6 +86,20 @@ describe("toggleFriend", () => {
     expect((await api.http.get("/fetch/network", { token: me.token })).body.networkData).toEqual([]);
   });
 
+  it("marks a handle whose account has not been synced yet as syncing, not unrated, until its first sync", async () => {
+    const me = await signUpAndIn(api.h.app);
+    const cy = await signUpAndIn(api.h.app, { fullName: "Cy Syncing" });
+    const fresh = await account("codeforces", "cy_cf", cy);
+    await account("leetcode", "cy_lc", cy);
+    await db().update(platformAccounts).set({ status: "pending" }).where(eq(platformAccounts.id, fresh.id));
+    await follow(me, cy.id);
+    const read = async () => (await api.http.get("/fetch/network", { token: me.token })).body.networkData[0];
+    // Codeforces not synced yet: not known; LeetCode synced without a rating: unrated.
+    expect(await read()).toMatchObject({ ratings: {}, syncing: ["codeforces"] });
+    await db().update(platformAccounts).set({ status: "ok", lastSyncedAt: new Date() }).where(eq(platformAccounts.id, fresh.id));
+    expect(await read()).not.toHaveProperty("syncing");
+  });
+
   it("refuses myself, unknown ids and garbage with a clear 4xx and writes nothing", async () => {
     const me = await signUpAndIn(api.h.app);
     expect((await follow(me, me.id)).status).toBe(422);

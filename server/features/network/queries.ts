@@ -8,21 +8,41 @@ import { accountPersonId, type AccountRow } from "../../accounts/account";
 
 const emptyHandles = (): Handles => ({ leetcode: "", codeforces: "", codechef: "" });
 
-type AccountBits = { platform: PlatformId; handle: string; rating: number | null; verified?: boolean; lastActivityAt?: Date | null };
+type AccountBits = {
+  platform: PlatformId;
+  handle: string;
+  rating: number | null;
+  /** 'pending' until the account's first sync. */
+  status: string;
+  /** When the account was last synced; null while it never has been. */
+  lastSyncedAt: Date | null;
+  verified?: boolean;
+  lastActivityAt?: Date | null;
+};
 
-function fill(accounts: AccountBits[]): Pick<NetworkUser, "handles" | "ratings" | "verified" | "lastActiveAt"> {
+function fill(accounts: AccountBits[]): Pick<NetworkUser, "handles" | "ratings" | "verified" | "syncing" | "lastActiveAt"> {
   const handles = emptyHandles();
   const ratings: NetworkUser["ratings"] = {};
   const verified: PlatformId[] = [];
+  const syncing: PlatformId[] = [];
   // The newest submission on any of the person's accounts, for sorting by recent activity.
   let lastActive: Date | null = null;
   for (const a of accounts) {
     handles[a.platform] = a.handle;
     if (a.rating !== null) ratings[a.platform] = a.rating;
+    // Never synced (waiting for its first sync, or retrying a failed one): its rating is not
+    // known, which is not the same as unrated.
+    else if (a.lastSyncedAt === null && (a.status === "pending" || a.status === "error")) syncing.push(a.platform);
     if (a.verified) verified.push(a.platform);
     if (a.lastActivityAt && (!lastActive || a.lastActivityAt > lastActive)) lastActive = a.lastActivityAt;
   }
-  return { handles, ratings, ...(verified.length ? { verified } : {}), lastActiveAt: lastActive?.toISOString() ?? null };
+  return {
+    handles,
+    ratings,
+    ...(verified.length ? { verified } : {}),
+    ...(syncing.length ? { syncing } : {}),
+    lastActiveAt: lastActive?.toISOString() ?? null,
+  };
 }
 
 /** Handles and ratings of these users, by user id. */
@@ -35,6 +55,8 @@ async function accountsOfUsers(db: Db, userIds: string[]): Promise<Map<string, A
       platform: platformAccounts.platform,
       handle: platformAccounts.handle,
       rating: platformAccounts.rating,
+      status: platformAccounts.status,
+      lastSyncedAt: platformAccounts.lastSyncedAt,
       lastActivityAt: platformAccounts.lastActivityAt,
       verified: sql<boolean>`${verifiedHandles.accountId} is not null`,
     })
