@@ -1,4 +1,4 @@
-import { expect, expectAccessible, expectSeededOnLoad, test } from "./fixtures";
+import { expect, expectAccessible, expectSeededOnLoad, openFromApp, test } from "./fixtures";
 import { ContestsPage, FAVORITES_EMPTY } from "./pages/contests-page";
 
 test("sections, empty favourites, then adding one shows it with its badge, note and link", async ({ signedInPage: page }) => {
@@ -122,8 +122,7 @@ test("a failed load shows an error with a retry that works", async ({ signedInPa
     fail ? route.fulfill({ status: 500, json: { success: false, message: "x" } }) : route.fallback(),
   );
   // Reached from inside the app, where the browser reads the list (a page load reads it on the server).
-  await page.goto("/dashboard");
-  await page.getByRole("navigation", { name: "App" }).getByRole("link", { name: "Contests", exact: true }).click();
+  await openFromApp(page, "Contests", "/dashboard");
   await expect(page.getByText("Could not load your favourite contests")).toBeVisible();
   await expect(contests.heading).toBeVisible();
   fail = false;

@@ -70,28 +70,48 @@ export function watchHydration(page: Page): () => string[] {
 }
 
 /**
- * A page read on the server when the browser's zone is known from its cookie
- * (docs/decisions/019-server-read-profile.md): with the cookie, the server's HTML holds `text` and
- * the page's loader arrives already done; opened in the browser (`open`, until `shown` is visible)
- * it hydrates without a mismatch; without the cookie the server reads nothing.
+ * Opens a signed-in page by a click in the sidebar after a fresh load of `from`: the browser then
+ * reads the page's data itself (a load of the page reads it on the server), so a test can serve or
+ * fail that read.
  */
-export async function expectSeededOnLoad(
-  page: Page,
-  { baseURL, path, text, open, shown }: { baseURL: string; path: string; text: string; open: () => Promise<void>; shown: Locator },
-) {
-  await page.context().addCookies([{ name: "tz", value: "UTC", url: baseURL }]);
+export async function openFromApp(page: Page, link: string, from = "/virtual") {
+  await page.goto(from);
+  await page.getByRole("navigation", { name: "App" }).getByRole("link", { name: link, exact: true }).click();
+}
+
+type RenderedOnLoad = { path: string; text: string; open?: () => Promise<void>; shown: Locator };
+
+/**
+ * A page read on the server on a document load (docs/decisions/019-server-read-profile.md): the
+ * server's HTML holds `text` and the page's loader arrives already done; opened in the browser
+ * (`open`, a load of `path` by default, until `shown` is visible) it hydrates without a mismatch.
+ * Returns the server's HTML.
+ */
+export async function expectRenderedOnLoad(page: Page, { path, text, open, shown }: RenderedOnLoad): Promise<string> {
   const html = await (await page.request.get(path)).text();
   expect(html).toContain(text);
   expect(html).toMatch(/aria-hidden="true"[^>]*data-done="true"/);
 
   const hydrationErrors = watchHydration(page);
-  await open();
+  await (open ? open() : page.goto(path));
   await expect(shown).toBeVisible();
   await waitForHydration(page);
   expect(hydrationErrors()).toEqual([]);
+  return html;
+}
 
+/**
+ * As expectRenderedOnLoad, for a page read on the server only when the browser's zone is known
+ * from its cookie: without the cookie the server reads nothing.
+ */
+export async function expectSeededOnLoad(
+  page: Page,
+  { baseURL, ...rendered }: RenderedOnLoad & { baseURL: string; open: () => Promise<void> },
+) {
+  await page.context().addCookies([{ name: "tz", value: "UTC", url: baseURL }]);
+  await expectRenderedOnLoad(page, rendered);
   await page.context().clearCookies({ name: "tz" });
-  expect(await (await page.request.get(path)).text()).not.toContain(text);
+  expect(await (await page.request.get(rendered.path)).text()).not.toContain(rendered.text);
 }
 
 type Fixtures = { user: TestUser; signedInPage: Page };

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test, waitForHydration, watchHydration } from "./fixtures";
+import { expect, expectAccessible, expectRenderedOnLoad, openFromApp, test } from "./fixtures";
 import { NetworkPage, unclaimedCodeforcesHandle } from "./pages/network-page";
 
 const DL_ROW = (platform: string) => `div:has(> dt:text-is("${platform}"))`;
@@ -191,19 +191,9 @@ test("a page load brings the network in the server's HTML, and the page hydrates
   signedInPage: page,
   baseURL,
 }) => {
-  // docs/decisions/019-server-read-profile.md: the cards are read on the server on a page load.
   const network = new NetworkPage(page);
   await network.follow(baseURL!, "zara_kowalski_13");
-  const html = await (await page.request.get("/network")).text();
-  expect(html).toContain("Zara Kowalski");
-  // The page's own loader is there, finished.
-  expect(html).toMatch(/aria-hidden="true"[^>]*data-done="true"/);
-
-  const hydrationErrors = watchHydration(page);
-  await page.goto("/network");
-  await expect(network.card("Zara Kowalski")).toBeVisible();
-  await waitForHydration(page);
-  expect(hydrationErrors()).toEqual([]);
+  await expectRenderedOnLoad(page, { path: "/network", text: "Zara Kowalski", shown: network.card("Zara Kowalski") });
 });
 
 test("a handle not synced yet reads 'Syncing', not 'Unrated'; a synced one without a rating reads 'Unrated'", async ({
@@ -237,8 +227,7 @@ test("a failed load shows an error with a retry that works", async ({ signedInPa
   await page.route("**/api/fetch/network", (route) =>
     fail ? route.fulfill({ status: 500, json: { success: false, message: "down" } }) : route.fallback(),
   );
-  await page.goto("/virtual");
-  await page.getByRole("navigation", { name: "App" }).getByRole("link", { name: "Network", exact: true }).click();
+  await openFromApp(page, "Network");
   await expect(page.getByText("Could not load your network")).toBeVisible();
   fail = false;
   await page.getByRole("button", { name: "Try again" }).click();

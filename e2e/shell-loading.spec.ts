@@ -1,4 +1,4 @@
-import { expect, test, watchHydration, waitForHydration } from "./fixtures";
+import { expect, openFromApp, test, watchHydration, waitForHydration } from "./fixtures";
 
 test("while a page loads, the top bar and the sidebar stay usable and the loader covers only the content", async ({
   signedInPage: page,
@@ -10,8 +10,7 @@ test("while a page loads, the top bar and the sidebar stay usable and the loader
     await route.fallback();
   });
   // Reached from inside the app: a load of /network itself arrives with the network read on the server.
-  await page.goto("/virtual");
-  await page.getByRole("navigation", { name: "App" }).getByRole("link", { name: "Network", exact: true }).click();
+  await openFromApp(page, "Network");
   const loader = page.getByRole("status").filter({ hasText: "Loading Network..." });
   await expect(loader).toBeVisible();
   // The loader sits inside the content column, below the top bar and beside the sidebar.

@@ -1,5 +1,5 @@
 import { SIM_URL } from "../playwright.config";
-import { expect, expectAccessible, signIn, test, waitForHydration, watchHydration } from "./fixtures";
+import { expect, expectAccessible, expectRenderedOnLoad, signIn, test } from "./fixtures";
 import { DashboardPage, DEMO } from "./pages/dashboard-page";
 import { TRAIN_CALL, TrainPage } from "./pages/train-page";
 
@@ -209,18 +209,14 @@ test("a new account sees recommendations at the assumed rating and the weakness 
 test("a page load brings the recommendations for the address's band in the server's HTML, and hydrates without a mismatch", async ({
   signedInPage: page,
 }) => {
-  // docs/decisions/019-server-read-profile.md: read on the server for the band the address names.
-  const html = await (await page.request.get("/train?band=hard")).text();
-  expect(html).toContain("No platform rating yet, so a beginner");
-  expect(html).toMatch(/aria-pressed="true"[^>]*>Hard</);
-  expect(html).toMatch(/aria-hidden="true"[^>]*data-done="true"/);
-
+  // Read on the server for the band the address names.
   const train = new TrainPage(page);
-  const hydrationErrors = watchHydration(page);
-  await page.goto("/train?band=hard");
-  await expect(train.band("Hard")).toHaveAttribute("aria-pressed", "true");
-  await waitForHydration(page);
-  expect(hydrationErrors()).toEqual([]);
+  const html = await expectRenderedOnLoad(page, {
+    path: "/train?band=hard",
+    text: "No platform rating yet, so a beginner",
+    shown: train.band("Hard"),
+  });
+  expect(html).toMatch(/aria-pressed="true"[^>]*>Hard</);
   await expect(train.band("Hard")).toHaveAttribute("aria-pressed", "true");
 });
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect } from "../fixtures";
+import { expect, openFromApp } from "../fixtures";
 
 export type ConceptSeed = {
   title: string;
@@ -44,8 +44,7 @@ export class ConceptsPage {
    * them on the server), for tests that change or fail that read from the browser's side.
    */
   async openFromApp() {
-    await this.page.goto("/virtual");
-    await this.page.getByRole("navigation", { name: "App" }).getByRole("link", { name: "Saved Notes" }).click();
+    await openFromApp(this.page, "Saved Notes");
     await expect(this.heading).toBeVisible();
   }
 

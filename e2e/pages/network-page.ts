@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { SIM_URL } from "../../playwright.config";
-import { expect } from "../fixtures";
+import { expect, openFromApp } from "../fixtures";
 
 type Person = { id: string; kind: "user" | "account"; fullName: string; userName: string; handles: Record<string, string> };
 
@@ -46,8 +46,7 @@ export class NetworkPage {
    * itself (a load of /network reads it on the server), so tests can serve or fail that read.
    */
   async open() {
-    await this.page.goto("/virtual");
-    await this.page.getByRole("navigation", { name: "App" }).getByRole("link", { name: "Network", exact: true }).click();
+    await openFromApp(this.page, "Network");
     await expect(this.heading).toBeVisible();
     await expect(this.page.getByRole("status").filter({ hasText: "Loading Network..." })).toBeHidden();
   }

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, signIn, type TestUser } from "../fixtures";
+import { expect, openFromApp, signIn, type TestUser } from "../fixtures";
 
 /** The seeded demo account (server/demo/seed.ts): follows 24 users and 2 bare handles. */
 export const DEMO_USER: TestUser = {
@@ -71,8 +71,7 @@ export class SmartSheetPage {
    * it on the server), so a sheet served from the browser's side (`serve`) is the one shown.
    */
   async open() {
-    await this.page.goto("/virtual");
-    await this.page.getByRole("navigation", { name: "App" }).getByRole("link", { name: "Smart Sheet" }).click();
+    await openFromApp(this.page, "Smart Sheet");
     await expect(this.heading).toBeVisible();
     await expect(this.page.getByRole("status").filter({ hasText: "Loading Smartsheet..." })).toBeHidden();
   }
