@@ -108,6 +108,11 @@ export class CodeforcesWorld {
   private readonly formerHandles = new Map<string, SimUser>();
   /** Submissions staged to end otherwise than they show during their round (see stageRound). */
   readonly staged = new Map<number, Overturn>();
+  /**
+   * Submissions made through `submit` and `submitCompileError`: someone submitted to a named
+   * problem, so they show on it, never as the gym or acmsguru practice drawn for generated history.
+   */
+  readonly submitted = new Set<number>();
   readonly quirks: QuirkOptions;
   private readonly historyStart: number;
   private generatedThroughDay: number;
@@ -302,7 +307,9 @@ export class CodeforcesWorld {
     this.advance(t);
     const rng = this.rng.reseed(mixSeed(this.options.seed, user.key, t, user.log.size, 0x5b));
     const problem = Math.max(0, this.pickPractice(rng, user, t));
-    return this.apply({ t, user, problem, meta: packMeta(accepted ? OK : WRONG_ANSWER, PRACTICE, this.languageOf(rng, user)) });
+    const id = this.apply({ t, user, problem, meta: packMeta(accepted ? OK : WRONG_ANSWER, PRACTICE, this.languageOf(rng, user)) });
+    this.submitted.add(id);
+    return id;
   }
 
   /**
@@ -333,7 +340,9 @@ export class CodeforcesWorld {
       });
       problem = problems.length - 1;
     }
-    return this.apply({ t, user, problem, meta: packMeta(COMPILATION_ERROR, PRACTICE, 0) });
+    const id = this.apply({ t, user, problem, meta: packMeta(COMPILATION_ERROR, PRACTICE, 0) });
+    this.submitted.add(id);
+    return id;
   }
 
   private commitThrough(t: number) {

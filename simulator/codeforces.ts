@@ -56,7 +56,7 @@ function submissionJson(world: CodeforcesWorld, user: SimUser, i: number, now: n
   const shown = shownVerdict(verdict, { t, contestant, contest, overturn }, now, world.quirks);
   const accepted = shown.verdict === "OK";
   const compiled = verdict !== "COMPILATION_ERROR";
-  const variant = contestant ? null : practiceVariant(h);
+  const variant = contestant || world.submitted.has(id) ? null : practiceVariant(h);
   const timeConsumedMillis = !compiled
     ? 0
     : verdict === "TIME_LIMIT_EXCEEDED"
