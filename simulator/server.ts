@@ -2,7 +2,8 @@ import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { z } from "zod";
 import { fieldIssues } from "@/lib/contract/common";
-import { type PlatformId, platformIdSchema, PLATFORMS } from "@/lib/contract/platforms";
+import { platformIdSchema } from "@/lib/contract/common";
+import { type PlatformId, PLATFORMS } from "@/lib/contract/platforms";
 import { DEFAULT_SPACING_MS, realSleep, type Sleep } from "@/server/platforms/core/gate";
 import type { PlatformSim, SimCall, SimFault, SimFaultKind } from "./types";
 

@@ -4,7 +4,6 @@ import { signOut, useSession } from "next-auth/react";
 import { usePathname, useRouter } from "next/navigation";
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { ApiReadError, configureApiClient } from "@/lib/client/api";
-import * as apiSchemas from "@/lib/client/api-schemas";
 import { notify, toastError } from "@/lib/client/notify";
 import { apiKey } from "@/lib/client/query-client";
 import type { PersonalInfo, ProfileData } from "@/lib/contract/profile";
@@ -66,8 +65,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // A layout effect: it runs before any screen's first read starts (those start in passive effects).
   useLayoutEffect(() => {
     configureApiClient({
-      // Every signed-in screen reads at once: its answers' schemas come with the page.
-      schemas: apiSchemas,
       toast: (message) => toastError(message),
       onSessionLost: async () => {
         setLeaving(true);

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Star } from "lucide-react";
 import { cn } from "@/lib/cn";
 import { notify, notifyFailure } from "@/lib/client/notify";
-import { FAVORITE_LIMITS } from "@/lib/contract/favorites";
+import { FAVORITE_LIMITS } from "@/lib/contract/limits";
 import type { PlatformId } from "@/lib/contract/platforms";
 import { useApiMutation, useCollection } from "@/lib/hooks/use-api-query";
 

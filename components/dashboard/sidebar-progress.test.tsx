@@ -51,7 +51,8 @@ it("shows a skeleton, never a number, until its figures arrive", async () => {
   expect(fetch).toHaveBeenCalledWith(expect.stringMatching(/^\/api\/fetch\/progress\?tz=/), expect.anything());
 
   replies.shift()!(body(2, 5, 3));
-  expect(await screen.findByTestId("daily-goal-count")).toHaveTextContent("2/5");
+  // The first answer waits for the answers' schemas, which the client loads with its first call.
+  expect(await screen.findByTestId("daily-goal-count", {}, { timeout: 5_000 })).toHaveTextContent("2/5");
   expect(screen.getByRole("progressbar", { name: "Daily goal" })).toHaveAttribute("aria-valuenow", "40");
   expect(screen.getByTestId("streak")).toHaveTextContent("Streak: 3 days");
 });
@@ -59,7 +60,7 @@ it("shows a skeleton, never a number, until its figures arrive", async () => {
 it("reads its figures again when the profile's goal changes", async () => {
   const view = renderSidebar();
   replies.shift()!(body(1, 5, 1));
-  expect(await screen.findByTestId("daily-goal-count")).toHaveTextContent("1/5");
+  expect(await screen.findByTestId("daily-goal-count", {}, { timeout: 5_000 })).toHaveTextContent("1/5");
   expect(screen.getByTestId("streak")).toHaveTextContent("Streak: 1 day");
 
   profile = { ...profile, personal: { dailyGoal: 2 } };

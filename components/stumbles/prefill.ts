@@ -1,5 +1,5 @@
 import { COLLECTION_PLATFORMS, platformOfLink, type CollectionPlatform } from "@/lib/contract/platforms";
-import { STUMBLE_LIMITS } from "@/lib/contract/stumbles";
+import { STUMBLE_LIMITS } from "@/lib/contract/limits";
 
 type StumblePrefill = { name: string; url: string; platform: CollectionPlatform; summary: string };
 

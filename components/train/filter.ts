@@ -1,5 +1,6 @@
 import { PLATFORM_IDS } from "@/lib/contract/platforms";
-import { BAND_IDS, TOPIC_IDS, type Band, type RecommendationsQuery } from "@/lib/contract/train";
+import { BAND_IDS, TOPIC_IDS, type Band } from "@/lib/contract/topics";
+import type { RecommendationsQuery } from "@/lib/contract/train";
 
 /** Train's choices, as the address and the filters hold them; shared by the page on the server and its view. */
 export type TrainFilter = {

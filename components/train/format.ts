@@ -1,5 +1,6 @@
 import { platformLabel } from "@/lib/contract/platforms";
-import { TOPICS, type Recommendation, type Topic, type UserRating } from "@/lib/contract/train";
+import { TOPICS, type Topic } from "@/lib/contract/topics";
+import type { Recommendation, UserRating } from "@/lib/contract/train";
 
 export const topicLabel = (tag: Topic) => TOPICS[tag];
 

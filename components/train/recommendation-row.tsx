@@ -5,7 +5,7 @@ import { Button, buttonClass } from "@/components/ui/button";
 import { useApiMutation } from "@/lib/hooks/use-api-query";
 import { notify, notifyFailure } from "@/lib/client/notify";
 import { platformLabel } from "@/lib/contract/platforms";
-import { STUMBLE_LIMITS } from "@/lib/contract/stumbles";
+import { STUMBLE_LIMITS } from "@/lib/contract/limits";
 import type { Recommendation } from "@/lib/contract/train";
 import { networkLine, percent, topicLabel } from "./format";
 

@@ -1,7 +1,7 @@
 "use client";
 import { FilterSelect } from "@/components/ui/search-input";
 import { PLATFORM_IDS, platformLabel } from "@/lib/contract/platforms";
-import { BAND_IDS, BANDS, TOPIC_IDS, type Band } from "@/lib/contract/train";
+import { BAND_IDS, BANDS, TOPIC_IDS, type Band } from "@/lib/contract/topics";
 import { cn } from "@/lib/cn";
 import type { TrainFilter } from "./filter";
 import { percent, topicLabel } from "./format";

@@ -1,7 +1,7 @@
 "use client";
 import Link from "next/link";
 import { CARD_LINK, Panel } from "@/components/dashboard/panel";
-import { TOPICS } from "@/lib/contract/train";
+import { TOPICS } from "@/lib/contract/topics";
 import { practiseHref, WEAKNESS_EMPTY } from "./weakness-map";
 import { useWeakness } from "./use-train";
 

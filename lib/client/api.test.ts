@@ -1,5 +1,4 @@
 import { apiFetch, apiRead, ApiReadError, apiWrite, configureApiClient, failureReason } from "./api";
-import type * as Schemas from "./api-schemas";
 
 const toast = jest.fn();
 const onSessionLost = jest.fn();
@@ -158,21 +157,6 @@ describe("the schemas that check answers load with the first call, not with the 
       respond(200, { success: true, allStumbles: [] });
       expect(await api.apiFetch("/saved/stumbles/get")).toEqual({ ok: true, status: 200, data: { success: true, allStumbles: [] } });
       expect(loads).toBe(2);
-    });
-  });
-
-  it("a page that hands its schemas over never loads them", async () => {
-    const actual = jest.requireActual<typeof Schemas>("./api-schemas");
-    await jest.isolateModulesAsync(async () => {
-      jest.doMock("./api-schemas", () => {
-        throw new Error("must not be loaded");
-      });
-      const api = await import("./api");
-      api.configureApiClient({ toast, onSessionLost, log, schemas: actual });
-      respond(200, { success: true, allStumbles: [] });
-      expect(await api.apiFetch("/saved/stumbles/get")).toEqual({ ok: true, status: 200, data: { success: true, allStumbles: [] } });
-      respond(200, { success: true, allStumbles: "not a list" });
-      expect(await api.apiFetch("/saved/stumbles/get")).toEqual({ ok: false, status: 0, error: null });
     });
   });
 });

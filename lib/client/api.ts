@@ -38,11 +38,6 @@ type Hooks = {
   /** Clears the session and leaves for `/` (docs/behaviour.md §8). */
   onSessionLost: () => void | Promise<void>;
   log: (message: string, detail: unknown) => void;
-  /**
-   * The schemas, when the page has them already: the signed-in shell imports them with the page,
-   * since its screens call the API as soon as they open.
-   */
-  schemas?: typeof Schemas;
 };
 
 let hooks: Hooks = {
@@ -76,11 +71,12 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 /**
  * The schemas answers are checked with, loaded on the first call (in parallel with it) instead of
- * with every page: the route table holds every route's schemas and brings zod. Pages that call
- * the API at once hand them over instead (`configureApiClient({ schemas })`).
+ * with every page: the route table holds every route's schemas and brings zod, which would
+ * otherwise be downloaded and run before any page's first paint. Signed-in pages arrive with their
+ * data read on the server, so their first call often comes later, or not at all.
  */
 let schemas: Promise<typeof Schemas> | undefined;
-const loadSchemas = () => (schemas ??= hooks.schemas ? Promise.resolve(hooks.schemas) : import("./api-schemas"));
+const loadSchemas = () => (schemas ??= import("./api-schemas"));
 
 /**
  * Calls the BFF and reads a successful body with the route's response schema, so what the caller

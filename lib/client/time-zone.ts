@@ -1,4 +1,4 @@
-import { timeZoneSchema } from "@/lib/contract/dashboard";
+import { isKnownTimeZone } from "@/lib/contract/time-zones";
 
 /**
  * The cookie in which the browser keeps its own time zone, so that a page rendered on the server
@@ -8,13 +8,21 @@ import { timeZoneSchema } from "@/lib/contract/dashboard";
 export const TIME_ZONE_COOKIE = "tz";
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
-/** The browser's IANA time zone ("Europe/Berlin"), or UTC when it does not say. */
+let ownZone: string | undefined;
+
+/**
+ * The browser's IANA time zone ("Europe/Berlin"), or UTC when it does not say. Read once per page:
+ * hooks ask for it on every render, and building a formatter each time is slow on a phone.
+ */
 export function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
-  } catch {
-    return "UTC";
+  if (ownZone === undefined) {
+    try {
+      ownZone = Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+    } catch {
+      ownZone = "UTC";
+    }
   }
+  return ownZone;
 }
 
 /** A cookie's value as a time zone the runtime knows, or undefined (absent, altered, unknown). */
@@ -26,8 +34,8 @@ export function timeZoneFromCookie(value: string | undefined): string | undefine
   } catch {
     return undefined;
   }
-  const checked = timeZoneSchema.safeParse(decoded);
-  return checked.success ? checked.data : undefined;
+  const zone = decoded.trim();
+  return isKnownTimeZone(zone) ? zone : undefined;
 }
 
 /** Writes the browser's zone into the cookie when the cookie does not already say it. Browser only. */

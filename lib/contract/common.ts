@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PLATFORM_IDS } from "./platform-ids";
 
 /** Field-level problems reported with a 422. */
 export type FieldIssues = Record<string, string[]>;
@@ -70,3 +71,6 @@ export const listAddressSchema = z.object({
   index: z.number({ error: "index must be a number" }).int("index must be a whole number").min(0, "index must be 0 or more"),
   id: z.string().uuid().optional(),
 });
+
+/** One of the platforms (lib/contract/platforms.ts), with the message a form shows otherwise. */
+export const platformIdSchema = z.enum(PLATFORM_IDS, { error: "Choose leetcode, codeforces or codechef" });

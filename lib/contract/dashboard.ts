@@ -3,19 +3,10 @@ import { text } from "./common";
 import { dailyProblemSchema, upcomingContestSchema } from "./contests";
 import { PLATFORM_IDS } from "./platforms";
 import { accountSyncSchema } from "./profile";
+import { isKnownTimeZone, TIME_ZONE_MAX } from "./time-zones";
 
 /** An IANA time zone the runtime knows ("Asia/Kolkata"); the client sends its own. */
-export const timeZoneSchema = text()
-  .trim()
-  .max(64)
-  .refine((tz) => {
-    try {
-      new Intl.DateTimeFormat("en-US", { timeZone: tz });
-      return true;
-    } catch {
-      return false;
-    }
-  }, "Unknown time zone");
+export const timeZoneSchema = text().trim().max(TIME_ZONE_MAX).refine(isKnownTimeZone, "Unknown time zone");
 
 export const dashboardQuerySchema = z.object({ tz: timeZoneSchema.default("UTC") });
 

@@ -1,11 +1,13 @@
 import { z } from "zod";
 import { isHttpUrl, text, trimmedText } from "./common";
 import { isOnPlatformHost, type CollectionPlatform } from "./platforms";
+import { FAVORITE_LIMITS } from "./limits";
 
 /** The favourite form lists Codeforces first: most contests people keep are there. */
 export const FAVORITE_PLATFORMS = ["codeforces", "codechef", "leetcode", "other"] as const satisfies readonly CollectionPlatform[];
 export type FavoritePlatform = (typeof FAVORITE_PLATFORMS)[number];
-export const FAVORITE_LIMITS = { name: 100, url: 150, note: 150 } as const;
+
+export { FAVORITE_LIMITS } from "./limits";
 
 export const INVALID_CONTEST_NAME = "Please enter valid name of contest";
 export const INVALID_CONTEST_URL = "Please enter valid url of contest";

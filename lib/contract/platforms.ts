@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { PLATFORM_IDS, type PlatformId } from "./platform-ids";
 import { RATING_TIERS, tierOf, type RatingTier } from "./rating-tiers";
 
@@ -6,9 +5,10 @@ export { PLATFORM_IDS, type PlatformId } from "./platform-ids";
 
 /**
  * The one platform registry: ids, labels, hosts, colours and rating tiers. Forms, badges, the
- * API, the sync engine and the database constraints (drizzle/) all follow this list.
+ * API, the sync engine and the database constraints (drizzle/) all follow this list. Nothing here
+ * needs zod: every signed-in screen imports this module, and the schema library stays out of the
+ * pages' first download (the platform id's schema is `platformIdSchema` in ./common.ts).
  */
-export const platformIdSchema = z.enum(PLATFORM_IDS, { error: "Choose leetcode, codeforces or codechef" });
 
 /** Collections (stumbles, favourites) also accept problems and contests from elsewhere. */
 export const COLLECTION_PLATFORMS = [...PLATFORM_IDS, "other"] as const;

@@ -1,14 +1,14 @@
 import { z } from "zod";
 import { listAddressSchema, optionalHttpUrl, requiredText, trimmedText } from "./common";
 import { COLLECTION_PLATFORMS } from "./platforms";
+import { STUMBLE_LIMITS } from "./limits";
 
 export const STUMBLE_PLATFORMS = COLLECTION_PLATFORMS;
 export type StumblePlatform = (typeof STUMBLE_PLATFORMS)[number];
 export const STUMBLE_STATUSES = ["solved", "unsolved"] as const;
 export type StumbleStatus = (typeof STUMBLE_STATUSES)[number];
 
-/** docs/behaviour.md §5 limits for the Add Problem form. */
-export const STUMBLE_LIMITS = { name: 50, summary: 200, url: 150, hint: 200, intuition: 500, solution: 150 } as const;
+export { STUMBLE_LIMITS } from "./limits";
 
 export const stumbleInputSchema = z.object({
   name: requiredText(STUMBLE_LIMITS.name, "Name"),

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { PLATFORM_IDS, platformIdSchema, type PlatformId } from "./platforms";
+import { platformIdSchema } from "./common";
+import { PLATFORM_IDS, type PlatformId } from "./platforms";
 
 /**
  * Proving a handle is yours (docs/decisions/013-handle-verification.md): submit a compilation error

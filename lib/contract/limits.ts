@@ -1,0 +1,10 @@
+/*
+ * Length limits of the collections' fields, as plain constants: a button that only checks a
+ * length before it sends (a sheet card's "Add to Tricky Problems", a contest's star) needs no
+ * schema library. The schemas in ./stumbles.ts and ./favorites.ts use the same numbers.
+ */
+
+/** docs/behaviour.md §5 limits for the Add Problem form. */
+export const STUMBLE_LIMITS = { name: 50, summary: 200, url: 150, hint: 200, intuition: 500, solution: 150 } as const;
+
+export const FAVORITE_LIMITS = { name: 100, url: 150, note: 150 } as const;
