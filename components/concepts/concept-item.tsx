@@ -3,6 +3,7 @@ import { Collapsible } from "radix-ui";
 import { ChevronDown, ExternalLink, Pencil, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import type { Concept } from "@/lib/contract/concepts";
+import { shortDate } from "@/lib/intl";
 
 const LEVELS = [
   { key: "basic", label: "Basic" },
@@ -11,8 +12,7 @@ const LEVELS = [
 ] as const;
 
 /** The day a note was last changed, in `timeZone` (the browser's own when not given). */
-const formatUpdated = (iso: string, timeZone?: string) =>
-  new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone });
+const formatUpdated = (iso: string, timeZone?: string) => shortDate(iso, timeZone);
 
 type Props = { concept: Concept; delayMs: number; onEdit: () => void; onDelete: () => void; timeZone?: string };
 

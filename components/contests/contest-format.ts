@@ -1,15 +1,16 @@
 import type { ContestProblem, UpsolveState } from "@/lib/contract/contests";
 import { contrastRatio } from "@/lib/contract/rating-tiers";
+import { dateTimeFormat, shortDate } from "@/lib/intl";
 import { SECOND, MINUTE, HOUR, DAY } from "@/lib/time";
 
 /** docs/behaviour.md §2: a contest's date in short US format, "Nov 12, 2026" (the user's time zone unless given). */
 export function formatContestDate(iso: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone }).format(new Date(iso));
+  return shortDate(iso, timeZone);
 }
 
 /** A start time in the user's own locale and time zone, with the zone named: "Sat, Nov 28, 8:05 PM GMT+5:30". */
 export function formatLocalStart(iso: string, locale?: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     weekday: "short",
     month: "short",
     day: "numeric",

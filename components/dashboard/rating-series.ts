@@ -1,5 +1,6 @@
 import type { PlatformProgress } from "@/lib/contract/dashboard";
 import type { RatingTier } from "@/lib/contract/platforms";
+import { shortDate } from "@/lib/intl";
 
 /** One rated contest as the chart plots it, shaped by the API (oldest first, rated contests only). */
 export type RatingPoint = PlatformProgress["ratingSeries"][number];
@@ -46,8 +47,7 @@ export function ratingSummary(platformLabel: string, points: readonly RatingPoin
   const first = points[0]!;
   const last = points[points.length - 1]!;
   const best = points.reduce((b, p) => (p.rating > b.rating ? p : b), first);
-  const date = (at: number) =>
-    new Date(at).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+  const date = (at: number) => shortDate(at, "UTC");
   const contests = points.length === 1 ? "1 rated contest" : `${points.length} rated contests`;
   return (
     `${platformLabel} rating over ${contests}: from ${first.rating} on ${date(first.at)} to ${last.rating} (${tierOf(last.rating).label}) ` +

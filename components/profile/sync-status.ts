@@ -1,6 +1,7 @@
 import { platformLabel } from "@/lib/contract/platforms";
 import type { AccountSync } from "@/lib/contract/profile";
 import { MINUTE, HOUR, DAY } from "@/lib/time";
+import { shortDate } from "@/lib/intl";
 
 /** Poll this often while an account is waiting for its first (or a requested) sync... */
 export const FAST_POLL_MS = 2_500;
@@ -42,7 +43,7 @@ export function formatIn(iso: string, now: number): string {
 
 /** "Nov 12, 2026", in the user's time zone unless one is given (tests). */
 export function formatDay(iso: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone }).format(new Date(iso));
+  return shortDate(iso, timeZone);
 }
 
 /**

@@ -9,12 +9,13 @@ import { notify, notifyFailure } from "@/lib/client/notify";
 import { platformLabel } from "@/lib/contract/platforms";
 import { stumbleFromAttempt, type FailedAttempt, type Stumble } from "@/lib/contract/stumbles";
 import { useApiMutation, useCollection } from "@/lib/hooks/use-api-query";
+import { dateTimeFormat } from "@/lib/intl";
 
 /** Rows shown before "Show all": the saved problems below stay in sight. */
 const FIRST_FEW = 5;
 
 /** A day as "Nov 24", in `timeZone` or the browser's own. */
-const dayIn = (timeZone: string | undefined) => new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone });
+const dayIn = (timeZone: string | undefined) => dateTimeFormat("en-US", { month: "short", day: "numeric", timeZone });
 
 /**
  * The user's recent problems with failed attempts and no accepted submission (from the sync):
