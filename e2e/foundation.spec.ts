@@ -1,4 +1,4 @@
-import { createUser, expect, expectAccessible, newUser, signIn, test } from "./fixtures";
+import { createUser, expect, expectAccessible, newUser, signIn, test, waitForHydration } from "./fixtures";
 
 test.describe("accounts and the gate", () => {
   test("register lands on the dashboard, signed in", async ({ page }) => {
@@ -202,6 +202,8 @@ test.describe("shell", () => {
     await page.setViewportSize({ width: 1200, height: 500 });
     await page.goto("/profile");
     await expect(page.getByRole("heading", { name: "Platform handles" })).toBeAttached();
+    // The page arrives rendered; a user scrolls it once it is live (before that the shell may still settle its scroll).
+    await waitForHydration(page);
     await page.evaluate(() => window.scrollTo(0, 2000));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await page.getByRole("navigation", { name: "App" }).getByRole("link", { name: "Dashboard" }).click();

@@ -72,3 +72,29 @@ test("the server's HTML hydrates without a mismatch on the signed-in pages", asy
   }
   expect(hydrationErrors()).toEqual([]);
 });
+
+test("a document load of a signed-in page makes no API call from the browser: the page and its frame arrive with their data", async ({
+  signedInPage: page,
+  baseURL,
+}) => {
+  const pages = ["/dashboard", "/smartsheet", "/train", "/network", "/contests", "/stumbles", "/concepts", "/virtual"];
+  const load = async (path: string) => {
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+  };
+  // The zone the browser is in, as it keeps it in its cookie after any signed-in page; and each
+  // page once, so the server has every route loaded and the server's reads beat their time limit.
+  await page.goto("/dashboard");
+  const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  await page.context().addCookies([{ name: "tz", value: encodeURIComponent(zone), url: baseURL! }]);
+  for (const path of pages) await load(path);
+
+  const calls: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith("/api/")) calls.push(`${page.url()} → ${url.pathname}`);
+  });
+  for (const path of pages) await load(path);
+  expect(calls).toEqual([]);
+});

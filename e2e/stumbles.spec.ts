@@ -227,9 +227,17 @@ test("a page load brings the saved problems in the server's HTML, and the page h
   baseURL,
 }) => {
   const stumbles = new StumblesPage(page);
-  const text = "From The Server";
-  await stumbles.seed(baseURL!, [{ name: text, summary: "rendered there" }]);
-  await expectSeededOnLoad(page, { baseURL: baseURL!, path: "/stumbles", text, open: () => stumbles.open(), shown: stumbles.card(text) });
+  const name = "From The Server";
+  // The summary, which only the list shows (the sidebar's re-solves due, read on every load, name the problem).
+  const summary = "Rendered there with its summary";
+  await stumbles.seed(baseURL!, [{ name, summary }]);
+  await expectSeededOnLoad(page, {
+    baseURL: baseURL!,
+    path: "/stumbles",
+    text: summary,
+    open: () => stumbles.open(),
+    shown: stumbles.card(name),
+  });
 });
 
 test("going to another page and back shows the list from the cache, with what was added, without reading it again", async ({

@@ -4,9 +4,12 @@ import type { ReactNode } from "react";
 import { AppTopBar } from "@/components/layout/app-top-bar";
 import { AppShell } from "@/components/layout/app-shell";
 import { Footer } from "@/components/layout/footer";
+import { progressKey } from "@/components/dashboard/dashboard-key";
 import { AppProviders } from "@/components/providers/app-providers";
+import { SeedQueries } from "@/components/providers/seed-queries";
 import { authOptions } from "@/lib/auth/options";
 import { apiTokenOf } from "@/lib/bff/api-token";
+import { cookieTimeZone, seedRead, seedReads } from "@/lib/bff/page-seed";
 import { serverRead } from "@/lib/bff/server-read";
 
 /**
@@ -22,17 +25,35 @@ async function profileForPage() {
   return read.ok ? read.data.profileData : undefined;
 }
 
+/**
+ * What the sidebar shows on every page (the invitations and re-solves waiting, today's goal and
+ * streak), read with the profile on a document load, so no page calls the API for its frame once
+ * it is in the browser. The goal and streak only when the browser's zone is known from its
+ * cookie: they count the user's own calendar days. Nothing on a navigation inside the app, where
+ * this layout is not rendered again.
+ */
+async function shellSeeds() {
+  const timeZone = await cookieTimeZone();
+  return seedReads([
+    "/virtual/list",
+    "/reviews/due",
+    ...(timeZone ? [seedRead("/fetch/progress", { query: { tz: timeZone }, key: progressKey(timeZone), select: (data) => data.progress })] : []),
+  ]);
+}
+
 /** Signed-in pages: the session, query cache and profile live here, and only here. */
 export default async function AppLayout({ children }: { children: ReactNode }) {
-  const [session, profile] = await Promise.all([getServerSession(authOptions), profileForPage()]);
+  const [session, profile, seeds] = await Promise.all([getServerSession(authOptions), profileForPage(), shellSeeds()]);
   return (
     <AppProviders session={session} profile={session ? profile : undefined}>
-      <AppTopBar />
-      {/* At least a screen tall, so the footer starts below the fold and a page appearing under the loader does not shift it. */}
-      <div className="flex min-h-[calc(100vh-4rem)] flex-1 flex-col">
-        <AppShell>{children}</AppShell>
-      </div>
-      <Footer />
+      <SeedQueries entries={session ? seeds : []}>
+        <AppTopBar />
+        {/* At least a screen tall, so the footer starts below the fold and a page appearing under the loader does not shift it. */}
+        <div className="flex min-h-[calc(100vh-4rem)] flex-1 flex-col">
+          <AppShell>{children}</AppShell>
+        </div>
+        <Footer />
+      </SeedQueries>
     </AppProviders>
   );
 }

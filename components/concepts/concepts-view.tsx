@@ -1,4 +1,5 @@
 "use client";
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import { Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -12,9 +13,13 @@ import { LOADING_TEXT } from "@/lib/client/loading-texts";
 import { isStaleList, notify, notifyFailure } from "@/lib/client/notify";
 import type { Concept } from "@/lib/contract/concepts";
 import { useApiMutation, useCollection } from "@/lib/hooks/use-api-query";
+import { useOpenedOnce } from "@/lib/hooks/use-opened-once";
 import { ConceptItem } from "./concept-item";
-import { ConceptModal, type SaveNote } from "./concept-modal";
 import { ConceptStats } from "./concept-stats";
+import type { SaveNote } from "./concept-modal";
+
+// Its form (and the schema library the form checks with) loads when the dialog is first opened.
+const ConceptModal = dynamic(() => import("./concept-modal").then((m) => m.ConceptModal), { ssr: false });
 
 /** docs/behaviour.md §9: notes reveal 100 ms apart; capped so a long list does not keep the user waiting. */
 const revealDelay = (i: number) => Math.min(i, 15) * 100;
@@ -39,6 +44,7 @@ export function ConceptsView({ timeZone, renderedAt }: { timeZone?: string; rend
   const removal = useApiMutation("/saved/concepts/remove");
   const [query, setQuery] = useState("");
   const [modal, setModal] = useState<Modal>({ open: false });
+  const formMounted = useOpenedOnce(modal.open);
   const [toDelete, setToDelete] = useState<Concept | null>(null);
   const [now, setNow] = useState(() => renderedAt ?? Date.now());
 
@@ -126,7 +132,9 @@ export function ConceptsView({ timeZone, renderedAt }: { timeZone?: string; rend
           </div>
         </div>
       ) : null}
-      <ConceptModal open={modal.open} onOpenChange={(open) => setModal((m) => ({ ...m, open }))} note={modal.note} onSave={save} />
+      {formMounted ? (
+        <ConceptModal open={modal.open} onOpenChange={(open) => setModal((m) => ({ ...m, open }))} note={modal.note} onSave={save} />
+      ) : null}
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => !open && setToDelete(null)}

@@ -1,4 +1,5 @@
 "use client";
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import { Plus } from "lucide-react";
 import { useAuth } from "@/components/auth/auth-provider";
@@ -12,12 +13,15 @@ import { isStaleList, notify, notifyFailure } from "@/lib/client/notify";
 import type { FavoriteContest } from "@/lib/contract/favorites";
 import { PLATFORM_IDS } from "@/lib/contract/platforms";
 import { useApiMutation, useCollection } from "@/lib/hooks/use-api-query";
+import { useOpenedOnce } from "@/lib/hooks/use-opened-once";
 import { ContestStats, QuickNavigator } from "./contest-panels";
 import { DailyProblem } from "./daily-problem";
-import { FavoriteFormDialog } from "./favorite-form-dialog";
 import { FavoriteList } from "./favorite-list";
 import { ContestSectionsSkeleton, RecentContestsSection } from "./recent-contests";
 import { UpcomingContestsSection } from "./upcoming-contests";
+
+// Its form (and the schema library the form checks with) loads when the dialog is first opened.
+const FavoriteFormDialog = dynamic(() => import("./favorite-form-dialog").then((m) => m.FavoriteFormDialog), { ssr: false });
 
 /**
  * `timeZone`: the zone the server read the lists for (the browser's, from its cookie), so the
@@ -30,6 +34,7 @@ export function ContestsView({ timeZone }: { timeZone?: string }) {
   const { update } = favorites;
   const removal = useApiMutation("/contests/favorites/remove");
   const [adding, setAdding] = useState(false);
+  const formMounted = useOpenedOnce(adding);
   const [toDelete, setToDelete] = useState<FavoriteContest | null>(null);
 
   async function remove(target: FavoriteContest) {
@@ -94,7 +99,7 @@ export function ContestsView({ timeZone }: { timeZone?: string }) {
           <QuickNavigator />
         </aside>
       </div>
-      <FavoriteFormDialog open={adding} onOpenChange={setAdding} onAdded={(f) => update((list) => [...list, f])} />
+      {formMounted ? <FavoriteFormDialog open={adding} onOpenChange={setAdding} onAdded={(f) => update((list) => [...list, f])} /> : null}
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => !open && setToDelete(null)}

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useSyncExternalStore } from "react";
 import { useAuth } from "@/components/auth/auth-provider";
 import { apiFetch, ApiReadError } from "@/lib/client/api";
 import { apiKey } from "@/lib/client/query-client";
-import { browserTimeZone, rememberTimeZone } from "@/lib/client/time-zone";
+import { browserTimeZone } from "@/lib/client/time-zone";
 import type { FullData } from "@/lib/contract/dashboard";
 import { dashboardKey, progressKey } from "./dashboard-key";
 import { isSyncing, POLL_MS, progressOf, SYNCING_POLL_MS } from "./progress";
@@ -47,7 +47,6 @@ export function useDashboard(seededZone?: string) {
   const client = useQueryClient();
   // While hydrating, the zone the server rendered with (when it read the dashboard); the browser's own from then on.
   const timeZone = useSyncExternalStore(ignoreChanges, browserTimeZone, seededZone ? () => seededZone : browserTimeZone);
-  useEffect(() => rememberTimeZone(browserTimeZone()), []);
   const key = dashboardKey(timeZone);
   const query = useQuery({
     queryKey: key,

@@ -4,6 +4,7 @@ import { useEffect, type ReactNode } from "react";
 import { useAuth } from "@/components/auth/auth-provider";
 import { PageLoader } from "@/components/ui/page-loader";
 import { ErrorState } from "@/components/ui/states";
+import { browserTimeZone, rememberTimeZone } from "@/lib/client/time-zone";
 import { Sidebar } from "./sidebar";
 
 /** Signed-in pages: sidebar plus content; waits for authentication before showing them (docs/behaviour.md §2). */
@@ -11,6 +12,8 @@ export function AppShell({ children }: { children: ReactNode }) {
   const { loading, isAuthenticated, leaving, profileFailed, retryProfile } = useAuth();
   const router = useRouter();
   const pathname = usePathname();
+  // Whatever page a visit starts on, the next document load is read on the server in the user's own zone.
+  useEffect(() => rememberTimeZone(browserTimeZone()), []);
   useEffect(() => {
     if (!loading && !isAuthenticated && !leaving) router.replace(`/login?next=${encodeURIComponent(pathname)}`);
   }, [loading, isAuthenticated, leaving, pathname, router]);

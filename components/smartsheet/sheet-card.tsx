@@ -69,8 +69,10 @@ export function SheetCard({ entry: { count, task }, delayMs, showTags }: Props) 
       ) : null}
       {/* On a phone the two actions do not fit one row: each then takes the card's width, not a ragged half. */}
       <div className="mt-auto flex flex-wrap justify-end gap-2 pt-4 max-sm:[&>*]:grow">
+        {/* One address per card: prefetching each would render Tricky Problems on the server once per card in view. */}
         <Link
           href={trickyProblemHref({ name: task.name, url: task.url, platform: task.platform })}
+          prefetch={false}
           className={buttonClass({ size: "sm", variant: "secondary" }, "relative z-10")}
         >
           <Puzzle className="h-3.5 w-3.5" aria-hidden />

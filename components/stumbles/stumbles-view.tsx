@@ -1,4 +1,5 @@
 "use client";
+import dynamic from "next/dynamic";
 import { useMemo, useState, useSyncExternalStore } from "react";
 import { CheckCircle2, CircleDashed, ListTodo, Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -11,6 +12,7 @@ import { LOADING_TEXT } from "@/lib/client/loading-texts";
 import { isStaleList, notify, notifyFailure } from "@/lib/client/notify";
 import type { Stumble } from "@/lib/contract/stumbles";
 import { useApiMutation, useApiQuery, useCollection } from "@/lib/hooks/use-api-query";
+import { useOpenedOnce } from "@/lib/hooks/use-opened-once";
 import { StumbleCard } from "./stumble-card";
 import { applyStumbleFilter, NO_FILTER, StumbleFilters, type StumbleFilter } from "./stumble-filters";
 import { DueToday } from "@/components/reviews/due-today";
@@ -20,7 +22,9 @@ import { ReviewSettingsPanel } from "@/components/reviews/review-settings";
 import { useReviewCards } from "@/components/reviews/use-review-cards";
 import { FailedAttempts } from "./failed-attempts";
 import { readPrefill } from "./prefill";
-import { StumbleFormDialog } from "./stumble-form-dialog";
+
+// Its form (and the schema library the form checks with) loads when the dialog is first opened.
+const StumbleFormDialog = dynamic(() => import("./stumble-form-dialog").then((m) => m.StumbleFormDialog), { ssr: false });
 
 const noSubscription = () => () => undefined;
 
@@ -57,6 +61,7 @@ export function StumblesView({ timeZone }: { timeZone?: string } = {}) {
   const prefill = useMemo(() => readPrefill(search), [search]);
   const [prefillDone, setPrefillDone] = useState(false);
   const formOpen = adding || (prefill !== null && !prefillDone);
+  const formMounted = useOpenedOnce(formOpen);
   function setFormOpen(open: boolean) {
     setAdding(open);
     if (!open && prefill && !prefillDone) {
@@ -131,7 +136,9 @@ export function StumblesView({ timeZone }: { timeZone?: string } = {}) {
           )}
         </>
       ) : null}
-      <StumbleFormDialog open={formOpen} onOpenChange={setFormOpen} onAdded={(s) => update((list) => [s, ...list])} prefill={prefill} />
+      {formMounted ? (
+        <StumbleFormDialog open={formOpen} onOpenChange={setFormOpen} onAdded={(s) => update((list) => [s, ...list])} prefill={prefill} />
+      ) : null}
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => !open && setToDelete(null)}

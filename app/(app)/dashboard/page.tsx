@@ -12,22 +12,27 @@ export const metadata: Metadata = { title: "Dashboard" };
  * The dashboard is read on the server for the zone the browser last said it is in (its cookie), so
  * the page's first screen is in the server's HTML (docs/decisions/019-server-read-profile.md).
  * Nothing when the zone is not known (a first visit), on a navigation inside the app, or when the
- * API fails or is slow: the browser reads it then, as before. The sidebar's figures come from the
- * same read.
+ * API fails or is slow: the browser reads it then, as before. The sidebar's goal and streak are
+ * read by the layout; should that read fail, they come from this one.
  */
+const SIDE_READS = ["/train/weakness", "/contests/favorites/get"] as const;
+
 export default async function DashboardPage() {
   const timeZone = await cookieTimeZone();
   const entries = timeZone
     ? await seedReads([
         seedRead("/fetch/dashboard", { query: { tz: timeZone }, key: dashboardKey(timeZone), select: (data) => data.fullData }),
+        // The cards beside it (the weakness map, the stars on upcoming contests; the layout reads
+        // the re-solves due): read here too, so the page makes no call once it is in the browser.
+        ...SIDE_READS,
       ])
     : [];
-  const [dashboard] = entries;
+  const dashboard = entries.find((entry) => entry.key[0] === "/fetch/dashboard");
   if (!timeZone || !dashboard) return <DashboardView />;
-  // The sidebar's figures from the same read, so it need not read them again.
+  // The sidebar's figures from the same read, unless the layout's own read of them is in the cache already.
   const progress = { key: progressKey(timeZone), data: progressOf(dashboard.data as FullData), readAt: dashboard.readAt };
   return (
-    <SeedQueries entries={[dashboard, progress]}>
+    <SeedQueries entries={[...entries, progress]}>
       <DashboardView timeZone={timeZone} />
     </SeedQueries>
   );
