@@ -1,4 +1,4 @@
-import { createUser, expect, expectAccessible, newUser, signIn, test, waitForHydration } from "./fixtures";
+import { createUser, expect, expectAccessible, newUser, openFromApp, signIn, test, waitForHydration } from "./fixtures";
 
 test.describe("accounts and the gate", () => {
   test("register lands on the dashboard, signed in", async ({ page }) => {
@@ -364,4 +364,18 @@ test("pages carry a per-load nonce policy, HSTS and COOP, and every script runs 
   expect(again).not.toContain(`'nonce-${nonce}'`);
   await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
   expect(refused).toEqual([]);
+});
+
+test("checking the API's answers in the browser trips nothing in the policy (no eval)", async ({ signedInPage: page }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { refused: string[] }).refused = [];
+    document.addEventListener("securitypolicyviolation", (e) =>
+      (window as unknown as { refused: string[] }).refused.push(`${e.violatedDirective} ${e.blockedURI}`),
+    );
+  });
+  // Reached by a click, so the browser reads the page's lists and checks them against their schemas.
+  await openFromApp(page, "Contests");
+  await expect(page.getByRole("heading", { level: 1, name: "Contest Actions" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(await page.evaluate(() => (window as unknown as { refused: string[] }).refused)).toEqual([]);
 });
