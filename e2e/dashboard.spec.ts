@@ -79,7 +79,7 @@ test.describe("the demo account, once synced", () => {
       // Each chart's code loads as its card nears the screen.
       await page.locator(`#rating-${p.platform}-summary`).locator("xpath=..").scrollIntoViewIfNeeded();
       await expect(dashboard.chart(`rating-chart-${p.platform}`)).toBeVisible({ timeout: 15_000 });
-      await expect(page.getByTestId(`rating-chart-${p.platform}`).locator(".recharts-reference-area").first()).toBeAttached();
+      await expect(page.getByTestId(`rating-chart-${p.platform}`).getByTestId("rating-band").first()).toBeAttached();
       await expect(page.locator(`#rating-${p.platform}-summary`)).toContainText("rating over");
     }
     // Solved by difficulty and top tags: one small chart per platform, each on its own scale, each a
@@ -98,11 +98,17 @@ test.describe("the demo account, once synced", () => {
     const first = rated[0]!;
     const chart = page.getByTestId(`rating-chart-${first.platform}`);
     await chart.scrollIntoViewIfNeeded();
-    const box = (await chart.locator(".recharts-line-curve").boundingBox())!;
-    await page.mouse.move(box.x + box.width - 2, box.y + box.height / 2);
+    // The line ends at the last contest: the pointer there (contests a day apart are a pixel apart).
+    const box = (await chart.getByTestId("rating-line").boundingBox())!;
+    await page.mouse.move(box.x + box.width, box.y + box.height / 2);
     const last = first.ratingSeries.at(-1)!;
-    await expect(chart.locator(".recharts-tooltip-wrapper")).toContainText(last.contest);
-    await expect(chart.locator(".recharts-tooltip-wrapper")).toContainText(`Rating ${last.rating}`);
+    await expect(chart.getByTestId("rating-tooltip")).toContainText(last.contest);
+    await expect(chart.getByTestId("rating-tooltip")).toContainText(`Rating ${last.rating}`);
+    // The keyboard reaches the same details: Home goes to the first contest, read out as it moves.
+    await chart.focus();
+    await page.keyboard.press("Home");
+    await expect(chart.getByTestId("rating-tooltip")).toContainText(first.ratingSeries[0]!.contest);
+    await expect(chart.locator("[aria-live]")).toContainText(`${first.ratingSeries[0]!.contest}, `);
 
     // Upcoming contests count down; the network feed and the daily problem are there.
     await expect(page.getByRole("region", { name: "Upcoming contests" })).toBeVisible();

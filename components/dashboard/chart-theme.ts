@@ -21,7 +21,6 @@ export const DIFFICULTY_LABELS: Record<Difficulty, string> = {
   unrated: "Unrated",
 };
 
-export const AXIS_TICK = { fill: "currentColor", fontSize: 12 } as const;
 /** The chart's wrapper sets `currentColor` for ticks and lines in each theme. */
 export const CHART_TEXT = "text-zinc-600 dark:text-zinc-400";
 

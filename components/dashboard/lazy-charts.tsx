@@ -13,9 +13,9 @@ function ChartPlaceholder({ height }: { height: number | string }) {
   );
 }
 
-// The charting library is loaded in the browser only, and only once a chart's card comes near the
-// screen: it is not part of the route's first-load JavaScript. Each chart has its text
-// alternative next to it, outside this code.
+// The chart's code is loaded in the browser only, and only once a chart's card comes near the
+// screen: it is not part of the route's first-load JavaScript, and a chart measures its card's
+// width before it draws. Each chart has its text alternative next to it, outside this code.
 const RatingChart = dynamic(() => import("./rating-chart").then((m) => m.RatingChart), {
   ssr: false,
   loading: () => <ChartPlaceholder height="100%" />,

@@ -3,6 +3,16 @@ export type Release = { version: string; date: string; title: string; notes: rea
 
 export const RELEASES: readonly Release[] = [
   {
+    version: "0.5",
+    date: "2026-11-25",
+    title: "Faster pages",
+    notes: [
+      "Signed-in pages arrive with their data and the sidebar's figures, and make no extra calls once open; about 40 KiB less script on each.",
+      "The rating chart is drawn without a charting library: lighter, and its contests can be stepped through with the arrow keys and read out.",
+      "Forms and dialogs load their code when you open them.",
+    ],
+  },
+  {
     version: "0.4",
     date: "2026-11-24",
     title: "Train, virtual contests and re-solving",

@@ -67,9 +67,9 @@ export class DashboardPage {
     await this.page.mouse.move(box.x + (30 + column * 14 + 5.5) * k, box.y + (18 + row * 14 + 5.5) * k);
   }
 
-  /** A chart's drawing (its svg, not the legend's icons) inside the element the chart lives in. */
+  /** A chart's drawing (its svg) inside the element the chart lives in. */
   chart(testId: string): Locator {
-    return this.page.getByTestId(testId).locator(".recharts-wrapper > svg.recharts-surface");
+    return this.page.getByTestId(testId).locator("svg").first();
   }
 
   /** The dashboard as the API answers it (UTC days, as the browser in these tests sends). */
