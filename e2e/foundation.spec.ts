@@ -373,7 +373,12 @@ test("checking the API's answers in the browser trips nothing in the policy (no 
       (window as unknown as { refused: string[] }).refused.push(`${e.violatedDirective} ${e.blockedURI}`),
     );
   });
-  // Reached by a click, so the browser reads the page's lists and checks them against their schemas.
+  // Loaded (the router then fetches the pages its links point to, with their code), and reached by
+  // a click, so the browser reads the page's lists and checks them against their schemas.
+  for (const path of ["/dashboard", "/profile"]) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+  }
   await openFromApp(page, "Contests");
   await expect(page.getByRole("heading", { level: 1, name: "Contest Actions" })).toBeVisible();
   await page.waitForLoadState("networkidle");

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import type { ApiErrorBody } from "./common";
 
 /** Every failed call's body (server/http/errors.ts makes it); the client and the API tests read it through this. */

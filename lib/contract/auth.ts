@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { text } from "./common";
 
 export const USER_NAME_PATTERN = /^[a-z0-9_.-]+$/;

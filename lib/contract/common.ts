@@ -1,10 +1,5 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { PLATFORM_IDS } from "./platform-ids";
-
-// In the browser zod must not probe for `new Function` (its faster way of parsing objects): the
-// pages' Content-Security-Policy allows no eval, so the probe is refused and reported as a
-// violation. Every schema module the browser loads comes through this one.
-if (typeof window !== "undefined") z.config({ jitless: true });
 
 /** Field-level problems reported with a 422. */
 export type FieldIssues = Record<string, string[]>;

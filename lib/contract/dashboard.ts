@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { text } from "./common";
 import { dailyProblemSchema, upcomingContestSchema } from "./contests";
 import { PLATFORM_IDS } from "./platforms";

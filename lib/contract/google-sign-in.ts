@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { emailSchema, fullNameSchema, USER_NAME_PATTERN, userNameSchema } from "./auth";
 
 /**

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { text } from "./common";
 import { handlesSchema } from "./profile";
 import { PLATFORM_IDS } from "./platforms";

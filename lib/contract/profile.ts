@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { fullNameSchema } from "./auth";
 import { optionalHttpUrl, text, trimmedText } from "./common";
 import { PLATFORM_IDS, type PlatformId } from "./platforms";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { emailSchema, passwordSchema } from "./auth";
 import { text } from "./common";
 

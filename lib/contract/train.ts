@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { PLATFORM_IDS } from "./platforms";
 import { BAND_IDS, TOPIC_IDS } from "./topics";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { requiredText, text } from "./common";
 import { PLATFORM_IDS } from "./platforms";
 
