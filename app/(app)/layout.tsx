@@ -37,7 +37,9 @@ async function shellSeeds() {
   return seedReads([
     "/virtual/list",
     "/reviews/due",
-    ...(timeZone ? [seedRead("/fetch/progress", { query: { tz: timeZone }, key: progressKey(timeZone), select: (data) => data.progress })] : []),
+    ...(timeZone
+      ? [seedRead("/fetch/progress", { query: { tz: timeZone }, key: progressKey(timeZone), select: (data) => data.progress })]
+      : []),
   ]);
 }
 
