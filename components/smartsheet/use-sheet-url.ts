@@ -31,6 +31,9 @@ export function useSheetUrl(): [SheetUrlState, (next: SheetUrlState, write: Shee
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => {
+    // Unchanged since the state was read from it (the first render): nothing to take over, and
+    // setting an equal copy would render the whole sheet again right after it hydrated.
+    if (address === shown.current) return;
     shown.current = address;
     const ours = pending.current.indexOf(address);
     if (ours >= 0) {
