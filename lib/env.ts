@@ -1,5 +1,5 @@
 import "server-only";
-import { z } from "@/lib/contract/zod";
+import { z } from "zod";
 
 const webEnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),

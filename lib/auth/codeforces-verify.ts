@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { z } from "@/lib/contract/zod";
+import { z } from "zod";
 import { INTERNAL_SECRET_HEADER } from "@/lib/contract/google-sign-in";
 import type { CodeforcesResult } from "@/lib/contract/verification";
 import { webEnv } from "@/lib/env";

@@ -1,4 +1,5 @@
-import { z } from "./zod";
+import "./zod-setup";
+import { z } from "zod";
 import type { ApiErrorBody } from "./common";
 
 /** Every failed call's body (server/http/errors.ts makes it); the client and the API tests read it through this. */

@@ -1,4 +1,5 @@
-import { z } from "./zod";
+import "./zod-setup";
+import { z } from "zod";
 import { text } from "./common";
 
 export const USER_NAME_PATTERN = /^[a-z0-9_.-]+$/;

@@ -1,4 +1,5 @@
-import { z } from "./zod";
+import "./zod-setup";
+import { z } from "zod";
 import { PLATFORM_IDS } from "./platform-ids";
 
 /** Field-level problems reported with a 422. */

@@ -1,4 +1,5 @@
-import { z } from "./zod";
+import "./zod-setup";
+import { z } from "zod";
 import { isHttpUrl, listAddressSchema, requiredText, trimmedText } from "./common";
 
 export const CONCEPT_LIMITS = { title: 100, description: 500, level: 5000, links: 50, link: 300 } as const;

@@ -1,4 +1,5 @@
-import { z } from "./zod";
+import "./zod-setup";
+import { z } from "zod";
 import { PLATFORM_IDS } from "./platforms";
 
 /** docs/behaviour.md §3 and §9: the last 5 contests across platforms. */

@@ -1,4 +1,5 @@
-import { z } from "./zod";
+import "./zod-setup";
+import { z } from "zod";
 import { text } from "./common";
 import { dailyProblemSchema, upcomingContestSchema } from "./contests";
 import { PLATFORM_IDS } from "./platforms";

@@ -1,4 +1,5 @@
-import { z } from "./zod";
+import "./zod-setup";
+import { z } from "zod";
 import { isHttpUrl, text, trimmedText } from "./common";
 import { isOnPlatformHost, type CollectionPlatform } from "./platforms";
 import { FAVORITE_LIMITS } from "./limits";

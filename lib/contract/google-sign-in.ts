@@ -1,4 +1,5 @@
-import { z } from "./zod";
+import "./zod-setup";
+import { z } from "zod";
 import { emailSchema, fullNameSchema, USER_NAME_PATTERN, userNameSchema } from "./auth";
 
 /**

@@ -1,4 +1,5 @@
-import { z } from "./zod";
+import "./zod-setup";
+import { z } from "zod";
 import { text } from "./common";
 import { handlesSchema } from "./profile";
 import { PLATFORM_IDS } from "./platforms";

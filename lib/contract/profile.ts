@@ -1,4 +1,5 @@
-import { z } from "./zod";
+import "./zod-setup";
+import { z } from "zod";
 import { fullNameSchema } from "./auth";
 import { optionalHttpUrl, text, trimmedText } from "./common";
 import { PLATFORM_IDS, type PlatformId } from "./platforms";

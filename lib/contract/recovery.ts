@@ -1,4 +1,5 @@
-import { z } from "./zod";
+import "./zod-setup";
+import { z } from "zod";
 import { emailSchema, passwordSchema } from "./auth";
 import { text } from "./common";
 

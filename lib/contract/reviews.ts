@@ -1,4 +1,5 @@
-import { z } from "./zod";
+import "./zod-setup";
+import { z } from "zod";
 import { STUMBLE_PLATFORMS } from "./stumbles";
 
 /**

@@ -1,4 +1,5 @@
-import { z } from "./zod";
+import "./zod-setup";
+import { z } from "zod";
 import { sessionUserSchema, signinSchema, signupSchema } from "./auth";
 import { conceptInputSchema, conceptSchema, editConceptSchema, removeConceptSchema } from "./concepts";
 import { favoriteContestSchema, favoriteInputSchema, removeFavoriteSchema } from "./favorites";

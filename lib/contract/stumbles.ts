@@ -1,4 +1,5 @@
-import { z } from "./zod";
+import "./zod-setup";
+import { z } from "zod";
 import { listAddressSchema, optionalHttpUrl, requiredText, trimmedText } from "./common";
 import { COLLECTION_PLATFORMS } from "./platforms";
 import { STUMBLE_LIMITS } from "./limits";

@@ -1,4 +1,5 @@
-import { z } from "./zod";
+import "./zod-setup";
+import { z } from "zod";
 import { PLATFORM_IDS } from "./platforms";
 import { BAND_IDS, TOPIC_IDS } from "./topics";
 

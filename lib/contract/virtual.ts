@@ -1,4 +1,5 @@
-import { z } from "./zod";
+import "./zod-setup";
+import { z } from "zod";
 import { requiredText, text } from "./common";
 import { PLATFORM_IDS } from "./platforms";
 

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import type { FormEvent } from "react";
-import { z } from "@/lib/contract/zod";
+import { z } from "zod";
 import { TextField } from "@/components/ui/field";
 import { formText, useValidatedSubmit } from "./use-validated-submit";
 
