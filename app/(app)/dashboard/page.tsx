@@ -1,10 +1,8 @@
 import type { Metadata } from "next";
-import { dashboardKey, progressKey } from "@/components/dashboard/dashboard-key";
+import { dashboardKey } from "@/components/dashboard/dashboard-key";
 import { DashboardView } from "@/components/dashboard/dashboard-view";
-import { progressOf } from "@/components/dashboard/progress";
 import { SeedQueries } from "@/components/providers/seed-queries";
 import { cookieTimeZone, seedRead, seedReads } from "@/lib/bff/page-seed";
-import type { FullData } from "@/lib/contract/dashboard";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
@@ -13,7 +11,7 @@ export const metadata: Metadata = { title: "Dashboard" };
  * the page's first screen is in the server's HTML (docs/decisions/019-server-read-profile.md).
  * Nothing when the zone is not known (a first visit), on a navigation inside the app, or when the
  * API fails or is slow: the browser reads it then, as before. The sidebar's goal and streak are
- * read by the layout; should that read fail, they come from this one.
+ * the layout's own read, as on every page.
  */
 const SIDE_READS = ["/train/weakness", "/contests/favorites/get"] as const;
 
@@ -29,10 +27,8 @@ export default async function DashboardPage() {
     : [];
   const dashboard = entries.find((entry) => entry.key[0] === "/fetch/dashboard");
   if (!timeZone || !dashboard) return <DashboardView />;
-  // The sidebar's figures from the same read, unless the layout's own read of them is in the cache already.
-  const progress = { key: progressKey(timeZone), data: progressOf(dashboard.data as FullData), readAt: dashboard.readAt };
   return (
-    <SeedQueries entries={[...entries, progress]}>
+    <SeedQueries entries={entries}>
       <DashboardView timeZone={timeZone} />
     </SeedQueries>
   );
