@@ -48,6 +48,7 @@ const SERVER_RENDERED = [
   ["/smartsheet", "Smart Sheet"],
   ["/stumbles", "Tricky Problems"],
   ["/network", "My Network"],
+  ["/profile", "Profile"],
 ] as const;
 
 test("a signed-in page arrives rendered by the server: its heading is in the HTML, with no account loader", async ({
@@ -77,7 +78,7 @@ test("a document load of a signed-in page makes no API call from the browser: th
   signedInPage: page,
   baseURL,
 }) => {
-  const pages = ["/dashboard", "/smartsheet", "/train", "/network", "/contests", "/stumbles", "/concepts", "/virtual"];
+  const pages = ["/dashboard", "/smartsheet", "/train", "/network", "/contests", "/stumbles", "/concepts", "/virtual", "/profile"];
   const load = async (path: string) => {
     await page.goto(path);
     await waitForHydration(page);

@@ -5,7 +5,8 @@ import { CheckCheck, CheckCircle2, ChevronRight, Circle, Puzzle, XCircle } from 
 import { trickyProblemHref } from "@/components/stumbles/prefill";
 import type { ComponentType } from "react";
 import { cn } from "@/lib/cn";
-import { UPSOLVE_STATES, type ContestProblem, type UpsolveState } from "@/lib/contract/contests";
+import { UPSOLVE_STATES, type UpsolveState } from "@/lib/contract/choices";
+import type { ContestProblem } from "@/lib/contract/contests";
 import { RatingText } from "@/components/ui/rating-text";
 import type { PlatformId } from "@/lib/contract/platforms";
 import { UPSOLVE_STATE_TEXT, upsolveProgress } from "./contest-format";

@@ -1,4 +1,5 @@
 "use client";
+import { useQueryClient } from "@tanstack/react-query";
 import { AlertTriangle, RefreshCw } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useAuth } from "@/components/auth/auth-provider";
@@ -6,12 +7,16 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { Card } from "@/components/ui/page-header";
 import { notify, notifyFailure } from "@/lib/client/notify";
+import { apiKey } from "@/lib/client/query-client";
 import { PLATFORM_IDS, platformLabel } from "@/lib/contract/platforms";
-import { updateHandlesSchema, type AccountSync, type Handles } from "@/lib/contract/profile";
+import type { AccountSync, Handles } from "@/lib/contract/profile";
 import { useApiMutation } from "@/lib/hooks/use-api-query";
 import { useValidatedSubmit } from "@/lib/hooks/use-validated-submit";
 import { AccountStatus } from "./account-status";
 import { useSyncStatus } from "./use-sync-status";
+
+/** Loaded with the form's first focus, not with the page (the schema library stays off the first paint). */
+const handlesSchema = () => import("@/lib/contract/profile").then((m) => m.updateHandlesSchema);
 
 const UNAVAILABLE = "The platform could not check your handle right now, so nothing was saved. Try again in a minute.";
 
@@ -22,7 +27,8 @@ const UNAVAILABLE = "The platform could not check your handle right now, so noth
  */
 export function HandlesSection({ handles, accounts: initial }: { handles: Handles; accounts: AccountSync[] }) {
   const { setProfile } = useAuth();
-  const { issues, busy, submit } = useValidatedSubmit(updateHandlesSchema);
+  const queryClient = useQueryClient();
+  const { issues, busy, submit, prepare } = useValidatedSubmit(handlesSchema);
   const saving = useApiMutation("/profile/updateHandles");
   const syncing = useApiMutation("/profile/sync");
   const status = useSyncStatus(initial);
@@ -42,6 +48,8 @@ export function HandlesSection({ handles, accounts: initial }: { handles: Handle
       notify.success("handlesUpdated");
       setProfile(result.data.profileData);
       status.show(result.data.profileData.accounts);
+      // A new handle starts unverified: the verification section reads afresh.
+      void queryClient.invalidateQueries({ queryKey: apiKey("/profile/verification"), exact: true });
     });
   }
 
@@ -72,7 +80,7 @@ export function HandlesSection({ handles, accounts: initial }: { handles: Handle
         <p className="mb-4 text-sm text-zinc-600 dark:text-zinc-400">
           Each handle is checked on its platform before it is saved, then synced. Leave a field empty to remove that handle.
         </p>
-        <form onSubmit={onSubmit} noValidate className="space-y-4" key={JSON.stringify(handles)}>
+        <form onSubmit={onSubmit} onFocus={prepare} noValidate className="space-y-4" key={JSON.stringify(handles)}>
           {PLATFORM_IDS.map((p) => {
             const account = byPlatform.get(p);
             return (

@@ -7,16 +7,19 @@ import { Button } from "@/components/ui/button";
 import { TextAreaField, TextField } from "@/components/ui/field";
 import { Card } from "@/components/ui/page-header";
 import { notify, notifyFailure } from "@/lib/client/notify";
-import { updateProfileSchema, type PersonalInfo } from "@/lib/contract/profile";
+import type { PersonalInfo } from "@/lib/contract/profile";
 import { useApiMutation } from "@/lib/hooks/use-api-query";
 import { useValidatedSubmit } from "@/lib/hooks/use-validated-submit";
+
+/** Loaded with the form's first focus, not with the page (the schema library stays off the first paint). */
+const personalSchema = () => import("@/lib/contract/profile").then((m) => m.updateProfileSchema);
 
 /** The sidebar's Daily Goal counts towards this many problems a day unless the user says otherwise. */
 export const DEFAULT_DAILY_GOAL = 5;
 
 export function PersonalSection({ personal }: { personal: PersonalInfo }) {
   const { setProfile, refreshProfile } = useAuth();
-  const { issues, busy, submit } = useValidatedSubmit(updateProfileSchema);
+  const { issues, busy, submit, prepare } = useValidatedSubmit(personalSchema);
   const saving = useApiMutation("/profile/updateProfile");
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
@@ -50,7 +53,7 @@ export function PersonalSection({ personal }: { personal: PersonalInfo }) {
         <div className="mb-5">
           <VerifyEmailNotice />
         </div>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" key={JSON.stringify(personal)}>
+        <form onSubmit={onSubmit} onFocus={prepare} noValidate className="grid gap-4 sm:grid-cols-2" key={JSON.stringify(personal)}>
           <TextField label="Full name" name="fullName" defaultValue={personal.fullName} maxLength={80} error={issues.fullName?.[0]} />
           <TextField
             label="Avatar link"

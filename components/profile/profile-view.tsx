@@ -6,7 +6,11 @@ import { PersonalSection } from "./personal-section";
 import { ProfileQuickStats } from "./profile-quick-stats";
 import { VerificationSection } from "./verification-section";
 
-export function ProfileView() {
+/**
+ * `codeforcesOffered`: whether this server offers Codeforces sign-in; `renderedAt`: when the
+ * verification the server rendered with was read (a challenge's countdown starts there).
+ */
+export function ProfileView({ codeforcesOffered, renderedAt }: { codeforcesOffered: boolean; renderedAt?: number }) {
   const { profile } = useAuth();
   if (!profile) return null;
   const { personal, handles, quickStats, accounts } = profile;
@@ -20,7 +24,7 @@ export function ProfileView() {
       </div>
       {/* Re-read when the handles change: a new handle starts unverified. */}
       <div className="mt-6">
-        <VerificationSection key={JSON.stringify(handles)} />
+        <VerificationSection key={JSON.stringify(handles)} codeforcesOffered={codeforcesOffered} renderedAt={renderedAt} />
       </div>
     </>
   );

@@ -7,9 +7,10 @@ import type { AccountSync } from "@/lib/contract/profile";
 import type { RouteResponse } from "@/lib/contract/routes";
 import { useApiQuery } from "@/lib/hooks/use-api-query";
 import { useNow } from "@/lib/hooks/use-now";
-import { latestSync, syncPollInterval } from "./sync-status";
+import { FAST_POLL_MS, latestSync, syncPollInterval } from "./sync-status";
 
 const STATUS = "/profile/sync-status";
+const PROFILE = "/profile/getProfileData";
 
 /**
  * The user's accounts as the sync engine sees them, kept live: polled every 2.5 s while any is
@@ -26,7 +27,14 @@ export function useSyncStatus(initial: AccountSync[]) {
   const last = queryClient.getQueryState<RouteResponse<typeof STATUS>>(apiKey(STATUS));
   const interval = syncPollInterval(last?.data?.accounts ?? initial, now, syncRequestedAt);
   // A failing status call is not repeated every few seconds (each failure would toast); `retry` resumes it.
-  const query = useApiQuery(STATUS, { refetchInterval: last?.status === "error" ? false : interval, staleTime: 0 });
+  // The profile's accounts are the status as of the profile's read: no second read on arrival
+  // unless that read is older than the shortest poll.
+  const query = useApiQuery(STATUS, {
+    refetchInterval: last?.status === "error" ? false : interval,
+    staleTime: FAST_POLL_MS,
+    initialData: { success: true, accounts: initial },
+    initialDataUpdatedAt: queryClient.getQueryState(apiKey(PROFILE))?.dataUpdatedAt,
+  });
   const failed = query.isError && !query.isFetching;
   const accounts = query.data?.accounts ?? initial;
 

@@ -3,7 +3,8 @@ import { ExternalLink } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { platformLabel } from "@/lib/contract/platforms";
-import { CHALLENGE_MINUTES, VERIFICATION_PROBLEMS, type HandleVerification } from "@/lib/contract/verification";
+import { CHALLENGE_MINUTES, VERIFICATION_PROBLEMS } from "@/lib/contract/challenge";
+import type { HandleVerification } from "@/lib/contract/verification";
 import { VerifiedBadge } from "./verified-badge";
 
 const clock = (ms: number) => {

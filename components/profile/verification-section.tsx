@@ -1,10 +1,11 @@
 "use client";
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Card } from "@/components/ui/page-header";
 import { failureReason } from "@/lib/client/api";
 import { apiKey } from "@/lib/client/query-client";
-import { CODEFORCES_RESULT_PARAM, CODEFORCES_RESULTS, type CodeforcesResult, type HandleVerification } from "@/lib/contract/verification";
+import { CODEFORCES_RESULT_PARAM, CODEFORCES_RESULTS, type CodeforcesResult } from "@/lib/contract/challenge";
+import type { HandleVerification } from "@/lib/contract/verification";
 import type { PlatformId } from "@/lib/contract/platforms";
 import { useApiMutation, useApiQuery } from "@/lib/hooks/use-api-query";
 import { useBrowserValue } from "@/lib/hooks/use-browser-value";
@@ -13,21 +14,8 @@ import { VerificationRow } from "./verification-row";
 
 const PATH = "/profile/verification";
 
-/** Whether the server offers the Codeforces sign-in (asked once the page has loaded). */
-function useCodeforcesOffered(): boolean {
-  const [offered, setOffered] = useState(false);
-  useEffect(() => {
-    let cancelled = false;
-    fetch("/api/verify/codeforces")
-      .then((res) => (res.ok ? (res.json() as Promise<{ offered?: boolean }>) : { offered: false }))
-      .then((body) => !cancelled && setOffered(body.offered === true))
-      .catch(() => undefined);
-    return () => {
-      cancelled = true;
-    };
-  }, []);
-  return offered;
-}
+/** How long a verification read counts as fresh: a page rendered on the server seconds ago does not read it again. */
+const VERIFICATION_FRESH_MS = 10_000;
 
 /** What the Codeforces sign-in came back with (?codeforces=verified|taken|failed). */
 function useCodeforcesResult(): CodeforcesResult | null {
@@ -39,16 +27,17 @@ function useCodeforcesResult(): CodeforcesResult | null {
  * Proving handles are yours: a compilation error on a named problem within ten minutes, found by
  * the next sync; on Codeforces also its own sign-in. Polled every 5 s while a challenge is open.
  */
-export function VerificationSection() {
+export function VerificationSection({ codeforcesOffered, renderedAt }: { codeforcesOffered: boolean; renderedAt?: number }) {
   const client = useQueryClient();
-  const now = useNow(1000);
+  const now = useNow(1000, renderedAt);
   const last = client.getQueryState<{ verifications: HandleVerification[] }>(apiKey(PATH));
   const anyOpen = (last?.data?.verifications ?? []).some((v) => !v.verified && v.challenge?.state === "open");
-  const query = useApiQuery(PATH, { refetchInterval: anyOpen ? 5000 : false, staleTime: 0 });
+  // Fresh for a few seconds, so the read the server just made for the page is not repeated on
+  // hydration; a save of new handles marks it stale (handles-section.tsx).
+  const query = useApiQuery(PATH, { refetchInterval: anyOpen ? 5000 : false, staleTime: VERIFICATION_FRESH_MS });
   const start = useApiMutation("/profile/verification/start");
   const check = useApiMutation("/profile/verification/check");
   const [error, setError] = useState<string | null>(null);
-  const offered = useCodeforcesOffered();
   const result = useCodeforcesResult();
 
   async function run(action: typeof start | typeof check, platform: PlatformId) {
@@ -93,7 +82,7 @@ export function VerificationSection() {
                 v={v}
                 now={now}
                 busy={start.isPending || check.isPending}
-                codeforcesOffered={offered}
+                codeforcesOffered={codeforcesOffered}
                 onStart={() => void run(start, v.platform)}
                 onCheck={() => void run(check, v.platform)}
               />

@@ -5,8 +5,8 @@ import { Button } from "@/components/ui/button";
 import { Disclosure } from "@/components/ui/disclosure";
 import { TextField } from "@/components/ui/field";
 import { notify, notifyFailure } from "@/lib/client/notify";
-import { fieldIssues } from "@/lib/contract/common";
-import { REVIEW_INTERVAL_RANGE, REVIEW_RETENTION_RANGE, reviewSettingsSchema, type ReviewSettings } from "@/lib/contract/reviews";
+import { REVIEW_INTERVAL_RANGE, REVIEW_RETENTION_RANGE } from "@/lib/contract/limits";
+import type { ReviewSettings } from "@/lib/contract/reviews";
 import { useApiMutation, useApiQuery } from "@/lib/hooks/use-api-query";
 import { useRefreshReviews } from "./use-reviews";
 
@@ -19,6 +19,11 @@ function SettingsForm({ saved }: { saved: ReviewSettings }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    // The schema library loads with the first save, not with the page.
+    const [{ reviewSettingsSchema }, { fieldIssues }] = await Promise.all([
+      import("@/lib/contract/reviews"),
+      import("@/lib/contract/common"),
+    ]);
     const parsed = reviewSettingsSchema.safeParse({ targetRetention: Number(retention), maximumIntervalDays: Number(maxInterval) });
     if (!parsed.success) {
       const issues = fieldIssues(parsed.error);

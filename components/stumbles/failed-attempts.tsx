@@ -7,7 +7,8 @@ import { useFirstFew } from "@/components/ui/first-few";
 import { PlatformBadge } from "@/components/ui/badge";
 import { notify, notifyFailure } from "@/lib/client/notify";
 import { platformLabel } from "@/lib/contract/platforms";
-import { stumbleFromAttempt, type FailedAttempt, type Stumble } from "@/lib/contract/stumbles";
+import { stumbleFromAttempt } from "@/lib/contract/stumble-draft";
+import type { FailedAttempt, Stumble } from "@/lib/contract/stumbles";
 import { useApiMutation, useCollection } from "@/lib/hooks/use-api-query";
 import { dateTimeFormat } from "@/lib/intl";
 

@@ -1,6 +1,7 @@
 "use client";
 import { FilterSelect, SearchInput } from "@/components/ui/search-input";
-import { STUMBLE_PLATFORMS, type Stumble, type StumblePlatform, type StumbleStatus } from "@/lib/contract/stumbles";
+import { STUMBLE_PLATFORMS, type StumblePlatform, type StumbleStatus } from "@/lib/contract/choices";
+import type { Stumble } from "@/lib/contract/stumbles";
 import { platformLabel } from "@/lib/contract/platforms";
 
 export type StumbleFilter = { query: string; platform: "all" | StumblePlatform; status: "all" | StumbleStatus };

@@ -1,12 +1,12 @@
 import "./zod-setup";
 import { z } from "zod";
+import { UPSOLVE_STATES } from "./choices";
 import { PLATFORM_IDS } from "./platforms";
 
 /** docs/behaviour.md §3 and §9: the last 5 contests across platforms. */
 export const RECENT_CONTESTS = 5;
 
-export const UPSOLVE_STATES = ["solved", "upsolved", "attempted", "untried"] as const;
-export type UpsolveState = (typeof UPSOLVE_STATES)[number];
+export type { UpsolveState } from "./choices";
 
 export const contestProblemSchema = z.object({
   name: z.string(),

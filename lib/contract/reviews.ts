@@ -1,6 +1,7 @@
 import "./zod-setup";
 import { z } from "zod";
-import { STUMBLE_PLATFORMS } from "./stumbles";
+import { REVIEW_INTERVAL_RANGE, REVIEW_RETENTION_RANGE } from "./limits";
+import { STUMBLE_PLATFORMS } from "./choices";
 
 /**
  * Spaced re-solving of Tricky Problems (docs/decisions/017-spaced-re-solving.md): every saved
@@ -10,8 +11,6 @@ import { STUMBLE_PLATFORMS } from "./stumbles";
 
 /** Defaults and bounds of the review settings. */
 export const REVIEW_SETTINGS_DEFAULTS = { targetRetention: 0.9, maximumIntervalDays: 365 } as const;
-export const REVIEW_RETENTION_RANGE = { min: 0.7, max: 0.99 } as const;
-export const REVIEW_INTERVAL_RANGE = { min: 1, max: 36500 } as const;
 
 export const reviewSettingsSchema = z.object({
   targetRetention: z

@@ -1,15 +1,12 @@
 import "./zod-setup";
 import { z } from "zod";
 import { listAddressSchema, optionalHttpUrl, requiredText, trimmedText } from "./common";
-import { COLLECTION_PLATFORMS } from "./platforms";
+import { STUMBLE_PLATFORMS, STUMBLE_STATUSES } from "./choices";
 import { STUMBLE_LIMITS } from "./limits";
 
-export const STUMBLE_PLATFORMS = COLLECTION_PLATFORMS;
-export type StumblePlatform = (typeof STUMBLE_PLATFORMS)[number];
-export const STUMBLE_STATUSES = ["solved", "unsolved"] as const;
-export type StumbleStatus = (typeof STUMBLE_STATUSES)[number];
-
+export { STUMBLE_PLATFORMS, type StumblePlatform, type StumbleStatus } from "./choices";
 export { STUMBLE_LIMITS } from "./limits";
+export { stumbleStatus } from "./stumble-draft";
 
 export const stumbleInputSchema = z.object({
   name: requiredText(STUMBLE_LIMITS.name, "Name"),
@@ -22,11 +19,6 @@ export const stumbleInputSchema = z.object({
   /** Accepted for compatibility; the server derives the status itself (see stumbleStatus). */
   status: z.enum(STUMBLE_STATUSES).optional(),
 });
-
-/** docs/behaviour.md §4: solved when the solution link is non-blank. Client and server both call this. */
-export function stumbleStatus(solution: string): StumbleStatus {
-  return solution.trim() ? "solved" : "unsolved";
-}
 
 export const stumbleSchema = z.object({
   id: z.string(),
@@ -56,17 +48,3 @@ export const failedAttemptSchema = z.object({
   lastAttemptAt: z.string(),
 });
 export type FailedAttempt = z.infer<typeof failedAttemptSchema>;
-
-/** The Add Problem fields a failed attempt (or a sheet or contest row) fills in: the summary says where it came from. */
-export function stumbleFromAttempt(a: Pick<FailedAttempt, "name" | "url" | "platform" | "attempts">, platformName: string) {
-  const tries = a.attempts === 1 ? "1 attempt" : `${a.attempts} attempts`;
-  return {
-    name: a.name.slice(0, STUMBLE_LIMITS.name),
-    summary: `Not accepted yet on ${platformName} after ${tries}.`,
-    url: a.url.length <= STUMBLE_LIMITS.url ? a.url : "",
-    platform: a.platform,
-    hint: "",
-    intuition: "",
-    solution: "",
-  };
-}

@@ -1,41 +1,14 @@
 import "./zod-setup";
 import { z } from "zod";
 import { platformIdSchema } from "./common";
-import { PLATFORM_IDS, type PlatformId } from "./platforms";
+import { PLATFORM_IDS } from "./platforms";
 
 /**
  * Proving a handle is yours (docs/decisions/013-handle-verification.md): submit a compilation error
  * to a named problem within the challenge window, or, on Codeforces, sign in there (OpenID Connect).
  */
 
-/** How long a challenge stays open. */
-export const CHALLENGE_MINUTES = 10;
-
-export type VerificationProblem = {
-  /** As submissions store it: Codeforces "4A", LeetCode's titleSlug, CodeChef's problem code. */
-  externalId: string;
-  name: string;
-  url: string;
-};
-
-/** One fixed, real, easy problem per platform: anyone can open it and submit to it. */
-export const VERIFICATION_PROBLEMS: Record<PlatformId, VerificationProblem> = {
-  codeforces: { externalId: "4A", name: "Watermelon", url: "https://codeforces.com/problemset/problem/4/A" },
-  leetcode: { externalId: "two-sum", name: "Two Sum", url: "https://leetcode.com/problems/two-sum/" },
-  codechef: { externalId: "FLOW001", name: "Add Two Numbers", url: "https://www.codechef.com/problems/FLOW001" },
-};
-
-/** The platforms' own words for a compilation error, normalised by `isCompileError`. */
-const COMPILE_ERROR_WORDS = new Set(["compilation error", "compile error"]);
-
-/** Codeforces "COMPILATION_ERROR", LeetCode "Compile Error", CodeChef "compilation error". */
-export const isCompileError = (rawVerdict: string) =>
-  COMPILE_ERROR_WORDS.has(
-    rawVerdict
-      .toLowerCase()
-      .replace(/[^a-z]+/g, " ")
-      .trim(),
-  );
+export { CHALLENGE_MINUTES, CODEFORCES_RESULT_PARAM, isCompileError, VERIFICATION_PROBLEMS, type CodeforcesResult } from "./challenge";
 
 export const VERIFICATION_METHODS = ["compile_error", "codeforces_oidc"] as const;
 export type VerificationMethod = (typeof VERIFICATION_METHODS)[number];
@@ -75,12 +48,3 @@ export const codeforcesClaimSchema = z.object({
     .max(40)
     .regex(/^[A-Za-z0-9_.-]+$/, "Not a Codeforces handle"),
 });
-
-/** Where the Codeforces sign-in returns the browser, and what the profile says about it. */
-export const CODEFORCES_RESULT_PARAM = "codeforces";
-export const CODEFORCES_RESULTS = {
-  verified: "Codeforces handle verified",
-  taken: "This Codeforces handle is already verified by another user",
-  failed: "Codeforces sign-in did not complete. Try again.",
-} as const;
-export type CodeforcesResult = keyof typeof CODEFORCES_RESULTS;

@@ -3,9 +3,10 @@ import { z } from "zod";
 import { requiredText, text } from "./common";
 import { PLATFORM_IDS } from "./platforms";
 
+import { VIRTUAL_MODES } from "./choices";
+
 /** Virtual contests for a group (docs/decisions/016-virtual-contests.md). */
-export const VIRTUAL_MODES = ["normal", "lockout", "training"] as const;
-export type VirtualMode = (typeof VIRTUAL_MODES)[number];
+export { DEFAULT_PENALTY_SECONDS, type VirtualMode } from "./choices";
 
 export const VIRTUAL_LIMITS = {
   title: 80,
@@ -15,9 +16,6 @@ export const VIRTUAL_LIMITS = {
   maxMinutes: 24 * 60,
   maxPenaltySeconds: 3600,
 } as const;
-
-/** The penalty per wrong attempt in normal mode unless the creator picks another. */
-export const DEFAULT_PENALTY_SECONDS = 300;
 
 /** An ISO 8601 time with its offset (what `toISOString` gives), not whatever `Date.parse` happens to read. */
 const isoTime = text({ error: "startAt is required" }).refine(

@@ -15,8 +15,14 @@ export type QueryOptions = {
   staleTime?: number;
 };
 
-/** A cached read of one API path, with TanStack Query's full result. */
-export function useApiQuery<P extends ReadPath>(path: P, options: QueryOptions = {}) {
+/**
+ * A cached read of one API path, with TanStack Query's full result. `initialData` (with the time it
+ * was read) stands in for a first read when the page already holds the same answer.
+ */
+export function useApiQuery<P extends ReadPath>(
+  path: P,
+  options: QueryOptions & { initialData?: RouteResponse<P>; initialDataUpdatedAt?: number } = {},
+) {
   return useQuery<RouteResponse<P>>({
     queryKey: apiKey(path),
     queryFn: () => apiRead(path),

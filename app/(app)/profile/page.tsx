@@ -1,8 +1,25 @@
 import type { Metadata } from "next";
 import { ProfileView } from "@/components/profile/profile-view";
+import { SeedQueries } from "@/components/providers/seed-queries";
+import { codeforcesOffered } from "@/lib/auth/codeforces-verify";
+import { seedReads } from "@/lib/bff/page-seed";
 
 export const metadata: Metadata = { title: "Profile" };
 
-export default function ProfilePage() {
-  return <ProfileView />;
+/**
+ * The handles' verification is read on the server with the profile the layout reads, so the page
+ * is whole in the server's HTML (docs/decisions/019-server-read-profile.md); the accounts' sync
+ * status starts from the profile's own. Whether Codeforces sign-in is offered is this server's
+ * configuration. Nothing is read on a navigation inside the app, or when the read fails or is
+ * slow: the browser reads it, as before.
+ */
+export default async function ProfilePage() {
+  const [verification] = await seedReads(["/profile/verification"]);
+  const offered = codeforcesOffered();
+  if (!verification) return <ProfileView codeforcesOffered={offered} />;
+  return (
+    <SeedQueries entries={[verification]}>
+      <ProfileView codeforcesOffered={offered} renderedAt={verification.readAt} />
+    </SeedQueries>
+  );
 }
