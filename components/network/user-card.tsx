@@ -30,9 +30,9 @@ export function UserCard({ person, delayMs, busy, onRemove }: Props) {
       <div className="flex items-start gap-3">
         <PersonAvatar name={person.fullName} />
         <div className="min-w-0 flex-1">
-          <h3 id={titleId} className="truncate text-base font-semibold" title={person.fullName}>
+          <h2 id={titleId} className="truncate text-base font-semibold" title={person.fullName}>
             {person.fullName}
-          </h3>
+          </h2>
           <p className="truncate text-sm text-zinc-600 dark:text-zinc-400" title={`@${person.userName}`}>
             @{person.userName}
           </p>

@@ -25,7 +25,7 @@ export function SheetCard({ entry: { count, task }, delayMs, showTags }: Props) 
       style={{ animationDelay: `${delayMs}ms` }}
     >
       <div className="flex items-start justify-between gap-3">
-        <h3 id={titleId} className="min-w-0 text-base font-semibold break-words">
+        <h2 id={titleId} className="min-w-0 text-base font-semibold break-words">
           <a
             href={task.url}
             target="_blank"
@@ -34,7 +34,7 @@ export function SheetCard({ entry: { count, task }, delayMs, showTags }: Props) 
           >
             {task.name}
           </a>
-        </h3>
+        </h2>
         {task.solvedByMe ? (
           <Badge tone="green" className="shrink-0">
             <CheckCircle2 className="mr-1 h-3 w-3" aria-hidden />
