@@ -11,7 +11,9 @@ import { handlesOf, userAccounts } from "./handles";
 type StatsRow = { solved: Array<{ account_id: string; solved: number }>; submissions: number; contests: number };
 
 /**
- * Counts over the user's own synced data, in one query. Solved problems are counted per account:
+ * Counts over the user's own synced data, in one query. Solved problems come from the per-account,
+ * per-problem summary (one row per problem, its first accepted time set once solved), not from
+ * every submission: the layout reads the profile on every page load. They are counted per account:
  * a LeetCode account's count is LeetCode's own all-time total (we hold only its recent
  * submissions), with a note in words when the two disagree.
  */
@@ -22,8 +24,8 @@ async function quickStats(db: Db, userId: string, accounts: AccountRow[]): Promi
     with mine as (select account_id from user_handles where user_id = ${userId})
     select
       (select coalesce(json_agg(json_build_object('account_id', x.account_id, 'solved', x.solved)), '[]'::json)
-        from (select s.account_id, count(distinct s.problem_id)::int as solved
-              from submissions s join mine using (account_id) where s.verdict = 'accepted' group by 1) x) as solved,
+        from (select a.account_id, count(*)::int as solved
+              from account_problem_activity a join mine using (account_id) where a.solved_at is not null group by 1) x) as solved,
       (select count(*)::int from submissions s join mine using (account_id)) as submissions,
       (select count(*)::int from contest_results c join mine using (account_id)) as contests`,
   );
