@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessible, test, waitForHydration, watchHydration } from "./fixtures";
 import { addSimFault, unclaimedHandle } from "./pages/platform-sim";
 import { ProfilePage } from "./pages/profile-page";
 
@@ -56,6 +56,16 @@ test("a wrong handle is refused with its reason; real ones are saved, link to th
   await expect(profile.stat("Codeforces rating")).toHaveText(/^(\d+ \([^)]+\)|Unrated)$/);
   await expect(profile.status("codeforces")).toContainText(/Rating \d+/);
   await expect(profile.syncNow).toBeEnabled();
+
+  // "Synced 3 min ago" is rendered on the server: the browser's first render reads the same (from
+  // the server's moment), then its own clock takes over. A browser three minutes ahead of the
+  // server hydrates without a mismatch, then says so.
+  const hydrationErrors = watchHydration(page);
+  await page.clock.install({ time: Date.now() + 3 * 60_000 });
+  await page.goto("/profile");
+  await waitForHydration(page);
+  expect(hydrationErrors()).toEqual([]);
+  await expect(profile.status("codeforces")).toContainText(/Synced ([3-9]|\d\d+) min ago/);
 });
 
 test("Sync now starts a sync; pressing it again within the minute shows the limit's message", async ({ signedInPage: page, baseURL }) => {

@@ -25,13 +25,21 @@ const UNAVAILABLE = "The platform could not check your handle right now, so noth
  * its platform before anything is saved; saved ones show their sync status live. docs/behaviour.md §4: saving
  * handles does not re-read the profile; the reply itself is shown.
  */
-export function HandlesSection({ handles, accounts: initial }: { handles: Handles; accounts: AccountSync[] }) {
+export function HandlesSection({
+  handles,
+  accounts: initial,
+  renderedAt,
+}: {
+  handles: Handles;
+  accounts: AccountSync[];
+  renderedAt?: number;
+}) {
   const { setProfile } = useAuth();
   const queryClient = useQueryClient();
   const { issues, busy, submit, prepare } = useValidatedSubmit(handlesSchema);
   const saving = useApiMutation("/profile/updateHandles");
   const syncing = useApiMutation("/profile/sync");
-  const status = useSyncStatus(initial);
+  const status = useSyncStatus(initial, renderedAt);
   const [unavailable, setUnavailable] = useState<string | null>(null);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {

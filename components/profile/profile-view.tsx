@@ -7,8 +7,9 @@ import { ProfileQuickStats } from "./profile-quick-stats";
 import { VerificationSection } from "./verification-section";
 
 /**
- * `codeforcesOffered`: whether this server offers Codeforces sign-in; `renderedAt`: when the
- * verification the server rendered with was read (a challenge's countdown starts there).
+ * `codeforcesOffered`: whether this server offers Codeforces sign-in; `renderedAt`: the moment the
+ * server rendered the page from (a challenge's countdown and "synced 3 min ago" start there, so
+ * the browser's first render reads the same, then takes its own clock).
  */
 export function ProfileView({ codeforcesOffered, renderedAt }: { codeforcesOffered: boolean; renderedAt?: number }) {
   const { profile } = useAuth();
@@ -20,7 +21,7 @@ export function ProfileView({ codeforcesOffered, renderedAt }: { codeforcesOffer
       <ProfileQuickStats stats={quickStats} accounts={accounts} />
       <div className="grid items-start gap-6 xl:grid-cols-2">
         <PersonalSection personal={personal} />
-        <HandlesSection handles={handles} accounts={accounts} />
+        <HandlesSection handles={handles} accounts={accounts} renderedAt={renderedAt} />
       </div>
       {/* Re-read when the handles change: a new handle starts unverified. */}
       <div className="mt-6">

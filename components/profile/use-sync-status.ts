@@ -15,12 +15,13 @@ const PROFILE = "/profile/getProfileData";
 /**
  * The user's accounts as the sync engine sees them, kept live: polled every 2.5 s while any is
  * syncing and every 30 s otherwise. When a sync lands, the profile (quick stats, ratings) is read
- * again, since its numbers came from the data that just changed.
+ * again, since its numbers came from the data that just changed. `renderedAt`: the moment the
+ * server rendered the page from, when it did.
  */
-export function useSyncStatus(initial: AccountSync[]) {
+export function useSyncStatus(initial: AccountSync[], renderedAt?: number) {
   const queryClient = useQueryClient();
   const { refreshProfile } = useAuth();
-  const now = useNow(10_000);
+  const now = useNow(10_000, renderedAt);
   const [syncRequestedAt, setSyncRequestedAt] = useState<number>();
 
   // The interval follows what the last poll said; each poll re-renders, so it is never out of date for long.

@@ -76,3 +76,12 @@ export async function seedReads(reads: readonly (ApiPath<"GET"> | SeedRead)[]): 
   const entries = await Promise.all(reads.map((read) => (typeof read === "string" ? seedRead(read) : read).entry(apiToken)));
   return entries.filter((entry) => entry !== undefined);
 }
+
+/**
+ * The moment a page renders on the server, for text that depends on the clock ("synced 3 min
+ * ago"): the browser's first render reuses it, so both agree, and its own clock takes over once
+ * hydrated (lib/hooks/use-now.ts). A server component renders once per request.
+ */
+export function renderMoment(): number {
+  return Date.now();
+}

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { ProfileView } from "@/components/profile/profile-view";
 import { SeedQueries } from "@/components/providers/seed-queries";
 import { codeforcesOffered } from "@/lib/auth/codeforces-verify";
-import { seedReads } from "@/lib/bff/page-seed";
+import { renderMoment, seedReads } from "@/lib/bff/page-seed";
 
 export const metadata: Metadata = { title: "Profile" };
 
@@ -16,10 +16,12 @@ export const metadata: Metadata = { title: "Profile" };
 export default async function ProfilePage() {
   const [verification] = await seedReads(["/profile/verification"]);
   const offered = codeforcesOffered();
-  if (!verification) return <ProfileView codeforcesOffered={offered} />;
+  // The handles' "synced 3 min ago" is rendered here too: the browser's first render must read the same.
+  const renderedAt = verification?.readAt ?? renderMoment();
+  if (!verification) return <ProfileView codeforcesOffered={offered} renderedAt={renderedAt} />;
   return (
     <SeedQueries entries={[verification]}>
-      <ProfileView codeforcesOffered={offered} renderedAt={verification.readAt} />
+      <ProfileView codeforcesOffered={offered} renderedAt={renderedAt} />
     </SeedQueries>
   );
 }
