@@ -193,7 +193,7 @@ test.describe("the demo account, once synced", () => {
 
   test("screenshots in both themes, wide and narrow", async ({ page }) => {
     mkdirSync(SHOTS, { recursive: true });
-    await openSynced(page);
+    const dashboard = await openSynced(page);
     for (const theme of ["dark", "light"] as const) {
       await page.evaluate((t) => localStorage.setItem("algo-ladder-theme", t), theme);
       for (const width of [1366, 390]) {
@@ -203,6 +203,13 @@ test.describe("the demo account, once synced", () => {
         await expect(page.getByTestId("tags-chart")).toBeVisible({ timeout: 15_000 });
         await expect(page.locator('[data-testid="page-loader"]:visible')).toHaveCount(0);
         await expect(page.locator("html")).toHaveClass(theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+        if (width === 390) {
+          // A phone shows the latest weeks first: the year is wider than the strip, and its right end is in view.
+          const strip = (await dashboard.heatmapRegion.boundingBox())!;
+          const year = (await dashboard.heatmap.boundingBox())!;
+          expect(year.width).toBeGreaterThan(strip.width);
+          expect(Math.abs(year.x + year.width - (strip.x + strip.width))).toBeLessThan(2);
+        }
         await page.screenshot({ path: `${SHOTS}/dashboard-${theme}-${width}.png`, fullPage: true });
       }
     }

@@ -1,5 +1,5 @@
 "use client";
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import { useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import type { FullData } from "@/lib/contract/dashboard";
 import { cn } from "@/lib/cn";
 import { buildHeatmap, CELL, dayAt, dayLabel, legendLabel, LEFT, slotOf, STEP, TOP, type DayActivity } from "./heatmap-weeks";
@@ -45,11 +45,6 @@ export function ActivityHeatmap({ days, scale }: { days: DayActivity[]; scale: F
   const scroller = useRef<HTMLDivElement>(null);
   const drawing = useRef<SVGSVGElement>(null);
   const id = useId();
-  useEffect(() => {
-    // On a narrow screen the most recent weeks are the interesting ones: start scrolled to them.
-    const el = scroller.current;
-    if (el) el.scrollLeft = el.scrollWidth;
-  }, [map]);
 
   const width = LEFT + map.columns * STEP;
   const height = TOP + 7 * STEP;
@@ -79,7 +74,11 @@ export function ActivityHeatmap({ days, scale }: { days: DayActivity[]; scale: F
     const svg = drawing.current;
     if (next !== null && el && svg && svg.clientWidth > 0) {
       const x = ((LEFT + slotOf(map.lead, next).column * STEP) * svg.clientWidth) / width;
-      if (x < el.scrollLeft + 40 || x > el.scrollLeft + el.clientWidth - 40) el.scrollLeft = x - el.clientWidth / 2;
+      // The strip scrolls from its right end (see below), so its scrollLeft runs from minus the
+      // hidden width up to 0: shown is [origin + scrollLeft, that + clientWidth] of the drawing.
+      const origin = el.scrollWidth - el.clientWidth;
+      const shown = origin + el.scrollLeft;
+      if (x < shown + 40 || x > shown + el.clientWidth - 40) el.scrollLeft = x - el.clientWidth / 2 - origin;
     }
   }
 
@@ -105,9 +104,11 @@ export function ActivityHeatmap({ days, scale }: { days: DayActivity[]; scale: F
         tabIndex={0}
         onKeyDown={onKeyDown}
         onBlur={() => setActive(null)}
-        className="overflow-x-auto pb-2 focus-visible:outline-2 focus-visible:outline-brand-500"
+        // Reversed, the strip's scrolling starts at its right end: a narrow screen opens on the most
+        // recent weeks without a script measuring the page while it loads.
+        className="flex flex-row-reverse overflow-x-auto pb-2 focus-visible:outline-2 focus-visible:outline-brand-500"
       >
-        <div className="relative min-w-[54rem]">
+        <div className="relative min-w-[54rem] flex-1">
           <svg
             ref={drawing}
             viewBox={`0 0 ${width} ${height}`}

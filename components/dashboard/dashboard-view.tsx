@@ -10,6 +10,7 @@ import { ErrorState } from "@/components/ui/states";
 import { DueToday } from "@/components/reviews/due-today";
 import { WeaknessCard } from "@/components/train/weakness-card";
 import { LOADING_TEXT } from "@/lib/client/loading-texts";
+import { dateTimeFormat } from "@/lib/intl";
 import type { FullData } from "@/lib/contract/dashboard";
 import { PLATFORM_IDS, platformLabel } from "@/lib/contract/platforms";
 import { ActivityHeatmap } from "./activity-heatmap";
@@ -33,7 +34,7 @@ function greeting(hour: number) {
 /** The hour of the day now, in `timeZone` when given (the one the server rendered for), else the runtime's. */
 function hourNow(timeZone?: string): number {
   if (!timeZone) return new Date().getHours();
-  return Number(new Intl.DateTimeFormat("en-US", { hour: "numeric", hourCycle: "h23", timeZone }).format(new Date()));
+  return Number(dateTimeFormat("en-US", { hour: "numeric", hourCycle: "h23", timeZone }).format(new Date()));
 }
 
 /**
@@ -79,29 +80,36 @@ function DashboardContent({ data }: { data: FullData }) {
             {ACTIVE_DAY_TEXT} Time zone: {data.timeZone}.
           </p>
           {/* Each card as tall as its own data: a platform without contests does not stretch to its neighbour's chart. */}
+
           <div className="grid gap-6 xl:grid-cols-2 xl:items-start">
             {data.platforms.map((p) => (
               <RatingPanel key={p.platform} progress={p} />
             ))}
           </div>
+
           <NotLinked linked={data.platforms.map((p) => p.platform)} />
+
           <Panel id="activity" title="Activity">
             <ActivityHeatmap days={data.activity} scale={data.activityScale} />
           </Panel>
+
           <div className="grid gap-6 lg:grid-cols-2">
             <DifficultyPanel platforms={data.platforms} />
             <TagsPanel platforms={data.platforms} />
           </div>
+
           <WeaknessCard />
         </>
       ) : null}
 
       {/* Two rows of two cards each as tall as its own data: today's two short cards, then the two
           lists of about the same length (a rail of three cards beside the feed ran far below it). */}
+
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
         <DueToday />
         <DailyProblemCard daily={data.daily} />
       </div>
+
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
         <NetworkFeed items={data.networkRecent} />
         <UpcomingPanel contests={data.upcoming} />

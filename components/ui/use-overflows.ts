@@ -8,7 +8,8 @@ export function useOverflowsX(ref: RefObject<HTMLElement | null>): boolean {
     const element = ref.current;
     if (!element) return;
     const measure = () => setOverflows(element.scrollWidth > element.clientWidth + 1);
-    measure();
+    // The observer calls back once for each element it starts to observe, after the browser's own
+    // layout: no measuring here, which would force a layout while the page is still loading.
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     if (element.firstElementChild) observer.observe(element.firstElementChild);
