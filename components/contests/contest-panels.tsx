@@ -86,7 +86,8 @@ export function ContestStats({
   );
 }
 
-export function QuickNavigator() {
+/** Links to the dashboard and to the handles section, which says "Add" only while the user has no handle. */
+export function QuickNavigator({ hasHandles }: { hasHandles: boolean }) {
   return (
     <Card>
       <h2 className="text-base font-semibold">Quick Navigator</h2>
@@ -101,7 +102,7 @@ export function QuickNavigator() {
         <Link href="/profile#handles" className={navClass}>
           <span className="flex items-center gap-2">
             <UserPlus className="h-4 w-4 text-brand-600 dark:text-brand-400" aria-hidden />
-            Add your handles
+            {hasHandles ? "Your handles" : "Add your handles"}
           </span>
           <ArrowRight className="h-4 w-4 text-zinc-400" aria-hidden />
         </Link>

@@ -96,7 +96,7 @@ export function ContestsView({ timeZone }: { timeZone?: string }) {
           />
           <UpcomingContestsSection />
           <DailyProblem />
-          <QuickNavigator />
+          <QuickNavigator hasHandles={hasHandles} />
         </aside>
       </div>
       {formMounted ? <FavoriteFormDialog open={adding} onOpenChange={setAdding} onAdded={(f) => update((list) => [...list, f])} /> : null}
