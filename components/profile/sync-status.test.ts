@@ -76,6 +76,13 @@ describe("describeSync", () => {
     const cf = describeSync(account({ platform: "codeforces", nextSyncAt: minutes(23 * 60) }), NOW);
     expect(cf.text).toBe("Synced 3 min ago · next look within 30 min");
     expect(cf.text).not.toMatch(/\d+ h/);
+    // Checked since its last fetch and nothing new: the line says how fresh that makes it.
+    const checked = describeSync(account({ platform: "codeforces", lastSyncedAt: minutes(-31), lastCheckedAt: minutes(-2) }), NOW);
+    expect(checked.text).toBe("Synced 31 min ago · checked 2 min ago · next look within 30 min");
+    // A check that came with the fetch itself adds nothing.
+    expect(describeSync(account({ platform: "codeforces", lastCheckedAt: minutes(-3) }), NOW).text).toBe(
+      "Synced 3 min ago · next look within 30 min",
+    );
     expect(cf.detail).toBe(
       "We check Codeforces for new activity every 2 min after activity in the last hour, every 5 min after activity today " +
         "and at least every 30 min, and fetch new submissions as soon as it shows any. Sync now looks at once.",

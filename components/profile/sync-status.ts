@@ -109,14 +109,23 @@ export function describeSync(account: AccountSync, now: number, syncRequestedAt?
       if (watching && (synced === null || synced < syncRequestedAt - SYNC_NOW_GRACE_MS)) return { tone: "pending", text: "Syncing…" };
       if (!account.lastSyncedAt) return { tone: "pending", text: "Waiting for the first sync" };
       // A Codeforces account's next full fetch may be a day off while its activity is checked every
-      // few minutes, so its line gives the check's bound, not the fetch time.
+      // few minutes, so its line gives the check's bound, not the fetch time, and when it was last
+      // checked when that is later than its last fetch (the check found nothing new).
+      const checked =
+        account.platform === "codeforces" && account.lastCheckedAt && Date.parse(account.lastCheckedAt) - synced! >= MINUTE
+          ? ` · checked ${formatAgo(account.lastCheckedAt, now)}`
+          : "";
       const next =
         account.platform === "codeforces"
           ? ` · next look within ${SYNC_CADENCE.maxMinutes} min`
           : account.nextSyncAt
             ? ` · next look ${formatIn(account.nextSyncAt, now)}`
             : "";
-      return { tone: "ok", text: `Synced ${formatAgo(account.lastSyncedAt, now)}${next}`, detail: cadenceText(account.platform) };
+      return {
+        tone: "ok",
+        text: `Synced ${formatAgo(account.lastSyncedAt, now)}${checked}${next}`,
+        detail: cadenceText(account.platform),
+      };
     }
   }
 }

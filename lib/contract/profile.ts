@@ -87,6 +87,11 @@ export const accountSyncSchema = z.object({
   status: z.enum(SYNC_STATUSES),
   lastSyncedAt: z.string().nullable(),
   nextSyncAt: z.string().nullable(),
+  /**
+   * Codeforces: when we last asked whether the account had new activity (a batched user.info; its
+   * submissions are fetched only when it has). Newer than lastSyncedAt when nothing new was found.
+   */
+  lastCheckedAt: z.string().nullable().optional(),
   /** In words ("Codeforces handle not found", "LeetCode is paused after repeated failures; ..."). */
   lastError: z.string().nullable(),
   /** LeetCode keeps only 20 recent submissions: set when more than that arrived between two polls. */

@@ -40,6 +40,7 @@ export const toAccountSync = (a: AccountRow): AccountSync => ({
   status: a.status,
   lastSyncedAt: a.lastSyncedAt?.toISOString() ?? null,
   nextSyncAt: a.nextSyncAt?.toISOString() ?? null,
+  lastCheckedAt: a.lastCheckedAt?.toISOString() ?? null,
   lastError: a.lastError,
   mayHaveMissedSince: a.mayHaveMissedSince?.toISOString() ?? null,
   renamedFrom: a.handleHistory.at(-1)?.handle ?? null,
