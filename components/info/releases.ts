@@ -3,6 +3,17 @@ export type Release = { version: string; date: string; title: string; notes: rea
 
 export const RELEASES: readonly Release[] = [
   {
+    version: "0.6",
+    date: "2026-11-28",
+    title: "Steadier loading",
+    notes: [
+      "Profile opens without redrawing itself: its sync times are read from the server's clock until the page is ready, then from yours.",
+      "A Codeforces handle says when its activity was last checked, not only when its submissions were last fetched.",
+      "On a phone the activity heatmap opens on the latest weeks before any script runs, and signed-in pages do less work in one go while they load.",
+      "The Contests page's Quick Navigator says Your handles once you have some.",
+    ],
+  },
+  {
     version: "0.5",
     date: "2026-11-25",
     title: "Faster pages",
