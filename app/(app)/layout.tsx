@@ -4,7 +4,6 @@ import type { ReactNode } from "react";
 import { AppTopBar } from "@/components/layout/app-top-bar";
 import { AppShell } from "@/components/layout/app-shell";
 import { Footer } from "@/components/layout/footer";
-import { IntlWarmUp } from "@/components/layout/intl-warm-up";
 import { progressKey } from "@/components/dashboard/dashboard-key";
 import { AppProviders } from "@/components/providers/app-providers";
 import { SeedQueries } from "@/components/providers/seed-queries";
@@ -46,15 +45,9 @@ async function shellSeeds() {
 
 /** Signed-in pages: the session, query cache and profile live here, and only here. */
 export default async function AppLayout({ children }: { children: ReactNode }) {
-  const [session, profile, seeds, headerList] = await Promise.all([
-    getServerSession(authOptions),
-    profileForPage(),
-    shellSeeds(),
-    headers(),
-  ]);
+  const [session, profile, seeds] = await Promise.all([getServerSession(authOptions), profileForPage(), shellSeeds()]);
   return (
     <AppProviders session={session} profile={session ? profile : undefined}>
-      <IntlWarmUp nonce={headerList.get("x-nonce") ?? undefined} />
       <SeedQueries entries={session ? seeds : []}>
         <AppTopBar />
         {/* At least a screen tall, so the footer starts below the fold and a page appearing under the loader does not shift it. */}
