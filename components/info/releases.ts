@@ -9,7 +9,7 @@ export const RELEASES: readonly Release[] = [
     notes: [
       "Profile opens without redrawing itself: its sync times are read from the server's clock until the page is ready, then from yours.",
       "A Codeforces handle says when its activity was last checked, not only when its submissions were last fetched.",
-      "On a phone the activity heatmap opens on the latest weeks before any script runs, and signed-in pages do less work in one go while they load.",
+      "On a phone the activity heatmap opens on the latest weeks before any script runs, and the dashboard no longer lays itself out a second time while it loads.",
       "The Contests page's Quick Navigator says Your handles once you have some.",
     ],
   },
