@@ -37,7 +37,12 @@ export async function startFaultyApi(failing: string[]): Promise<FaultyApi> {
   await new Promise<void>((resolve) => server.listen(FAULTY_API_PORT, "127.0.0.1", resolve));
   return {
     failing: paths,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())).then(() => undefined),
+    // Kept-alive connections from the second web server would hold a graceful close open.
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 
@@ -56,10 +61,16 @@ export async function startSecondWeb(): Promise<{ baseURL: string; stop: () => P
       NEXTAUTH_SECRET: E2E_NEXTAUTH_SECRET,
     },
   });
+  // A server closing gracefully waits for its open connections, and the test's browser keeps one
+  // alive with its polls: after a few seconds it is stopped outright, so the cleanup is bounded.
   const stop = () =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null) return resolve();
-      child.once("exit", () => resolve());
+      const kill = setTimeout(() => child.kill("SIGKILL"), 5_000);
+      child.once("exit", () => {
+        clearTimeout(kill);
+        resolve();
+      });
       child.kill("SIGTERM");
     });
   const deadline = Date.now() + 60_000;
