@@ -1,6 +1,6 @@
 import { count, eq, sql } from "drizzle-orm";
 import { contestResults, platformAccounts, problems, submissions, userHandles } from "../db/schema";
-import { SIM_ENV, simulatedPlatforms, TEST_SPACING_MS } from "../test/platform-sim";
+import { SIM_ENV, simulatedPlatforms, TEST_SPACING_MS, TEST_TOLERANCE_MS } from "../test/platform-sim";
 import { apiHarnessPerFile, signUpAndIn } from "../test/harness";
 import { queryRows } from "../db/raw";
 
@@ -152,8 +152,16 @@ describe("syncing", () => {
     await userWith({ codechef: normal("codechef") });
     const calls = sim.simulator.calls().filter((c) => c.platform === "codechef");
     expect(calls.length).toBeGreaterThan(2);
-    const gaps = calls.slice(1).map((c, i) => c.at.getTime() - calls[i]!.at.getTime());
-    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(TEST_SPACING_MS - 1);
+    const gaps = calls
+      .slice(1)
+      .map((c, i) => c.at.getTime() - calls[i]!.at.getTime())
+      .sort((a, b) => a - b);
+    // The simulator stamps a call when it arrives, which can trail its turn by a busy event loop's
+    // milliseconds (seen: 23 ms after a 25 ms turn). So the typical gap is the spacing, and none is
+    // closer than the platform itself would let pass; a client that did not space its calls would
+    // show gaps near zero on both counts.
+    expect(gaps[Math.floor(gaps.length / 2)]!).toBeGreaterThanOrEqual(TEST_SPACING_MS - 1);
+    expect(gaps[0]!).toBeGreaterThanOrEqual(TEST_SPACING_MS - TEST_TOLERANCE_MS);
   });
 });
 

@@ -96,7 +96,7 @@ export async function createHarness(
     async reset() {
       clock.now = new Date();
       mail.clear();
-      if (tables.length) await database.db.execute(sql.raw(`truncate table ${tables.join(", ")} restart identity cascade`));
+      if (tables.length) await truncateAll(database, tables);
     },
     async close() {
       await system.scheduler.stop();
@@ -104,6 +104,25 @@ export async function createHarness(
       await dropDatabase?.();
     },
   };
+}
+
+/**
+ * Empties every table. Work the previous test set going in the background (a sync's last write, a
+ * session touch) can still hold a row lock when the truncate asks for all tables at once, and
+ * PostgreSQL then ends one of the two as a deadlock (seen once in CI); the truncate is simply asked
+ * again once that work has finished.
+ */
+async function truncateAll(database: Database, tables: string[]) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await database.db.execute(sql.raw(`truncate table ${tables.join(", ")} restart identity cascade`));
+      return;
+    } catch (error) {
+      const code = (error as { cause?: { code?: string }; code?: string }).cause?.code ?? (error as { code?: string }).code;
+      if (code !== "40P01" || attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+    }
+  }
 }
 
 type JsonInit = { headers?: Record<string, string>; token?: string; ip?: string };
