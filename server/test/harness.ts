@@ -10,6 +10,7 @@ import { openDatabase, type Database } from "../db/client";
 import { queryRows } from "../db/raw";
 import { loadApiEnv, type ApiEnv } from "../env";
 import { createLogger } from "../core/logger";
+import { errorLogFields } from "../http/error-log";
 import { createMemoryMailer, type MemoryMailer } from "../mail/mailer";
 
 type App = ReturnType<typeof createApp>;
@@ -118,8 +119,7 @@ async function truncateAll(database: Database, tables: string[]) {
       await database.db.execute(sql.raw(`truncate table ${tables.join(", ")} restart identity cascade`));
       return;
     } catch (error) {
-      const code = (error as { cause?: { code?: string }; code?: string }).cause?.code ?? (error as { code?: string }).code;
-      if (code !== "40P01" || attempt >= 5) throw error;
+      if (errorLogFields(error).code !== "40P01" || attempt >= 5) throw error;
       await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
     }
   }
