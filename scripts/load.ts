@@ -5,6 +5,11 @@
  * p50/p95/p99 and the writes made, then checks every write is there. Exits 1 on any error or
  * missing write. Needs `npm run build` first. LOAD_USERS (≤ 200) and LOAD_SECONDS (≤ 300) adjust it.
  *
+ * By default each user sends its next request as soon as the last is answered (a closed loop with
+ * no pause: the most the machine can serve, and the queueing that comes with it). LOAD_THINK_MS
+ * gives each user a pause between requests instead, drawn evenly from half to one and a half
+ * times it, as people reading a page pause: the latency at a steady rate the machine keeps up with.
+ *
  * The database is a throwaway PostgreSQL server of its own (scripts/faults-postgres.ts), as a
  * deployment serving this many people runs; where the machine has no PostgreSQL binaries, or with
  * LOAD_DATABASE=pglite, the embedded PGlite in a temporary DATA_DIR. The figures say which.
@@ -22,6 +27,8 @@ const SECONDS = Math.min(300, Math.max(5, Number(process.env.LOAD_SECONDS ?? 60)
 const MAX_REQUESTS = 500_000;
 const HARD_STOP_MS = (SECONDS + 360) * 1000;
 const READ_P95_TARGET_MS = 200;
+const THINK_MS = Math.min(60_000, Math.max(0, Number(process.env.LOAD_THINK_MS ?? 0)));
+const think = () => (THINK_MS ? new Promise((resolve) => setTimeout(resolve, THINK_MS * (0.5 + Math.random()))) : undefined);
 
 requireBuild("npm run load");
 
@@ -69,6 +76,8 @@ const pick = <T>(items: readonly T[]) => items[Math.floor(Math.random() * items.
 async function user(session: Session, until: number, outcomes: Outcome[], written: Map<number, string[]>) {
   let n = 0;
   while (Date.now() < until && outcomes.length < MAX_REQUESTS) {
+    await think();
+    if (Date.now() >= until) break;
     const roll = Math.random();
     if (roll < 0.25) outcomes.push(await timed(web, session, "page", pick(PAGES)));
     else if (roll < 0.5) outcomes.push(await timed(web, session, "sheet", "/api/fetch/smartsheet"));
@@ -152,6 +161,9 @@ try {
     `machine        ${cpus().length} cores, load average ${loadBefore.toFixed(2)} before the run, ${loadAfter.toFixed(2)} at its end`,
   );
   console.log(`requests       ${outcomes.length} in ${elapsed.toFixed(0)} s (${(outcomes.length / elapsed).toFixed(0)}/s), ${USERS} users`);
+  console.log(
+    `pause          ${THINK_MS ? `${THINK_MS / 2}–${(THINK_MS * 3) / 2} ms between a user's requests (LOAD_THINK_MS=${THINK_MS})` : "none: each user's next request goes as soon as the last is answered"}`,
+  );
   console.log(`errors         ${errors.length}`);
   for (const e of errors.slice(0, 10)) console.log(`  ${e.kind} answered ${e.status || "nothing"} after ${Math.round(e.ms)} ms`);
   console.log(`reads          ${spreadLine(all)}`);

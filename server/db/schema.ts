@@ -237,6 +237,11 @@ export const platformAccounts = pgTable(
       .default([]),
     /** Codeforces `user.info` reported a rating different from ours: fetch the rating history. */
     ratingStale: boolean("rating_stale").notNull().default(false),
+    /**
+     * Bumped by the `submissions` triggers whenever a statement writes this account's
+     * submissions (drizzle/0014): the Smart Sheet's saved answers are checked against it.
+     */
+    activityVersion: bigint("activity_version", { mode: "number" }).notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

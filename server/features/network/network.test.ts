@@ -1,5 +1,5 @@
 import { count, eq } from "drizzle-orm";
-import { follows, platformAccounts } from "../../db/schema";
+import { follows, platformAccounts, submissions, users, verifiedHandles } from "../../db/schema";
 import { testData } from "../../test/data";
 import { SIM_ENV, simulatedPlatforms } from "../../test/platform-sim";
 import { apiHarnessPerFile, signUpAndIn } from "../../test/harness";
@@ -200,6 +200,69 @@ describe("smart sheet", () => {
     await submit(bobCf.id, (await problem("200B")).id, 1);
     await submit(adaCf.id, (await problem("200C")).id, 2);
     expect(await freshness()).toEqual(expected);
+  });
+
+  it("is given again from memory only while nothing behind it has changed", async () => {
+    const me = await signUpAndIn(api.h.app);
+    const [ada, bob] = await Promise.all([1, 2].map(() => signUpAndIn(api.h.app)));
+    const adaCf = await account("codeforces", "memo_ada", ada);
+    const bobCf = await account("codeforces", "memo_bob", bob);
+    const mine = await account("codeforces", "memo_me", me);
+    const p1 = await problem("300A");
+    const p2 = await problem("300B");
+    const p3 = await problem("300C");
+    await follow(me, ada!.id);
+    await submit(adaCf.id, p1.id, 2);
+    await submit(bobCf.id, p1.id, 3);
+    const read = async () => (await api.http.get("/fetch/smartsheet", { token: me.token })).body;
+    const sheet = async () =>
+      ((await read()).smartSheet as Array<{ count: number; task: any }>).map((e) => ({
+        name: e.task.name,
+        count: e.count,
+        solvers: e.task.solvers.map((s: { name: string }) => s.name),
+        people: e.task.attempters.map((s: { name: string; verified?: true }) => `${s.name}${s.verified ? " ✓" : ""}`),
+        mine: e.task.solvedByMe,
+      }));
+    const ada0 = ada!.fullName;
+    expect(await sheet()).toEqual([{ name: "Problem 300A", count: 1, solvers: [], people: [ada0], mine: false }]);
+    expect(await sheet()).toEqual([{ name: "Problem 300A", count: 1, solvers: [], people: [ada0], mine: false }]);
+
+    // A new submission of someone in the network.
+    await submit(adaCf.id, p2.id, 1);
+    expect((await sheet()).map((e) => e.name)).toEqual(["Problem 300B", "Problem 300A"]);
+    // A verdict that changes on a stored submission.
+    await db().update(submissions).set({ verdict: "accepted" }).where(eq(submissions.problemId, p2.id));
+    expect((await sheet())[0]).toMatchObject({ name: "Problem 300B", solvers: [ada0] });
+    // The viewer's own solve.
+    await submit(mine.id, p1.id, 0.5, "accepted");
+    expect((await sheet())[1]).toMatchObject({ name: "Problem 300A", mine: true });
+    // Following someone, and their name changing.
+    await follow(me, bob!.id);
+    expect((await sheet())[0]).toMatchObject({ name: "Problem 300A", count: 2 });
+    await db().update(users).set({ fullName: "Renamed Bob" }).where(eq(users.id, bob!.id));
+    expect((await sheet())[0]!.people).toEqual([ada0, "Renamed Bob"]);
+    // A proved handle.
+    await db()
+      .insert(verifiedHandles)
+      .values({ accountId: bobCf.id, userId: bob!.id, method: "compile_error", verifiedAt: api.h.clock.now });
+    expect((await sheet())[0]!.people).toEqual([ada0, "Renamed Bob ✓"]);
+    // A sync's time on an account in the network.
+    const synced = new Date(api.h.clock.now.getTime() - 60_000);
+    await db().update(platformAccounts).set({ lastSyncedAt: synced }).where(eq(platformAccounts.id, bobCf.id));
+    await db().update(platformAccounts).set({ lastSyncedAt: synced }).where(eq(platformAccounts.id, adaCf.id));
+    expect((await read()).freshness).toMatchObject({ oldestSyncAt: synced.toISOString(), staleAccounts: 0 });
+    // Unfollowing.
+    await follow(me, bob!.id);
+    expect((await sheet()).map((e) => [e.name, e.count])).toEqual([
+      ["Problem 300B", 1],
+      ["Problem 300A", 1],
+    ]);
+
+    // With nothing changed, the clock alone moves an attempt out of the window: a minute later at most.
+    await submit(adaCf.id, p3.id, 30 - 1 / (24 * 60));
+    expect(await sheet()).toHaveLength(3);
+    api.h.clock.now = new Date(api.h.clock.now.getTime() + 2 * 60_000);
+    expect((await sheet()).map((e) => e.name)).toEqual(["Problem 300B", "Problem 300A"]);
   });
 
   it("is an empty list for an empty network", async () => {

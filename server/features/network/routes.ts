@@ -10,12 +10,25 @@ import { ACCOUNT_PREFIX } from "../../accounts/account";
 import { upsertAccount, verifyHandle } from "../../accounts/verify";
 import { eq } from "drizzle-orm";
 import { accountAsNetworkUser, handleIsClaimed, networkOf, searchPeople, toggleFollow, toNetworkUsers, type ToggleTarget } from "./queries";
-import { readSmartSheet } from "./smartsheet";
+import { savedAnswers } from "./saved-answers";
+import { readSmartSheet, readSmartSheetFingerprint } from "./smartsheet";
 import { DAY } from "@/lib/time";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/**
+ * How long a saved Smart Sheet may be given again while the data behind it is unchanged: the
+ * window moves and accounts turn stale with the clock, which its fingerprint does not see.
+ */
+const SHEET_MAX_AGE_MS = 60_000;
+/** Saved sheets per API process, in bytes of their JSON (a 200-problem sheet is about 100 KB). */
+const SHEET_SAVED_BYTES = 32 * 1024 * 1024;
+
 export function networkRoutes({ db, env, now, platforms, wakeSync }: Deps) {
+  const savedSheets = savedAnswers<Awaited<ReturnType<typeof readSmartSheet>>>({
+    maxAgeMs: SHEET_MAX_AGE_MS,
+    maxBytes: SHEET_SAVED_BYTES,
+  });
   return new Hono<AppEnv>()
     .get("/fetch/network", async (c) => reply(c, "/fetch/network", { success: true, networkData: await networkOf(db, c.get("userId")) }))
     .post("/fetch/searchUser", ...jsonBody(searchUserSchema), async (c) => {
@@ -84,7 +97,16 @@ export function networkRoutes({ db, env, now, platforms, wakeSync }: Deps) {
       const at = now();
       const since = new Date(at.getTime() - env.SHEET_WINDOW_DAYS * DAY);
       const staleBefore = new Date(at.getTime() - 2 * env.SYNC_INTERVAL_MINUTES * 60_000);
-      const { sheet, freshness } = await readSmartSheet(db, userId, { since, staleBefore, limit });
+      // The fingerprint is read first: data changing while the sheet is computed leaves a sheet
+      // newer than its fingerprint, which the next read recomputes; never an older one kept.
+      const fingerprint = await readSmartSheetFingerprint(db, userId);
+      const key = `${userId}:${limit}`;
+      let saved = savedSheets.get(key, fingerprint, at);
+      if (!saved) {
+        saved = await readSmartSheet(db, userId, { since, staleBefore, limit });
+        savedSheets.set(key, fingerprint, saved, JSON.stringify(saved.sheet).length, at);
+      }
+      const { sheet, freshness } = saved;
       return reply(c, "/fetch/smartsheet", {
         success: true,
         smartSheet: sheet,

@@ -128,6 +128,36 @@ export const smartSheetQuery = (userId: string, { since, staleBefore, limit }: S
     ) as problems
     from freshness f`;
 
+/**
+ * A fingerprint of everything the sheet is computed from except the clock and the problems'
+ * details: the network's people, names and accounts, each account's activity version (bumped by
+ * every write to its submissions), sync time and status, the viewer's own accounts and their
+ * activity versions (the "solved by me" marks), and the people's proved handles. Equal
+ * fingerprints mean an equal sheet for the same window; reading one costs an index lookup per
+ * network account, where the sheet reads every account's whole window.
+ */
+export const smartSheetFingerprintQuery = (userId: string) => sql`
+    with people as materialized (
+      select x.person, x.name, x.account_id from (${networkPeople(userId)}) x
+    )
+    select md5(concat_ws('|',
+      (select string_agg(concat_ws(',', p.person, p.name, a.id, a.activity_version, a.last_synced_at, a.status), ';'
+          order by p.person, a.id)
+        from people p join platform_accounts a on a.id = p.account_id),
+      (select string_agg(concat_ws(',', h.platform, a.id, a.activity_version), ';' order by h.platform)
+        from user_handles h join platform_accounts a on a.id = h.account_id
+        where h.user_id = ${userId}),
+      (select string_agg(concat_ws(',', v.user_id, v.account_id), ';' order by v.user_id, v.account_id)
+        from verified_handles v
+        where v.user_id::text in (select person from people))
+    )) as fingerprint`;
+
+/** The fingerprint of the data behind a user's sheet (smartSheetFingerprintQuery). */
+export async function readSmartSheetFingerprint(db: Db, userId: string) {
+  const [row] = await queryRows<{ fingerprint: string }>(db, smartSheetFingerprintQuery(userId));
+  return row!.fingerprint;
+}
+
 /** A person on one problem; times in epoch milliseconds, each parsed once. */
 type Person = { id: string; name: string; at: number; solvedAt: number | null; verified: boolean };
 
