@@ -104,6 +104,19 @@ it("shows the network's recent accepted problems, newest first", async () => {
   ]);
 });
 
+it("lists the network's 20 latest solves of the week, not older ones", async () => {
+  const me = await signUpAndIn(api.h.app);
+  const friend = await signUpAndIn(api.h.app, { fullName: "Busy Friend" });
+  const acc = await account("codeforces", "busy_cf", friend);
+  // 22 solves, one every 6 hours: the two oldest are past the 20 latest.
+  for (let i = 0; i < 22; i++) await submit(acc.id, (await problem(`3${String(i).padStart(2, "0")}`)).id, i / 4, "accepted");
+  await api.http.post("/friends/toggleFriend", { friend_id: friend.id }, { token: me.token });
+  const d = (await dashboard(me.token)).body.fullData;
+  expect(d.networkRecent.map((r: { problem: string }) => r.problem)).toEqual(
+    Array.from({ length: 20 }, (_, i) => `Problem 3${String(i).padStart(2, "0")}`),
+  );
+});
+
 it("saves the daily goal through the profile update (1 to 50)", async () => {
   const me = await signUpAndIn(api.h.app, { fullName: "Goal Setter" });
   const base = { fullName: "Goal Setter" };
