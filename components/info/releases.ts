@@ -11,6 +11,7 @@ export const RELEASES: readonly Release[] = [
       "A Codeforces handle says when its activity was last checked, not only when its submissions were last fetched.",
       "On a phone the activity heatmap opens on the latest weeks before any script runs, and the dashboard no longer lays itself out a second time while it loads.",
       "The Contests page's Quick Navigator says Your handles once you have some.",
+      "The Smart Sheet opens faster when nothing behind it has changed since it was last worked out; a new submission, follow, rename or sync in your network shows on the next look.",
     ],
   },
   {
