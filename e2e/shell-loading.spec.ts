@@ -79,6 +79,9 @@ test("a document load of a signed-in page makes no API call from the browser: th
   baseURL,
 }) => {
   const pages = ["/dashboard", "/smartsheet", "/train", "/network", "/contests", "/stumbles", "/concepts", "/virtual", "/profile"];
+  // Nineteen document loads, each waited on until the network is quiet: about 45 s on a busy
+  // two-core machine, so the time allowed follows the count rather than the default.
+  test.setTimeout(150_000);
   const load = async (path: string) => {
     await page.goto(path);
     await waitForHydration(page);
