@@ -16,14 +16,17 @@ export const SIM_PORT = Number(process.env.E2E_SIM_PORT ?? 4600);
 export const SIM_URL = `http://127.0.0.1:${SIM_PORT}`;
 export const BASE_URL = `http://localhost:${PORT}`;
 
-/** CHROMIUM_PATH, else a system Chromium or Chrome, else Playwright's own (scripts/find-chromium.ts). */
+/**
+ * CHROMIUM_PATH, else a system Chromium or Chrome (its headless shell first), else Playwright's own
+ * (scripts/find-chromium.ts).
+ */
 const browser = findChromiumHere(() => {
   try {
     return chromium.executablePath();
   } catch {
     return undefined;
   }
-});
+}, true);
 if (!browser.ok) {
   console.error(`\n${browser.message}\n`);
   throw new Error(browser.message);

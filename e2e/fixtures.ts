@@ -37,7 +37,9 @@ export async function signIn(page: Page, user: TestUser) {
 export async function expectAccessible(page: Page) {
   // A loader mid-fade is half-transparent text; check the page as it settles, not during the fade.
   await expect(page.locator('[data-testid="page-loader"]:visible')).toHaveCount(0);
-  const results = await new AxeBuilder({ page }).analyze();
+  // Legacy mode runs axe in the page itself. The default also opens a second, blank page to merge
+  // the results of frames, and this app has none: the same rules ran in 1.0 s instead of 2.7 s.
+  const results = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
   const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }

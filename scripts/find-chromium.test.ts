@@ -39,6 +39,22 @@ describe("the end-to-end browser", () => {
     expect(findChromium(machine(platform, [file], env))).toEqual({ ok: true, source: "system", executablePath: file });
   });
 
+  it("a run with no window takes a headless shell on PATH first; one with a window never does", () => {
+    const files = ["/usr/bin/chromium", "/usr/bin/chromium-headless-shell"];
+    const env = { PATH: "/usr/local/bin:/usr/bin" };
+    expect(findChromium({ ...machine("linux", files, env), headless: true })).toEqual({
+      ok: true,
+      source: "system",
+      executablePath: "/usr/bin/chromium-headless-shell",
+    });
+    expect(findChromium(machine("linux", files, env))).toEqual({ ok: true, source: "system", executablePath: "/usr/bin/chromium" });
+    expect(findChromium({ ...machine("linux", ["/usr/bin/chromium"], env), headless: true })).toEqual({
+      ok: true,
+      source: "system",
+      executablePath: "/usr/bin/chromium",
+    });
+  });
+
   it("finds chrome.exe on a Windows PATH", () => {
     const found = findChromium(machine("win32", ["D:\\tools\\chrome.exe"], { Path: "C:\\Windows;D:\\tools" }));
     expect(found).toEqual({ ok: true, source: "system", executablePath: "D:\\tools\\chrome.exe" });

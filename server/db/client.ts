@@ -27,8 +27,11 @@ export const MIGRATIONS_DIR = findMigrations();
 
 export type DatabaseOptions =
   | { kind: "postgres"; url: string; max?: number; onPoolError?: (error: Error) => void }
-  /** `dataDir` undefined means in memory (tests). */
-  | { kind: "pglite"; dataDir?: string };
+  /**
+   * `dataDir` undefined means in memory (tests). `loadDataDir` starts from a saved data directory
+   * (a PGlite dump) instead of an empty cluster; the migrations still run and skip what it has.
+   */
+  | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob };
 
 /** Opens the database and applies the SQL migrations in drizzle/ before anything else runs. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -56,7 +59,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = options.dataDir ? new PGlite(path.resolve(options.dataDir, "pglite")) : new PGlite();
+  const client = options.dataDir
+    ? new PGlite(path.resolve(options.dataDir, "pglite"))
+    : new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
   return {

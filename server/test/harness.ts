@@ -12,12 +12,14 @@ import { loadApiEnv, type ApiEnv } from "../env";
 import { createLogger } from "../core/logger";
 import { errorLogFields } from "../http/error-log";
 import { createMemoryMailer, type MemoryMailer } from "../mail/mailer";
+import { migratedPgliteDump } from "./pglite-template";
 
 type App = ReturnType<typeof createApp>;
 
 /**
  * The real API in-process over a real database with the real migrations.
- * One database per test file (a fresh PGlite costs ~2 s); `reset()` empties it between tests.
+ * One database per test file (a PGlite copied from a migrated one, server/test/pglite-template.ts);
+ * `reset()` empties it between tests.
  * With API_TEST_DB=postgres and DATABASE_URL set, each file gets its own PostgreSQL database.
  */
 export type Harness = {
@@ -68,7 +70,7 @@ export async function createHarness(
       await a.end();
     };
   } else {
-    database = await openDatabase({ kind: "pglite" });
+    database = await openDatabase({ kind: "pglite", loadDataDir: await migratedPgliteDump() });
   }
 
   const mail = createMemoryMailer();
