@@ -80,6 +80,9 @@ export default defineConfig({
       SIM_PORT: String(SIM_PORT),
       // The simulated platforms answer faster than the real ones so the seeded network syncs within the run.
       SIM_SPACING_MS: "50",
+      // The catalogue's first pass can run before the demo's sync stored its problems; the next one
+      // places them. A run waited up to 4 min for that at the default 2 min between passes.
+      CATALOGUE_EVERY_MS: "15000",
       // The end-to-end specs read the demo as seeded: no staged rename or round (simulator/main.ts).
       SIM_QUIRKS: "0",
       LOG_LEVEL: "warn",

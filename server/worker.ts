@@ -6,7 +6,7 @@ import { compose } from "./compose";
  */
 const system = await compose();
 system.scheduler.start();
-system.catalogue.start();
+system.catalogue.start(system.env.CATALOGUE_EVERY_MS);
 system.logger.info({ database: system.database.kind }, "sync worker started");
 
 let stopping = false;
