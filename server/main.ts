@@ -12,7 +12,7 @@ const app = createApp(system);
 // SYNC_ROLE=api leaves syncing to worker processes (npm run worker); the default does both.
 if (env.SYNC_ROLE === "all") {
   system.scheduler.start();
-  system.catalogue.start(system.env.CATALOGUE_EVERY_MS);
+  system.catalogue.start(env.CATALOGUE_EVERY_MS);
 }
 
 const server = serve({ fetch: app.fetch, hostname: env.API_HOST, port: env.API_PORT }, (info) => {

@@ -221,8 +221,8 @@ export function createCatalogue(deps: CatalogueDeps) {
   return {
     /** One full pass now (placement whether or not anything changed). */
     refresh: () => run({ force: true }),
-    /** Runs soon after start, then every `everyMs`: problems a sync brings are placed within that time. */
-    start(everyMs = 2 * 60_000) {
+    /** Runs soon after start, then every `everyMs` (CATALOGUE_EVERY_MS): problems a sync brings are placed within that time. */
+    start(everyMs: number) {
       if (timer) return;
       setTimeout(() => void run({ force: true }), 2000).unref?.();
       timer = setInterval(() => void run({ force: false }), everyMs);
