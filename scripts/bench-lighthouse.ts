@@ -14,7 +14,7 @@ import { chromium as playwrightChromium } from "@playwright/test";
 import lighthouse from "lighthouse";
 import { startDemoServers } from "./demo-servers";
 import { findChromiumHere } from "./find-chromium";
-import { appPages, coverageProblems, misses, pageBudgets, readBudgets, type PageBudget } from "./lighthouse-budgets";
+import { appPages, coverageProblems, misses, pageBudgets, readBudgets, unknownSelections, type PageBudget } from "./lighthouse-budgets";
 import { signIn } from "./load-client";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -35,6 +35,12 @@ const budgets = readBudgets(BUDGETS_FILE);
 const problems = coverageProblems(budgets, appPages(path.join(root, "app")));
 if (problems.length) {
   console.error(`bench/budgets.json does not match the app's pages:\n  ${problems.join("\n  ")}`);
+  process.exit(1);
+}
+
+const unknown = unknownSelections(pageBudgets(budgets), GROUPS, PAGES);
+if (unknown.length) {
+  console.error(`bench/budgets.json has ${unknown.join("; ")}.`);
   process.exit(1);
 }
 

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { appPages, coverageProblems, misses, pageBudgets, readBudgets, type Budgets } from "./lighthouse-budgets";
+import { appPages, coverageProblems, misses, pageBudgets, readBudgets, unknownSelections, type Budgets } from "./lighthouse-budgets";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -14,6 +14,22 @@ describe("bench/budgets.json", () => {
     const budgets = pageBudgets(readBudgets(path.join(root, "bench", "budgets.json")));
     expect(budgets.find((b) => b.page === "/")).toMatchObject({ signedIn: false, minPerformance: 98, maxScriptKiBGzip: 130 });
     expect(budgets.find((b) => b.page === "/dashboard")).toMatchObject({ signedIn: true, minPerformance: 90 });
+  });
+});
+
+describe("choosing groups and pages to measure", () => {
+  const budgets = pageBudgets(readBudgets(path.join(root, "bench", "budgets.json")));
+
+  it("accepts the names the budgets hold", () => {
+    expect(unknownSelections(budgets, new Set(["public", "signed in"]), new Set(["/dashboard", "/virtual/[id]"]))).toEqual([]);
+    expect(unknownSelections(budgets, new Set(), new Set())).toEqual([]);
+  });
+
+  it("names a misspelt group or page with the names it could have been, instead of measuring nothing", () => {
+    const problems = unknownSelections(budgets, new Set(["signedIn"]), new Set(["/dashbord"]));
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatch(/^no group "signedIn" \(groups: "public", "signed in"/);
+    expect(problems[1]).toMatch(/^no page "\/dashbord" \(pages: \/, .*\/dashboard/);
   });
 });
 

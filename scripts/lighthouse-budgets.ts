@@ -45,6 +45,22 @@ export function pageBudgets(budgets: Budgets): PageBudget[] {
 }
 
 /**
+ * The names in a chosen set of groups and pages (BENCH_LH_GROUP, BENCH_LH_PAGES) that the budgets
+ * do not hold, each with what they do hold: a misspelt name would otherwise measure nothing and
+ * report that every page passed.
+ */
+export function unknownSelections(budgets: PageBudget[], groups: ReadonlySet<string>, pages: ReadonlySet<string>): string[] {
+  const knownGroups = [...new Set(budgets.map((b) => b.group))];
+  const knownPages = budgets.map((b) => b.page);
+  return [
+    ...[...groups]
+      .filter((g) => !knownGroups.includes(g))
+      .map((g) => `no group "${g}" (groups: ${knownGroups.map((k) => `"${k}"`).join(", ")})`),
+    ...[...pages].filter((p) => !knownPages.includes(p)).map((p) => `no page "${p}" (pages: ${knownPages.join(", ")})`),
+  ];
+}
+
+/**
  * The URL paths of the App Router's pages under `appDir`: route groups `(x)` dropped, dynamic
  * segments kept as written (`/virtual/[id]`), `api/` left out.
  */
