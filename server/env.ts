@@ -28,7 +28,7 @@ const envSchema = z.object({
   SYNC_INTERVAL_MINUTES: intFrom(30),
   /** How often the scheduler plans and claims work. */
   SYNC_TICK_MS: intFrom(2000),
-  /** How often the difficulty catalogue looks for problems a sync brought, to place them (unchanged: one cheap query). */
+  /** How often the difficulty catalogue looks for problems a sync brought, to place them (a pass that finds none is one cheap query). */
   CATALOGUE_EVERY_MS: intFrom(2 * 60_000),
   /** Set by `npm run demo`: the simulator standing in for the platforms; demo accounts are seeded from it. */
   DEMO_SIMULATOR_URL: z.string().url().optional(),
