@@ -6,12 +6,11 @@
  * GET /reviews/cards while nothing changes (replayed cards are kept), and the due list after each
  * new submission (every card replayed).
  */
-import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { openDatabase, type Database } from "../server/db/client";
+import type { Database } from "../server/db/client";
 import { queryRows } from "../server/db/raw";
 import { createSession } from "../server/features/auth/sessions";
-import { benchApp, timeEndpoint } from "./bench-timing";
+import { benchApp, onEachDatabase, printTimings, timeEndpoint, type Timing } from "./bench-timing";
 
 const CARDS = 500;
 const ROUNDS = Number(process.env.BENCH_REVIEWS_ROUNDS ?? 200);
@@ -71,13 +70,13 @@ async function seed(database: Database) {
 }
 
 async function run(label: string, database: Database) {
-  const { system, app } = await benchApp(database);
+  const { app, stop } = await benchApp(database);
   await seed(database);
   const [me] = await queryRows<{ id: string }>(database.db, sql`select id from users where user_name = 'me'`);
   const token = (await createSession(database.db, me!.id, new Date())).token;
   const get = (path: string) => () => app.request(path, { headers: { authorization: `Bearer ${token}` } });
   const body = (await (await get("/reviews/cards")()).json()) as { cards: Array<{ reviews: unknown[] }>; counts: { due: number } };
-  const rows: Array<[string, { p50: number; p95: number }]> = [
+  const rows: Array<[string, Timing]> = [
     [`${label}: GET /reviews/due, ${CARDS} cards`, await timeEndpoint(get("/reviews/due"), TIMING)],
     [`${label}: GET /reviews/cards, ${CARDS} cards`, await timeEndpoint(get("/reviews/cards"), TIMING)],
     // A sync brought a submission in before each read: every card is replayed afresh.
@@ -93,41 +92,15 @@ async function run(label: string, database: Database) {
       }),
     ],
   ];
-  await system.close();
+  await stop();
   const reviews = body.cards.reduce((n, c) => n + c.reviews.length, 0);
   return { rows, cards: body.cards.length, due: body.counts.due, reviews };
 }
 
-const results: Array<Awaited<ReturnType<typeof run>> & { label: string }> = [];
-if (!process.env.BENCH_SKIP_PGLITE) {
-  const pglite = await openDatabase({ kind: "pglite" });
-  results.push({ label: "PGlite", ...(await run("PGlite", pglite)) });
-}
-const adminUrl = process.env.BENCH_POSTGRES_URL ?? process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-try {
-  const { Client } = await import("pg");
-  const admin = new Client({ connectionString: adminUrl });
-  await admin.connect();
-  const name = `al_bench_reviews_${randomUUID().replaceAll("-", "")}`;
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const pg = await openDatabase({ kind: "postgres", url: url.toString(), onPoolError: () => undefined });
-  try {
-    results.push({ label: "PostgreSQL", ...(await run("PostgreSQL", pg)) });
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-} catch (error) {
-  console.log(
-    `\n(PostgreSQL not reachable at ${adminUrl.replace(/\/\/[^@]*@/, "//")}: ${error instanceof Error ? error.message : String(error)})`,
-  );
-}
+const results = await onEachDatabase("reviews", run);
 
 console.log(
   `\nReview cards through the API (in-process): ${ROUNDS} sequential requests per row after 10 warm-ups, one run (quality bar: due list p95 ≤ 20 ms)\n`,
 );
-console.log(`| measurement | p50 (ms) | p95 (ms) |\n|---|---:|---:|`);
-for (const r of results) for (const [name, t] of r.rows) console.log(`| ${name} | ${t.p50.toFixed(1)} | ${t.p95.toFixed(1)} |`);
+printTimings(results.flatMap((r) => r.rows));
 for (const r of results) console.log(`\n${r.label}: ${r.cards} cards, ${r.due} due, ${r.reviews} graded reviews replayed per read`);

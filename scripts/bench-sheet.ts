@@ -9,15 +9,14 @@
  * - GET /fetch/dashboard for a user with a year of history, and GET /fetch/progress (the sidebar's
  *   figures, read every minute on every page) for the same user.
  */
-import { randomUUID } from "node:crypto";
 import { loadavg } from "node:os";
 import { sql } from "drizzle-orm";
-import { openDatabase, type Database } from "../server/db/client";
+import type { Database } from "../server/db/client";
 import { createSession } from "../server/features/auth/sessions";
 import { smartSheetQuery } from "../server/features/network/smartsheet";
 import { DAY } from "@/lib/time";
 import { queryRows } from "../server/db/raw";
-import { benchApp, timeEndpoint } from "./bench-timing";
+import { benchApp, onEachDatabase, printTimings, timeEndpoint, type Timing } from "./bench-timing";
 
 const MEMBERS = 300;
 /** Everyone else on the site: 2,000 accounts share a year of 1,000,000 submissions (~1.4 a day each). */
@@ -74,7 +73,7 @@ async function addSubmissions(database: Database, count: number, fromDays: numbe
 }
 
 async function run(label: string, database: Database) {
-  const { system, app } = await benchApp(database);
+  const { app, stop } = await benchApp(database);
   await seed(database);
   const ids = async (name: string) =>
     (await queryRows<{ id: string }>(database.db, sql`select id from users where user_name = ${name}`))[0]!.id;
@@ -84,7 +83,7 @@ async function run(label: string, database: Database) {
   const lonerToken = (await createSession(database.db, loner, new Date())).token;
   const get = (path: string, t: string) => () => app.request(path, { headers: { authorization: `Bearer ${t}` } });
 
-  const rows: Array<[string, { p50: number; p95: number }]> = [];
+  const rows: Array<[string, Timing]> = [];
   // The sheet twice: computed, as after any change in the network (one account's activity version
   // bumped, untimed, before each read), and read again with nothing changed (its saved answer,
   // after the fingerprint check).
@@ -122,38 +121,11 @@ async function run(label: string, database: Database) {
   const planLines = plan.map((r) => Object.values(r)[0]!);
   const indexes = [...new Set(planLines.flatMap((l) => [...l.matchAll(/using (\w+)/gi)].map((m) => m[1]!)))];
   const seqScans = planLines.filter((l) => /Seq Scan on (submissions|account_problem_activity)\b/.test(l)).length;
-  await system.scheduler.stop();
+  await stop();
   return { rows, indexes, seqScans };
 }
 
-const results: Array<Awaited<ReturnType<typeof run>> & { label: string }> = [];
-if (!process.env.BENCH_SKIP_PGLITE) {
-  const pglite = await openDatabase({ kind: "pglite" });
-  results.push({ label: "PGlite", ...(await run("PGlite", pglite)) });
-  await pglite.close();
-}
-const adminUrl = process.env.BENCH_POSTGRES_URL ?? process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-try {
-  const { Client } = await import("pg");
-  const admin = new Client({ connectionString: adminUrl });
-  await admin.connect();
-  const name = process.env.BENCH_KEEP_DB ?? `al_bench_${randomUUID().replaceAll("-", "")}`;
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const pg = await openDatabase({ kind: "postgres", url: url.toString(), onPoolError: () => undefined });
-  try {
-    results.push({ label: "PostgreSQL", ...(await run("PostgreSQL", pg)) });
-  } finally {
-    await pg.close();
-    if (!process.env.BENCH_KEEP_DB) await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-} catch (error) {
-  console.log(
-    `\n(PostgreSQL not reachable at ${adminUrl.replace(/\/\/[^@]*@/, "//")}: ${error instanceof Error ? error.message : String(error)})`,
-  );
-}
+const results = await onEachDatabase("sheet", run);
 
 console.log(`\nSmart Sheet and dashboard through the API (in-process), ${ROUNDS} sequential requests per row after 5 warm-ups, one run`);
 // Timings on a shared machine follow its load: say what it was.
@@ -162,8 +134,7 @@ console.log(
     .map((l) => l.toFixed(2))
     .join(", ")}\n`,
 );
-console.log(`| measurement | p50 (ms) | p95 (ms) |\n|---|---:|---:|`);
-for (const r of results) for (const [name, t] of r.rows) console.log(`| ${name} | ${t.p50.toFixed(1)} | ${t.p95.toFixed(1)} |`);
+printTimings(results.flatMap((r) => r.rows));
 for (const r of results)
   console.log(
     `\n${r.label} sheet plan: indexes used: ${r.indexes.join(", ") || "none"}; sequential scans of submissions or their summary: ${r.seqScans}`,

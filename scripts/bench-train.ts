@@ -6,15 +6,14 @@
  * - GET /train/weakness,
  * - placing the whole catalogue on the scale (the catalogue job's last step, once).
  */
-import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { openDatabase, type Database } from "../server/db/client";
+import type { Database } from "../server/db/client";
 import { queryRows } from "../server/db/raw";
 import { createSession } from "../server/features/auth/sessions";
 import { placeAll } from "../server/features/train/placement";
 import { weaknessMap } from "../server/features/train/queries";
 import { allUserRatings, loadMappings, userRating } from "../server/features/train/ratings";
-import { benchApp, timeEndpoint } from "./bench-timing";
+import { benchApp, onEachDatabase, printTimings, timeEndpoint, type Timing } from "./bench-timing";
 
 const CATALOGUE = { codeforces: 20_000, leetcode: 6_000, codechef: 4_000 };
 const MY_SUBMISSIONS = 5_000;
@@ -102,7 +101,7 @@ async function seed(database: Database) {
 }
 
 async function run(label: string, database: Database) {
-  const { system, app } = await benchApp(database);
+  const { app, stop } = await benchApp(database);
   await seed(database);
   const mappings = await loadMappings(database.db);
   const t0 = performance.now();
@@ -114,7 +113,7 @@ async function run(label: string, database: Database) {
   const get = (path: string) => () => app.request(path, { headers: { authorization: `Bearer ${token}` } });
   const sample = (await (await get("/train/recommendations?band=moderate")()).json()) as { problems: unknown[] };
   const weak = (await (await get("/train/weakness")()).json()) as { tags: unknown[] };
-  const rows: Array<[string, { p50: number; p95: number }]> = [];
+  const rows: Array<[string, Timing]> = [];
   for (const band of ["easy", "moderate", "hard"])
     rows.push([`${label}: recommendations, ${band}`, await timeEndpoint(get(`/train/recommendations?band=${band}`), TIMING)]);
   rows.push([
@@ -132,42 +131,16 @@ async function run(label: string, database: Database) {
     `${label}: weakness map computed afresh`,
     await timeEndpoint(async () => Response.json(await weaknessMap(database.db, me!.id, rating, new Date())), TIMING),
   ]);
-  await system.close();
+  await stop();
   return { rows, placing, placed: placed.placed, recommended: sample.problems.length, tags: weak.tags.length };
 }
 
-const results: Array<Awaited<ReturnType<typeof run>> & { label: string }> = [];
-if (!process.env.BENCH_SKIP_PGLITE) {
-  const pglite = await openDatabase({ kind: "pglite" });
-  results.push({ label: "PGlite", ...(await run("PGlite", pglite)) });
-}
-const adminUrl = process.env.BENCH_POSTGRES_URL ?? process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-try {
-  const { Client } = await import("pg");
-  const admin = new Client({ connectionString: adminUrl });
-  await admin.connect();
-  const name = process.env.BENCH_KEEP_DB ?? `al_bench_train_${randomUUID().replaceAll("-", "")}`;
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const pg = await openDatabase({ kind: "postgres", url: url.toString(), onPoolError: () => undefined });
-  try {
-    results.push({ label: "PostgreSQL", ...(await run("PostgreSQL", pg)) });
-  } finally {
-    if (!process.env.BENCH_KEEP_DB) await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-} catch (error) {
-  console.log(
-    `\n(PostgreSQL not reachable at ${adminUrl.replace(/\/\/[^@]*@/, "//")}: ${error instanceof Error ? error.message : String(error)})`,
-  );
-}
+const results = await onEachDatabase("train", run);
 
 console.log(
   `\nTrain through the API (in-process): ${MY_SUBMISSIONS.toLocaleString("en")} submissions, a catalogue of 30,000 problems, ${ROUNDS} sequential requests per row after 5 warm-ups, one run\n`,
 );
-console.log(`| measurement | p50 (ms) | p95 (ms) |\n|---|---:|---:|`);
-for (const r of results) for (const [name, t] of r.rows) console.log(`| ${name} | ${t.p50.toFixed(1)} | ${t.p95.toFixed(1)} |`);
+printTimings(results.flatMap((r) => r.rows));
 for (const r of results)
   console.log(
     `\n${r.label}: placing the catalogue took ${(r.placing / 1000).toFixed(1)} s (${r.placed} problems placed); ${r.recommended} recommended, ${r.tags} topics on the weakness map`,

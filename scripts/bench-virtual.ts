@@ -5,13 +5,12 @@
  * elsewhere, every account due for a live re-sync; GET /virtual/standings (the quality bar on
  * PostgreSQL: p95 ≤ 30 ms).
  */
-import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { openDatabase, type Database } from "../server/db/client";
+import type { Database } from "../server/db/client";
 import { queryRows } from "../server/db/raw";
 import { createSession } from "../server/features/auth/sessions";
 import { ROUTES } from "../lib/contract/routes";
-import { benchApp, timeEndpoint } from "./bench-timing";
+import { benchApp, onEachDatabase, printTimings, timeEndpoint } from "./bench-timing";
 
 const standingsResponse = ROUTES["/virtual/standings"].response;
 
@@ -66,47 +65,21 @@ async function seed(database: Database) {
   return { creatorId: creator!.id, contestId: contest!.id };
 }
 
-async function run(label: string, database: Database) {
-  const { system, app } = await benchApp(database);
+async function run(_label: string, database: Database) {
+  const { app, stop } = await benchApp(database);
   const { creatorId, contestId } = await seed(database);
   const token = (await createSession(database.db, creatorId, new Date())).token;
   const get = () => app.request(`/virtual/standings?contestId=${contestId}`, { headers: { authorization: `Bearer ${token}` } });
   const { rows: standings } = standingsResponse.parse(await (await get()).json());
   const timing = await timeEndpoint(get, TIMING);
-  await system.close();
-  return { label, timing, rows: standings.length, solved: standings.reduce((n, r) => n + r.solved, 0) };
+  await stop();
+  return { timing, rows: standings.length, solved: standings.reduce((n, r) => n + r.solved, 0) };
 }
 
-const results: Array<Awaited<ReturnType<typeof run>>> = [];
-if (!process.env.BENCH_SKIP_PGLITE) results.push(await run("PGlite", await openDatabase({ kind: "pglite" })));
-const adminUrl = process.env.BENCH_POSTGRES_URL ?? process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-try {
-  const { Client } = await import("pg");
-  const admin = new Client({ connectionString: adminUrl });
-  await admin.connect();
-  const name = `al_bench_virtual_${randomUUID().replaceAll("-", "")}`;
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const pg = await openDatabase({ kind: "postgres", url: url.toString(), onPoolError: () => undefined });
-  try {
-    results.push(await run("PostgreSQL", pg));
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-} catch (error) {
-  console.log(
-    `\n(PostgreSQL not reachable at ${adminUrl.replace(/\/\/[^@]*@/, "//")}: ${error instanceof Error ? error.message : String(error)})`,
-  );
-}
+const results = await onEachDatabase("virtual", run);
 
 console.log(
   `\nVirtual contest standings through the API (in-process): ${ROUNDS} sequential requests after 10 warm-ups, one run (quality bar: p95 ≤ 30 ms on PostgreSQL)\n`,
 );
-console.log(`| measurement | p50 (ms) | p95 (ms) |\n|---|---:|---:|`);
-for (const r of results)
-  console.log(
-    `| ${r.label}: GET /virtual/standings, ${PEOPLE} people × ${PROBLEMS} problems | ${r.timing.p50.toFixed(1)} | ${r.timing.p95.toFixed(1)} |`,
-  );
+printTimings(results.map((r) => [`${r.label}: GET /virtual/standings, ${PEOPLE} people × ${PROBLEMS} problems`, r.timing]));
 for (const r of results) console.log(`\n${r.label}: ${r.rows} rows, ${r.solved} solves counted`);
