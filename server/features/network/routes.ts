@@ -1,5 +1,11 @@
 import { Hono } from "hono";
-import { searchUserSchema, smartSheetQuerySchema, toggleFriendSchema, type SearchResult } from "@/lib/contract/network";
+import {
+  searchUserSchema,
+  smartSheetQuerySchema,
+  toggleFriendSchema,
+  type SearchResult,
+  type SmartSheetEntry,
+} from "@/lib/contract/network";
 import { platformAccounts, users } from "../../db/schema";
 import type { AppEnv, Deps } from "../../http/context";
 import { AppError } from "../../core/errors";
@@ -11,7 +17,7 @@ import { upsertAccount, verifyHandle } from "../../accounts/verify";
 import { eq } from "drizzle-orm";
 import { accountAsNetworkUser, handleIsClaimed, networkOf, searchPeople, toggleFollow, toNetworkUsers, type ToggleTarget } from "./queries";
 import { savedAnswers } from "./saved-answers";
-import { readSmartSheet, readSmartSheetFingerprint } from "./smartsheet";
+import { accountWindows, readSheetNetwork, readSmartSheet } from "./smartsheet";
 import { DAY } from "@/lib/time";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -21,14 +27,28 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * window moves and accounts turn stale with the clock, which its fingerprint does not see.
  */
 const SHEET_MAX_AGE_MS = 60_000;
-/** Saved sheets per API process, in bytes of their JSON (a 200-problem sheet is about 100 KB). */
+/** Saved sheets per API process, in bytes of their JSON (a 200-problem sheet is about 130 KB). */
 const SHEET_SAVED_BYTES = 32 * 1024 * 1024;
+/**
+ * Network accounts' summary rows in the window kept per API process, shared by all viewers (about
+ * 100 bytes each: 500,000 rows is 12,500 accounts at 40 problems a month).
+ */
+const SHEET_WINDOW_ROWS = 500_000;
+
+/**
+ * About the size of a sheet's JSON, without writing it (the answer writes it once): an entry's
+ * problem and links, then each listed person (id, name, time). The benchmark's 200-problem sheet:
+ * 134 KB estimated, 127 KB written.
+ */
+const sheetBytes = (sheet: readonly SmartSheetEntry[]) =>
+  sheet.reduce((n, e) => n + 250 + 110 * (e.task.attempters.length + e.task.solvers.length), 0);
 
 export function networkRoutes({ db, env, now, platforms, wakeSync }: Deps) {
   const savedSheets = savedAnswers<Awaited<ReturnType<typeof readSmartSheet>>>({
     maxAgeMs: SHEET_MAX_AGE_MS,
     maxBytes: SHEET_SAVED_BYTES,
   });
+  const windows = accountWindows({ maxRows: SHEET_WINDOW_ROWS });
   return new Hono<AppEnv>()
     .get("/fetch/network", async (c) => reply(c, "/fetch/network", { success: true, networkData: await networkOf(db, c.get("userId")) }))
     .post("/fetch/searchUser", ...jsonBody(searchUserSchema), async (c) => {
@@ -97,14 +117,15 @@ export function networkRoutes({ db, env, now, platforms, wakeSync }: Deps) {
       const at = now();
       const since = new Date(at.getTime() - env.SHEET_WINDOW_DAYS * DAY);
       const staleBefore = new Date(at.getTime() - 2 * env.SYNC_INTERVAL_MINUTES * 60_000);
-      // The fingerprint is read first: data changing while the sheet is computed leaves a sheet
-      // newer than its fingerprint, which the next read recomputes; never an older one kept.
-      const fingerprint = await readSmartSheetFingerprint(db, userId);
+      // The network and its fingerprint are read first: data changing while the sheet is computed
+      // leaves a sheet newer than its fingerprint, which the next read recomputes; never an older
+      // one kept.
+      const { network, fingerprint } = await readSheetNetwork(db, userId);
       const key = `${userId}:${limit}`;
       let saved = savedSheets.get(key, fingerprint, at);
       if (!saved) {
-        saved = await readSmartSheet(db, userId, { since, staleBefore, limit });
-        savedSheets.set(key, fingerprint, saved, JSON.stringify(saved.sheet).length, at);
+        saved = await readSmartSheet(db, userId, { since, staleBefore, limit }, { network, windows });
+        savedSheets.set(key, fingerprint, saved, sheetBytes(saved.sheet), at);
       }
       const { sheet, freshness } = saved;
       return reply(c, "/fetch/smartsheet", {

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { sql, type SQL } from "drizzle-orm";
 import type { SmartSheetEntry } from "@/lib/contract/network";
 import type { PlatformId } from "@/lib/contract/platforms";
@@ -5,37 +6,7 @@ import { networkPeople } from "../../accounts/network";
 import type { Db } from "../../db/client";
 import { queryRows } from "../../db/raw";
 
-/** A person's account on a problem: person, name, latest attempt, first solve in the window, verified badge. */
-type PersonJson = [person: string, name: string, lastAt: string, solvedAt: string | null, verified: boolean];
-/** A problem that made the cut, with its people in the order the window was read. */
-type ProblemJson = [
-  id: string,
-  name: string,
-  url: string,
-  difficulty: string | null,
-  rating: number | null,
-  platform: PlatformId,
-  tags: string[],
-  solvedByMe: boolean,
-  people: PersonJson[],
-];
-
-/** The sheet's query answers one row: the network's freshness, and the problems (null when none). */
-type SheetRow = { oldest: string | Date | null; stale: number; problems: ProblemJson[] | null };
-
 const time = (v: string | Date) => new Date(v).getTime();
-
-/** One range of a network account's summary rows active in the window, narrowed by `filter`. */
-const activeRows = (since: Date, filter: SQL = sql``) => sql`
-      people p
-      -- One index-only range scan per network account; as a plain join the planner may prefer
-      -- reading the whole summary.
-      cross join lateral (
-        select a.problem_id, a.last_at, a.solved_at, a.last_solved_at
-        from account_problem_activity a
-        where a.account_id = p.account_id and a.last_at >= ${since} ${filter}
-        offset 0 -- keeps this a per-account subquery instead of being flattened into a join
-      ) s`;
 
 type SheetWindow = {
   /** The window's start: activity since then counts. */
@@ -46,117 +17,187 @@ type SheetWindow = {
   limit: number;
 };
 
-/**
- * The Smart Sheet in one statement (docs/architecture.md §4): the problems the user's network
- * submitted to in the window, `limit` of them by how many people attempted, then by the most
- * recent attempt, with one row per person and account on each. It reads the per-account,
- * per-problem summary `account_problem_activity` through (account_id, last_at), one index range
- * per network account, so its cost follows the network's activity in the window, never the size
- * of history: a first pass ranks, a second reads the same ranges again for the problems that made
- * the cut (cheaper than keeping the first pass's rows). A person is a followed user (all their
- * accounts) or a followed bare handle. The ranking counts rows: a user holds one account per
- * platform and a problem is on one platform, so each row of a problem is another person; entries
- * recount people.
- *
- * The network is looked up once, for the ranking and for the freshness line (the stalest account
- * and how many are stale); the answer also brings each problem's details and whether the viewer
- * has solved it, whether each person proved their handle on its platform, and their first solve in
- * the window, so the whole sheet is one round trip.
- */
-export const smartSheetQuery = (userId: string, { since, staleBefore, limit }: SheetWindow) => sql`
-    with people as materialized (
-      select x.person, x.name, x.account_id from (${networkPeople(userId)}) x
-    ),
-    freshness as materialized (
-      select min(a.last_synced_at) as oldest,
-        count(*) filter (where a.last_synced_at is null or a.last_synced_at < ${staleBefore} or a.status = 'error')::int as stale
-      from (select distinct account_id from people) x join platform_accounts a on a.id = x.account_id
-    ),
-    top as materialized (
-      select s.problem_id from ${activeRows(since)}
-      group by s.problem_id
-      order by count(*) desc, max(s.last_at) desc
-      limit ${limit}
-    ),
-    problem as materialized (
-      select pr.id, pr.name, pr.url, pr.difficulty, pr.rating, pr.platform, pr.tags,
-        exists (
-          select 1 from user_handles h
-          join account_problem_activity a on a.account_id = h.account_id and a.problem_id = pr.id
-          where h.user_id = ${userId} and a.solved_at is not null
-        ) as solved_by_me
-      from problems pr
-      where pr.id in (select problem_id from top)
-    ),
-    -- The platforms on which people of the network who are users have proved their handle.
-    verified as materialized (
-      select v.user_id::text as person, va.platform
-      from verified_handles v
-      join user_handles h on h.user_id = v.user_id and h.account_id = v.account_id
-      join platform_accounts va on va.id = v.account_id
-      where v.user_id::text in (select person from people)
-    ),
-    -- Numbered in the order the ranges were read (people, then time), which the answer keeps;
-    -- materialized, so joining the problems afterwards cannot turn into one pass per account.
-    hit as materialized (
-      select row_number() over () as n, s.problem_id, p.person, p.name, s.last_at,
-        case
-          when s.solved_at >= ${since} then s.solved_at
-          -- Solved before the window and again in it: the first solve in the window.
-          when s.solved_at < ${since} and s.last_solved_at >= ${since} then (
-            select min(x.submitted_at) from submissions x
-            where x.account_id = p.account_id and x.problem_id = s.problem_id
-              and x.verdict = 'accepted' and x.submitted_at >= ${since}
-          )
-        end as solved_at
-      from ${activeRows(since, sql`and a.problem_id in (select problem_id from top)`)}
-    ),
-    -- Each problem's people, in the order the ranges were read.
-    by_problem as (
-      select h.problem_id, min(h.n) as first,
-        json_agg(json_build_array(h.person, h.name, h.last_at, h.solved_at,
-          (h.person, ph.platform) in (select person, platform from verified)) order by h.n) as people
-      from hit h join problem ph on ph.id = h.problem_id
-      group by h.problem_id
-    )
-    -- One row, the problems as one JSON value: the drivers parse it in one go, where ~550 rows of
-    -- a dozen columns cost more to decode field by field (PGlite most) than to build here.
-    select f.oldest, f.stale, (
-      select json_agg(json_build_array(pr.id::text, pr.name, pr.url, pr.difficulty, pr.rating, pr.platform, pr.tags,
-        pr.solved_by_me, b.people) order by b.first)
-      from by_problem b join problem pr on pr.id = b.problem_id
-    ) as problems
-    from freshness f`;
+/** A network account of a person: person, name, account, its platform, activity version, last sync, status. */
+export type PersonAccount = [
+  person: string,
+  name: string,
+  accountId: string,
+  platform: PlatformId,
+  version: string,
+  lastSyncedAt: string | null,
+  status: string,
+];
 
 /**
- * A fingerprint of everything the sheet is computed from except the clock and the problems'
- * details: the network's people, names and accounts, each account's activity version (bumped by
- * every write to its submissions), sync time and status, the viewer's own accounts and their
- * activity versions (the "solved by me" marks), and the people's proved handles. Equal
- * fingerprints mean an equal sheet for the same window; reading one costs an index lookup per
- * network account, where the sheet reads every account's whole window.
+ * What the sheet is computed from, apart from the clock, the summary rows and the problems'
+ * details: the network's people and their accounts with each account's activity version (bumped
+ * in the same transaction as every write to its submissions, drizzle/0014), sync time and status;
+ * the viewer's own accounts and their versions (the "solved by me" marks); and the handles the
+ * people proved and still name as theirs.
  */
-export const smartSheetFingerprintQuery = (userId: string) => sql`
+type SheetNetwork = {
+  people: PersonAccount[] | null;
+  mine: Array<[platform: string, accountId: string, version: string]> | null;
+  verified: Array<[person: string, accountId: string]> | null;
+};
+
+/**
+ * The network behind a user's sheet as one row of JSON values: one index lookup per network
+ * account, where the sheet's window is tens of rows per account. The people come in a fixed order
+ * (person, then account), which the sheet keeps where times tie.
+ */
+export const sheetNetworkQuery = (userId: string) => sql`
     with people as materialized (
       select x.person, x.name, x.account_id from (${networkPeople(userId)}) x
     )
-    select md5(concat_ws('|',
-      (select string_agg(concat_ws(',', p.person, p.name, a.id, a.activity_version, a.last_synced_at, a.status), ';'
+    select
+      (select json_agg(json_build_array(p.person, p.name, a.id, a.platform, a.activity_version::text, a.last_synced_at, a.status)
           order by p.person, a.id)
-        from people p join platform_accounts a on a.id = p.account_id),
-      (select string_agg(concat_ws(',', h.platform, a.id, a.activity_version), ';' order by h.platform)
+        from people p join platform_accounts a on a.id = p.account_id) as people,
+      (select json_agg(json_build_array(h.platform, a.id, a.activity_version::text) order by h.platform)
         from user_handles h join platform_accounts a on a.id = h.account_id
-        where h.user_id = ${userId}),
-      (select string_agg(concat_ws(',', v.user_id, v.account_id), ';' order by v.user_id, v.account_id)
+        where h.user_id = ${userId}) as mine,
+      (select json_agg(json_build_array(v.user_id::text, v.account_id) order by v.user_id, v.account_id)
         from verified_handles v
-        where v.user_id::text in (select person from people))
-    )) as fingerprint`;
+        join user_handles h on h.user_id = v.user_id and h.account_id = v.account_id
+        where v.user_id::text in (select person from people)) as verified`;
 
-/** The fingerprint of the data behind a user's sheet (smartSheetFingerprintQuery). */
-export async function readSmartSheetFingerprint(db: Db, userId: string) {
-  const [row] = await queryRows<{ fingerprint: string }>(db, smartSheetFingerprintQuery(userId));
-  return row!.fingerprint;
+/** The network behind a user's sheet, and its fingerprint: equal fingerprints, an equal sheet for the same window. */
+export async function readSheetNetwork(db: Db, userId: string) {
+  const [row] = await queryRows<SheetNetwork>(db, sheetNetworkQuery(userId));
+  const network = { people: row?.people ?? [], mine: row?.mine ?? [], verified: row?.verified ?? [] };
+  return { network, fingerprint: createHash("sha256").update(JSON.stringify(network)).digest("base64url") };
 }
+
+type SheetNetworkRead = Awaited<ReturnType<typeof readSheetNetwork>>["network"];
+
+/** An account's summary row in the window: problem, latest attempt, first and latest solve (epoch ms). */
+export type WindowRow = [problemId: number, lastAt: number, solvedAt: number | null, lastSolvedAt: number | null];
+
+/** An account's rows with `lastAt` ≥ `since`, read at activity version `version`. */
+type AccountWindow = { version: string; since: number; rows: WindowRow[] };
+
+/**
+ * Network accounts' summary rows in the window, kept in memory per account and activity version
+ * and shared by every viewer who follows the account: after a sync changes one account, the next
+ * sheet reads that account's rows again and ranks the rest from memory. The window only moves
+ * forward, so rows read for an earlier start still hold every row of a later one. The least
+ * recently used accounts go first past `maxRows`.
+ */
+export function accountWindows({ maxRows }: { maxRows: number }) {
+  const kept = new Map<string, AccountWindow>();
+  let rows = 0;
+  const drop = (accountId: string) => {
+    const entry = kept.get(accountId);
+    if (!entry) return;
+    kept.delete(accountId);
+    rows -= entry.rows.length;
+  };
+  return {
+    get(accountId: string, version: string, since: number) {
+      const entry = kept.get(accountId);
+      if (!entry || entry.version !== version || entry.since > since) return undefined;
+      kept.delete(accountId);
+      kept.set(accountId, entry);
+      return entry.rows;
+    },
+    set(accountId: string, window: AccountWindow) {
+      drop(accountId);
+      if (window.rows.length > maxRows) return;
+      kept.set(accountId, window);
+      rows += window.rows.length;
+      for (const oldest of kept.keys()) {
+        if (rows <= maxRows) break;
+        drop(oldest);
+      }
+    },
+    size: () => ({ accounts: kept.size, rows }),
+  };
+}
+
+export type AccountWindows = ReturnType<typeof accountWindows>;
+
+/** Epoch milliseconds of a timestamp, to the millisecond, as a JSON number (date_part is a double; extract's numeric costs more). */
+const ms = (column: SQL) => sql`round(date_part('epoch', ${column}) * 1000)`;
+
+/**
+ * The window's summary rows of the given accounts, one index range each through (account_id,
+ * last_at) (account_problem_activity_recent_idx), as one JSON value per account.
+ */
+export const windowRowsQuery = (accountIds: readonly string[], since: Date) => sql`
+    select a.account_id::text as account_id,
+      json_agg(json_build_array(a.problem_id, ${ms(sql`a.last_at`)}, ${ms(sql`a.solved_at`)}, ${ms(sql`a.last_solved_at`)})) as rows
+    from unnest(string_to_array(${accountIds.join(",")}, ',')::uuid[]) x(id)
+    cross join lateral (
+      select s.account_id, s.problem_id, s.last_at, s.solved_at, s.last_solved_at
+      from account_problem_activity s
+      where s.account_id = x.id and s.last_at >= ${since}
+      offset 0 -- one range per account, never a scan of the whole summary
+    ) a
+    group by a.account_id`;
+
+/** The rows in the window of every account, from memory where its version is unchanged, else read (one statement). */
+async function windowRows(db: Db, windows: AccountWindows, accounts: ReadonlyMap<string, string>, since: Date) {
+  const found = new Map<string, WindowRow[]>();
+  const missing: string[] = [];
+  for (const [accountId, version] of accounts) {
+    const rows = windows.get(accountId, version, since.getTime());
+    if (rows) found.set(accountId, rows);
+    else missing.push(accountId);
+  }
+  if (missing.length) {
+    const read = await queryRows<{ account_id: string; rows: WindowRow[] }>(db, windowRowsQuery(missing, since));
+    const byAccount = new Map(read.map((r) => [r.account_id, r.rows]));
+    for (const accountId of missing) {
+      const rows = byAccount.get(accountId) ?? [];
+      windows.set(accountId, { version: accounts.get(accountId)!, since: since.getTime(), rows });
+      found.set(accountId, rows);
+    }
+  }
+  return found;
+}
+
+/**
+ * The chosen problems' details and whether the viewer solved each (on any of their accounts, ever),
+ * and, for the rows solved before the window and again in it, the first solve in the window.
+ */
+export const sheetDetailsQuery = (
+  userId: string,
+  problemIds: readonly number[],
+  again: ReadonlyArray<[string, number]>,
+  since: Date,
+) => sql`
+    select
+      (select json_agg(json_build_array(pr.id, pr.name, pr.url, pr.difficulty, pr.rating, pr.platform, pr.tags,
+          exists (
+            select 1 from user_handles h
+            join account_problem_activity a on a.account_id = h.account_id and a.problem_id = pr.id
+            where h.user_id = ${userId} and a.solved_at is not null
+          )))
+        from problems pr
+        where pr.id = any(string_to_array(${problemIds.join(",")}, ',')::bigint[])) as problems,
+      (select json_agg(json_build_array(t.account_id, t.problem_id, ${ms(sql`x.first`)}))
+        from unnest(
+          string_to_array(${again.map(([a]) => a).join(",")}, ',')::uuid[],
+          string_to_array(${again.map(([, p]) => p).join(",")}, ',')::bigint[]
+        ) t(account_id, problem_id)
+        cross join lateral (
+          select min(s.submitted_at) as first from submissions s
+          where s.account_id = t.account_id and s.problem_id = t.problem_id
+            and s.verdict = 'accepted' and s.submitted_at >= ${since}
+        ) x
+        where x.first is not null) as again`;
+
+type ProblemDetails = [
+  id: number,
+  name: string,
+  url: string,
+  difficulty: string | null,
+  rating: number | null,
+  platform: PlatformId,
+  tags: string[],
+  solvedByMe: boolean,
+];
 
 /** A person on one problem; times in epoch milliseconds, each parsed once. */
 type Person = { id: string; name: string; at: number; solvedAt: number | null; verified: boolean };
@@ -169,32 +210,175 @@ const sheetPerson = (p: Person, at: number) => ({
   ...(p.verified ? { verified: true as const } : {}),
 });
 
-/** The Smart Sheet's entries and how fresh the data behind them is, from one query. */
-export async function readSmartSheet(db: Db, userId: string, window: SheetWindow) {
-  const [row] = await queryRows<SheetRow>(db, smartSheetQuery(userId, window));
-  const freshness = { oldestSyncAt: row?.oldest ? iso(time(row.oldest)) : null, staleAccounts: row?.stale ?? 0 };
+/** A network account's row on a problem, in the order the sheet lists people. */
+type Hit = { person: PersonAccount; row: WindowRow };
 
-  const ranked = (row?.problems ?? []).map(([id, name, url, difficulty, rating, platform, tags, solvedByMe, rows]) => {
+/**
+ * The `limit` problems with the most network rows in the window (from `from` on), then the latest
+ * attempt, each with its rows in people order. A network's window holds thousands of rows over
+ * thousands of problems, most with one or two rows, so it counts into flat arrays and sorts only
+ * what can make the cut: the problems above the count the cut falls on, and that count's problems
+ * by their latest attempt (as numbers, natively); ties at the very cut go to the problem seen
+ * first.
+ */
+export function rankProblems(
+  people: readonly PersonAccount[],
+  rowsOf: ReadonlyMap<string, readonly WindowRow[]>,
+  from: number,
+  limit: number,
+): Array<{ problemId: number; hits: Hit[] }> {
+  const slot = new Map<number, number>();
+  const ids: number[] = [];
+  const counts: number[] = [];
+  const lasts: number[] = [];
+  let most = 0;
+  for (const person of people)
+    for (const [problemId, at] of rowsOf.get(person[2]) ?? []) {
+      if (at < from) continue;
+      const i = slot.get(problemId);
+      if (i === undefined) {
+        slot.set(problemId, ids.length);
+        ids.push(problemId);
+        counts.push(1);
+        lasts.push(at);
+        if (most < 1) most = 1;
+      } else {
+        const count = ++counts[i]!;
+        if (count > most) most = count;
+        if (at > lasts[i]!) lasts[i] = at;
+      }
+    }
+
+  // The count the cut falls on: every problem above it is in, and it fills the rest.
+  const problemsWith = new Array<number>(most + 1).fill(0);
+  for (const count of counts) problemsWith[count]!++;
+  let cutCount = most;
+  let above = 0;
+  while (cutCount > 1 && above + problemsWith[cutCount]! < limit) above += problemsWith[cutCount--]!;
+  const room = limit - above;
+  // Among the problems with that count, the `room` latest: their attempts sorted as numbers.
+  let latestOut = -Infinity;
+  if (problemsWith[cutCount]! > room) {
+    const tied = new Float64Array(problemsWith[cutCount]!);
+    let n = 0;
+    for (let i = 0; i < ids.length; i++) if (counts[i] === cutCount) tied[n++] = lasts[i]!;
+    tied.sort();
+    latestOut = tied[tied.length - room - 1]!;
+  }
+  const chosen: number[] = [];
+  let atCut = room;
+  for (let i = 0; i < ids.length; i++) {
+    if (counts[i]! > cutCount) chosen.push(i);
+    else if (counts[i] === cutCount && lasts[i]! > latestOut) {
+      chosen.push(i);
+      atCut--;
+    }
+  }
+  // Ties at the very cut (the same count and the same latest attempt): the first seen, while room is left.
+  for (let i = 0; i < ids.length && atCut > 0; i++)
+    if (counts[i] === cutCount && lasts[i] === latestOut) {
+      chosen.push(i);
+      atCut--;
+    }
+  chosen.sort((a, b) => counts[b]! - counts[a]! || lasts[b]! - lasts[a]! || a - b);
+
+  // The chosen problems' rows, in people order.
+  const top = chosen.map((i) => ({ problemId: ids[i]!, hits: [] as Hit[] }));
+  const entryOf = new Map(top.map((t) => [t.problemId, t]));
+  for (const person of people)
+    for (const row of rowsOf.get(person[2]) ?? []) {
+      if (row[1] < from) continue;
+      entryOf.get(row[0])?.hits.push({ person, row });
+    }
+  return top;
+}
+
+/** How fresh the network's data is: the stalest account's last sync, and how many accounts are stale or failing. */
+function freshnessOf(people: readonly PersonAccount[], staleBefore: Date) {
+  const accounts = new Map(people.map((p) => [p[2], p]));
+  let oldest: number | null = null;
+  let stale = 0;
+  for (const [, , , , , syncedAt, status] of accounts.values()) {
+    const at = syncedAt === null ? null : time(syncedAt);
+    if (at !== null && (oldest === null || at < oldest)) oldest = at;
+    if (at === null || at < staleBefore.getTime() || status === "error") stale++;
+  }
+  return { oldestSyncAt: oldest === null ? null : iso(oldest), staleAccounts: stale };
+}
+
+/**
+ * The Smart Sheet (docs/architecture.md §4): the problems the user's network submitted to in the
+ * window, `limit` of them by how many people attempted, then by the most recent attempt, each
+ * with its attempters and solvers. It ranks the network accounts' rows of the per-account,
+ * per-problem summary `account_problem_activity`: from memory for every account whose activity
+ * version is unchanged (`windows`), read for the others, so after a sync its cost follows what
+ * changed, never the size of history. Then one statement brings the chosen problems' details.
+ * A person is a followed user (all their accounts) or a followed bare handle; the ranking counts
+ * rows (a user holds one account per platform and a problem is on one platform, so each row of a
+ * problem is another person); entries recount people.
+ */
+export async function readSmartSheet(
+  db: Db,
+  userId: string,
+  { since, staleBefore, limit }: SheetWindow,
+  { network, windows = accountWindows({ maxRows: 1_000_000 }) }: { network?: SheetNetworkRead; windows?: AccountWindows } = {},
+) {
+  const { people, verified } = network ?? (await readSheetNetwork(db, userId)).network;
+  const freshness = freshnessOf(people, staleBefore);
+  const rowsOf = await windowRows(db, windows, new Map(people.map((p) => [p[2], p[4]])), since);
+
+  const from = since.getTime();
+  const top = rankProblems(people, rowsOf, from, limit);
+  if (top.length === 0) return { sheet: [], freshness };
+
+  // Solved before the window and again in it: the first solve in the window, from the submissions.
+  const again = top.flatMap(({ problemId, hits }) =>
+    hits
+      .filter(
+        ({ row: [, , solvedAt, lastSolvedAt] }) => solvedAt !== null && solvedAt < from && lastSolvedAt !== null && lastSolvedAt >= from,
+      )
+      .map(({ person }) => [person[2], problemId] as [string, number]),
+  );
+  const [details] = await queryRows<{ problems: ProblemDetails[] | null; again: Array<[string, number, number]> | null }>(
+    db,
+    sheetDetailsQuery(
+      userId,
+      top.map((t) => t.problemId),
+      again,
+      since,
+    ),
+  );
+  const problems = new Map((details?.problems ?? []).map((p) => [p[0], p]));
+  const solvedAgain = new Map((details?.again ?? []).map(([accountId, problemId, first]) => [`${accountId}:${problemId}`, first]));
+  // The platforms on which people who are users proved a handle they still name.
+  const platformOf = new Map(people.map((p) => [p[2], p[3]]));
+  const proved = new Set(verified.map(([person, accountId]) => `${person}:${platformOf.get(accountId)}`));
+
+  const sheet = top.flatMap(({ problemId, hits }) => {
+    const problem = problems.get(problemId);
+    if (!problem) return [];
+    const [, name, url, difficulty, rating, platform, tags, solvedByMe] = problem;
     // Per person: the latest attempt and the first solve in the window over their accounts.
-    const people = new Map<string, Person>();
-    for (const [person, personName, lastAt, solvedAtText, verified] of rows) {
-      const at = time(lastAt);
-      const solvedAt = solvedAtText === null ? null : time(solvedAtText);
-      const seen = people.get(person);
-      people.set(person, {
+    const byPerson = new Map<string, Person>();
+    for (const { person: account, row } of hits) {
+      const [person, personName, accountId] = account;
+      const [, at, firstSolve] = row;
+      const solvedAt = firstSolve !== null && firstSolve >= from ? firstSolve : (solvedAgain.get(`${accountId}:${problemId}`) ?? null);
+      const seen = byPerson.get(person);
+      byPerson.set(person, {
         id: person,
         name: personName,
         at: seen && seen.at > at ? seen.at : at,
         solvedAt: seen?.solvedAt != null && (solvedAt === null || seen.solvedAt < solvedAt) ? seen.solvedAt : solvedAt,
-        verified,
+        verified: proved.has(`${person}:${platform}`),
       });
     }
-    const attempters = [...people.values()].sort((a, b) => b.at - a.at);
+    const attempters = [...byPerson.values()].sort((a, b) => b.at - a.at);
     const solvers = attempters.filter((p) => p.solvedAt !== null).sort((a, b) => a.solvedAt! - b.solvedAt!);
     const entry: SmartSheetEntry = {
       count: attempters.length,
       task: {
-        _id: id,
+        _id: String(problemId),
         name,
         url,
         difficulty: difficulty ?? (rating !== null ? String(rating) : ""),
@@ -206,8 +390,8 @@ export async function readSmartSheet(db: Db, userId: string, window: SheetWindow
         lastAttemptAt: iso(attempters[0]!.at),
       },
     };
-    return { entry, lastAttempt: attempters[0]!.at };
+    return [{ entry, lastAttempt: attempters[0]!.at }];
   });
-  ranked.sort((a, b) => b.entry.count - a.entry.count || b.lastAttempt - a.lastAttempt);
-  return { sheet: ranked.map((r) => r.entry), freshness };
+  sheet.sort((a, b) => b.entry.count - a.entry.count || b.lastAttempt - a.lastAttempt);
+  return { sheet: sheet.map((r) => r.entry), freshness };
 }
