@@ -45,14 +45,11 @@ export async function expectAccessible(page: Page) {
 }
 
 /**
- * Starts listening for React's reports that the server's HTML and the browser's first render
- * differed: error #418 (text), #423 (recovered by rendering on the client), #425, or a message
- * naming hydration. Returns the reports so far.
- */
-/**
  * Waits until React has hydrated the page and run its effects: the footer, the document's last
  * part, carries React's own key once hydrated, and effects run right after (a task later). On a
- * busy machine the network goes idle well before the scripts have finished.
+ * busy machine the network goes idle well before the scripts have finished. The page objects' `open`
+ * waits for it after a page load: the server's HTML shows the controls before React listens to them,
+ * and a change made then (a select's new option) is lost.
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
@@ -62,6 +59,11 @@ export async function waitForHydration(page: Page) {
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
 }
 
+/**
+ * Starts listening for React's reports that the server's HTML and the browser's first render
+ * differed: error #418 (text), #423 (recovered by rendering on the client), #425, or a message
+ * naming hydration. Returns the reports so far.
+ */
 export function watchHydration(page: Page): () => string[] {
   const errors: string[] = [];
   page.on("console", (m) => {

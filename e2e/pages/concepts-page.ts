@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, openFromApp } from "../fixtures";
+import { expect, openFromApp, waitForHydration } from "../fixtures";
 
 export type ConceptSeed = {
   title: string;
@@ -37,6 +37,8 @@ export class ConceptsPage {
     await this.page.goto("/concepts");
     await expect(this.heading).toBeVisible();
     await expect(this.page.getByRole("status").filter({ hasText: "Loading Notes..." })).toBeHidden();
+
+    await waitForHydration(this.page);
   }
 
   /**

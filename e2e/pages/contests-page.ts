@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect } from "../fixtures";
+import { expect, waitForHydration } from "../fixtures";
 
 export type FavoriteSeed = { name: string; url: string; platform: string; short_note?: string };
 
@@ -57,6 +57,8 @@ export class ContestsPage {
     await this.page.goto("/contests");
     await expect(this.heading).toBeVisible();
     await expect(this.page.getByRole("status").filter({ hasText: "Loading Contests..." })).toBeHidden();
+
+    await waitForHydration(this.page);
   }
 
   /** A Contest Stats value by its label ("Recent contests", "Favourites"). */

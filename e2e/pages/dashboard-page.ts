@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import type { FullData } from "@/lib/contract/dashboard";
-import { expect } from "../fixtures";
+import { expect, waitForHydration } from "../fixtures";
 
 export const DEMO = { fullName: "Demo Programmer", userName: "demo", email: "demo@algoladder.dev", password: "demo-password" };
 export const NO_HANDLES = "Add your handles to see your progress";
@@ -40,10 +40,11 @@ export class DashboardPage {
     await this.settle();
   }
 
-  /** Waits for the heading and the loader to go (after a goto or a reload). */
+  /** Waits for the heading and the loader to go, and for React to hydrate the page (after a goto or a reload). */
   async settle() {
     await expect(this.heading).toBeVisible({ timeout: 30_000 });
     await expect(this.page.getByRole("status").filter({ hasText: "Loading Dashboard..." })).toBeHidden({ timeout: 30_000 });
+    await waitForHydration(this.page);
   }
 
   /** The number shown under a label in the totals. */

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect } from "../fixtures";
+import { expect, waitForHydration } from "../fixtures";
 
 export type HandlesInput = { leetcode?: string; codeforces?: string; codechef?: string };
 const LABEL = { leetcode: "LeetCode", codeforces: "Codeforces", codechef: "CodeChef" } as const;
@@ -24,6 +24,8 @@ export class ProfilePage {
   async open() {
     await this.page.goto("/profile");
     await expect(this.heading).toBeVisible();
+
+    await waitForHydration(this.page);
   }
 
   handleField(platform: Platform): Locator {

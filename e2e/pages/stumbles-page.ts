@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect } from "../fixtures";
+import { expect, waitForHydration } from "../fixtures";
 
 export type StumbleSeed = {
   name: string;
@@ -44,6 +44,8 @@ export class StumblesPage {
     await this.page.goto("/stumbles");
     await expect(this.heading).toBeVisible();
     await expect(this.page.getByRole("status").filter({ hasText: "Loading Problems..." })).toBeHidden();
+
+    await waitForHydration(this.page);
   }
 
   card(name: string): Locator {

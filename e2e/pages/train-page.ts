@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect } from "../fixtures";
+import { expect, waitForHydration } from "../fixtures";
 
 export type TrainProblem = {
   id: string;
@@ -58,6 +58,8 @@ export class TrainPage {
     await this.page.goto(path);
     await expect(this.heading).toBeVisible();
     await expect(this.page.getByRole("status").filter({ hasText: "Loading Train..." })).toBeHidden();
+
+    await waitForHydration(this.page);
   }
 
   /** The percentages the rows show, in order ("50% chance" → 50). */
