@@ -27,7 +27,7 @@ export async function benchApp(database: Database) {
     await system.catalogue.stop();
     await system.scheduler.stop();
   };
-  return { system, app: createApp(system), stop };
+  return { app: createApp(system), stop };
 }
 
 type Labelled<R> = R & { label: "PGlite" | "PostgreSQL" };
