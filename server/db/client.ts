@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { Pool } from "pg";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -33,6 +34,12 @@ export type DatabaseOptions =
    */
   | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob };
 
+/** The connection pool behind each PostgreSQL database, for its named prepared statements (db/raw.ts). */
+const pools = new WeakMap<object, Pool>();
+
+/** The pool behind `db` when it is a PostgreSQL database itself (not PGlite, not a transaction). */
+export const poolOf = (db: object) => pools.get(db);
+
 /** Opens the database and applies the SQL migrations in drizzle/ before anything else runs. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === "postgres") {
@@ -49,6 +56,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     );
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+    pools.set(db, pool);
     return {
       db: db as unknown as Db,
       kind: "postgres",

@@ -5,7 +5,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { MIGRATIONS_DIR, type Db } from "../../db/client";
 import { queryRows } from "../../db/raw";
-import { readSmartSheet } from "./smartsheet";
+import { accountWindows, readSmartSheet } from "./smartsheet";
 import { DAY } from "@/lib/time";
 
 /**
@@ -167,4 +167,15 @@ it("migrating an existing database fills the summary from its submissions, and t
   ]);
   expect(sheet[1]!.task.solvers).toEqual([{ id: bob!.id, name: "Bob Stone", at: iso(3) }]);
   expect(sheet[2]!.task).toMatchObject({ platform: "leetcode", difficulty: "", solvers: [], attempters: [{ id: ada!.id, at: iso(7) }] });
+
+  // Bob's first solve in the window, once found, is kept with his account's window: it holds while
+  // the window starts before it, and is looked up again once the window has moved past it.
+  const windows = accountWindows({ maxRows: 100 });
+  const againSolvers = async (windowDays: number) => {
+    const read = await readSmartSheet(db, me!.id, { since: ago(windowDays), staleBefore: ago(30), limit: 200 }, { windows });
+    return read.sheet.find((e) => e.task.name === "Again")?.task.solvers;
+  };
+  expect(await againSolvers(30)).toEqual([{ id: bob!.id, name: "Bob Stone", at: iso(3) }]);
+  expect(await againSolvers(3.5)).toEqual([{ id: bob!.id, name: "Bob Stone", at: iso(3) }]);
+  expect(await againSolvers(2)).toEqual([{ id: bob!.id, name: "Bob Stone", at: iso(1) }]);
 });
