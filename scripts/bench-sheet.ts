@@ -13,7 +13,7 @@ import { loadavg } from "node:os";
 import { sql } from "drizzle-orm";
 import type { Database } from "../server/db/client";
 import { createSession } from "../server/features/auth/sessions";
-import { accountWindows, readSmartSheet, windowRowsQuery } from "../server/features/network/smartsheet";
+import { accountWindows, readSheetNetwork, readSmartSheet, windowRowsQuery } from "../server/features/network/smartsheet";
 import { DAY } from "@/lib/time";
 import { queryRows } from "../server/db/raw";
 import { benchApp, onEachDatabase, printTimings, timeEndpoint, type Timing } from "./bench-timing";
@@ -125,14 +125,11 @@ async function run(label: string, database: Database) {
   rows.push([`${label}: sidebar progress, the same user`, await timeEndpoint(get("/fetch/progress?tz=Asia%2FKolkata", token), TIMING)]);
 
   // The plan of the one statement that reads history: every network account's window at once.
-  const network = await queryRows<{ id: string }>(
-    database.db,
-    sql`select h.account_id::text as id from follows f join user_handles h on h.user_id = f.user_id where f.follower_id = ${me}`,
-  );
+  const { network } = await readSheetNetwork(database.db, me);
   const plan = await queryRows<Record<string, string>>(
     database.db,
     sql`explain ${windowRowsQuery(
-      network.map((a) => a.id),
+      network.people.map((p) => p[2]),
       sheetWindow().since,
     )}`,
   );

@@ -82,6 +82,9 @@ export type WindowRow = [problemId: number, lastAt: number, solvedAt: number | n
  */
 type FirstSolve = { since: number; first: number | null };
 
+/** Whether a kept first solve holds for the window starting at `from`. */
+const holdsFrom = (kept: FirstSolve, from: number) => kept.since <= from && (kept.first === null || kept.first >= from);
+
 /**
  * An account's rows with `lastAt` ≥ `since`, read at activity version `version`, and the first
  * solves in the window found so far for its rows solved before the window and again in it, by
@@ -397,7 +400,7 @@ export async function readSmartSheet(
       if (solvedAt === null || solvedAt >= from || lastSolvedAt === null || lastSolvedAt < from) continue;
       const accountId = person[2];
       const known = windowsOf.get(accountId)?.firstSolves?.get(problemId);
-      if (known && known.since <= from && (known.first === null || known.first >= from)) {
+      if (known && holdsFrom(known, from)) {
         if (known.first !== null) solvedAgain.set(`${accountId}:${problemId}`, known.first);
       } else ask.set(`${accountId}:${problemId}`, [accountId, problemId]);
     }
