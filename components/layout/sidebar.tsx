@@ -1,15 +1,16 @@
 "use client";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import type { ComponentType } from "react";
-import { Dialog as RadixDialog } from "radix-ui";
-import { BookOpen, Flag, LayoutDashboard, ListChecks, LogOut, Mountain, Puzzle, Trophy, User, Users, X } from "lucide-react";
+import { lazy, Suspense, useEffect, type ComponentType } from "react";
+import { BookOpen, Flag, LayoutDashboard, ListChecks, LogOut, Mountain, Puzzle, Trophy, User, Users } from "lucide-react";
 import { useAuth } from "@/components/auth/auth-provider";
 import { SidebarProgress } from "@/components/dashboard/sidebar-progress";
 import { ReviewDueCount } from "@/components/reviews/review-due-count";
 import { InvitationCount } from "@/components/virtual/invitation-count";
 import { cva } from "class-variance-authority";
 import { cn } from "@/lib/cn";
+import { whenIdle } from "@/lib/client/when-idle";
+import { useOpenedOnce } from "@/lib/hooks/use-opened-once";
 import { useNavState } from "./nav-state";
 
 type Item = { href: string; label: string; icon: ComponentType<{ className?: string }> };
@@ -79,36 +80,29 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-/** Static column from tablet width up; a focus-trapped drawer on phones. */
+const loadDrawer = () => import("./mobile-drawer");
+const MobileDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.MobileDrawer })));
+
+/**
+ * Static column from tablet width up; a focus-trapped drawer on phones, whose code (Radix's
+ * dialog) is fetched once the browser is idle and mounted when the menu is first opened.
+ */
 export function Sidebar() {
   const { open, setOpen, triggerRef } = useNavState();
+  const drawerMounted = useOpenedOnce(open);
+  useEffect(() => whenIdle(() => void loadDrawer()), []);
   return (
     <>
       <aside className="sticky top-16 hidden h-[calc(100vh-4rem)] w-60 shrink-0 overflow-y-auto border-r border-zinc-200 p-4 md:block dark:border-zinc-800">
         <NavLinks />
       </aside>
-      <RadixDialog.Root open={open} onOpenChange={setOpen}>
-        <RadixDialog.Portal>
-          <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/50 md:hidden" />
-          <RadixDialog.Content
-            className="fixed inset-y-0 left-0 z-50 flex w-72 flex-col bg-white p-4 shadow-xl md:hidden dark:bg-zinc-900"
-            onCloseAutoFocus={(event) => {
-              // The drawer has no Radix trigger of its own; hand focus back to the top bar's menu button.
-              event.preventDefault();
-              triggerRef.current?.focus();
-            }}
-          >
-            <div className="mb-4 flex items-center justify-between">
-              <RadixDialog.Title className="text-base font-semibold">Menu</RadixDialog.Title>
-              <RadixDialog.Description className="sr-only">App navigation</RadixDialog.Description>
-              <RadixDialog.Close className="rounded-md p-1 hover:bg-zinc-100 dark:hover:bg-zinc-800" aria-label="Close navigation">
-                <X className="h-5 w-5" aria-hidden />
-              </RadixDialog.Close>
-            </div>
+      {drawerMounted ? (
+        <Suspense fallback={null}>
+          <MobileDrawer open={open} onOpenChange={setOpen} triggerRef={triggerRef}>
             <NavLinks onNavigate={() => setOpen(false)} />
-          </RadixDialog.Content>
-        </RadixDialog.Portal>
-      </RadixDialog.Root>
+          </MobileDrawer>
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,22 +1,16 @@
 "use client";
-import { useTheme } from "next-themes";
 import { useSyncExternalStore, type ReactNode } from "react";
-
-const noop = () => () => undefined;
+import { themeStore } from "@/components/providers/theme-store";
 
 /**
  * The theme switch. Its icons come in as children and show by CSS (`dark:`), so the page's
  * first paint is right before any script runs, and the icons cost no browser JavaScript.
  */
 export function ThemeToggle({ className, children }: { className: string; children: ReactNode }) {
-  const { resolvedTheme, setTheme } = useTheme();
-  // The stored theme is known only in the browser; the server renders the dark default.
-  const mounted = useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  );
-  const dark = !mounted || resolvedTheme !== "light";
+  // The stored theme is known only in the browser; the server, and the render that hydrates, show
+  // the dark default.
+  const { resolvedTheme, setTheme } = useSyncExternalStore(themeStore.subscribe, themeStore.get, themeStore.server);
+  const dark = resolvedTheme !== "light";
   return (
     <button
       type="button"

@@ -6,6 +6,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import { AuthProvider, seedProfile } from "@/components/auth/auth-provider";
 import { NavStateProvider } from "@/components/layout/nav-state";
 import { loadToasts } from "@/lib/client/toast";
+import { whenIdle } from "@/lib/client/when-idle";
 import { makeQueryClient } from "@/lib/client/query-client";
 import type { ProfileData } from "@/lib/contract/profile";
 
@@ -30,10 +31,10 @@ export function AppProviders({
     if (profile) seedProfile(client, profile);
     return client;
   });
-  // Signed-in pages toast often; have the toaster ready rather than load it on the first one.
-  useEffect(() => {
-    void loadToasts();
-  }, []);
+  // Signed-in pages toast often; have the toaster ready rather than load it on the first one. Once
+  // the browser is idle: loading it mounts the toaster and runs Sonner's module, which would
+  // otherwise lengthen the task that hydrates the page.
+  useEffect(() => whenIdle(() => void loadToasts()), []);
   return (
     <SessionProvider session={session} refetchOnWindowFocus={false}>
       <QueryClientProvider client={queryClient}>

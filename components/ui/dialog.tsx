@@ -1,49 +1,25 @@
 "use client";
-import { Dialog as RadixDialog } from "radix-ui";
-import { X } from "lucide-react";
-import type { ReactNode } from "react";
-import { cn } from "@/lib/cn";
+import { lazy, Suspense, useEffect } from "react";
+import { whenIdle } from "@/lib/client/when-idle";
+import { useOpenedOnce } from "@/lib/hooks/use-opened-once";
+import type { DialogProps } from "./dialog-view";
 
-type DialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description?: string;
-  children: ReactNode;
-  className?: string;
-};
+const loadView = () => import("./dialog-view");
+const DialogView = lazy(() => loadView().then((m) => ({ default: m.DialogView })));
 
-/** Radix dialog: focus trapped, Escape closes, labelled by its title. */
-export function Dialog({ open, onOpenChange, title, description, children, className }: DialogProps) {
+/**
+ * A dialog (dialog-view.tsx) whose code, Radix's dialog with its focus trap and scroll lock, is not
+ * part of the page's first scripts: it is fetched once the browser is idle and mounted the first
+ * time the dialog opens. A page's load then neither downloads nor runs it before the page is
+ * interactive (docs/decisions/023-hydration-without-a-second-pass.md).
+ */
+export function Dialog(props: DialogProps) {
+  const mounted = useOpenedOnce(props.open);
+  useEffect(() => whenIdle(() => void loadView()), []);
+  if (!mounted) return null;
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-sm" />
-        <RadixDialog.Content
-          className={cn(
-            "fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border border-zinc-200 bg-white p-6 shadow-xl dark:border-zinc-800 dark:bg-zinc-900",
-            className,
-          )}
-        >
-          <div className="mb-4 flex items-start justify-between gap-4">
-            <div>
-              <RadixDialog.Title className="text-lg font-semibold">{title}</RadixDialog.Title>
-              {description ? (
-                <RadixDialog.Description className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{description}</RadixDialog.Description>
-              ) : (
-                <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
-              )}
-            </div>
-            <RadixDialog.Close
-              className="rounded-md p-1 text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900 dark:hover:bg-zinc-800 dark:hover:text-zinc-100"
-              aria-label="Close"
-            >
-              <X className="h-5 w-5" aria-hidden />
-            </RadixDialog.Close>
-          </div>
-          {children}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <Suspense fallback={null}>
+      <DialogView {...props} />
+    </Suspense>
   );
 }
