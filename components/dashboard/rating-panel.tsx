@@ -27,6 +27,7 @@ export function RatingPanel({ progress }: { progress: PlatformProgress }) {
     <Panel
       id={`rating-${platform}`}
       title={`${info.label} rating`}
+      chart
       className="xl:[&:last-child:nth-child(odd)]:col-span-2"
       action={
         <a

@@ -98,7 +98,10 @@ export function TrainView({ filter: rendered }: { filter?: TrainFilter } = {}) {
           ) : (
             <ul aria-label="Recommended problems" aria-busy={recommendations.isFetching} className="grid grid-cols-1 gap-3">
               {data.problems.map((p) => (
-                <li key={p.id}>
+                <li
+                  key={p.id}
+                  className="[contain-intrinsic-size:auto_13rem] [content-visibility:auto] sm:[contain-intrinsic-size:auto_7.5rem]"
+                >
                   <RecommendationRow problem={p} />
                 </li>
               ))}
@@ -118,7 +121,7 @@ export function TrainView({ filter: rendered }: { filter?: TrainFilter } = {}) {
           rating for the problem.
         </p>
       </section>
-      <section aria-labelledby="weakness-title" className="mt-10">
+      <section aria-labelledby="weakness-title" className="mt-10 [contain-intrinsic-size:auto_30rem] [content-visibility:auto]">
         <h2 id="weakness-title" className="mb-3 text-lg font-semibold">
           Weakness map
         </h2>
