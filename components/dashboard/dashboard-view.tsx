@@ -86,7 +86,7 @@ function DashboardContent({ data }: { data: FullData }) {
             ))}
           </div>
           <NotLinked linked={data.platforms.map((p) => p.platform)} />
-          <Panel id="activity" title="Activity" chart>
+          <Panel id="activity" title="Activity">
             <ActivityHeatmap days={data.activity} scale={data.activityScale} />
           </Panel>
           <div className="grid gap-6 lg:grid-cols-2">

@@ -4,34 +4,25 @@ import { cn } from "@/lib/cn";
 /** A card's link to a page (in its header or its text): one style for all, underlined on hover only. */
 export const CARD_LINK = "text-sm font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-400";
 
-/**
- * A titled card section of the dashboard; the title names the region for screen readers.
- * `chart`: a card that is mostly a drawing. The browser lays out and paints it only once it is
- * near the screen (CSS `content-visibility: auto`), which takes the charts below the fold out of
- * the page's first layout (docs/decisions/023-hydration-without-a-second-pass.md). Cards of links
- * are laid out at once, so their targets are measurable where they are.
- */
+/** A titled card section of the dashboard; the title names the region for screen readers. */
 export function Panel({
   id,
   title,
   action,
   children,
   className,
-  chart = false,
 }: {
   id: string;
   title: string;
   action?: ReactNode;
   children: ReactNode;
   className?: string;
-  chart?: boolean;
 }) {
   return (
     <section
       aria-labelledby={`${id}-title`}
       className={cn(
         "min-w-0 rounded-xl border border-zinc-200 bg-white p-4 shadow-sm sm:p-5 dark:border-zinc-800 dark:bg-zinc-900",
-        chart && "[contain-intrinsic-size:auto_20rem] [content-visibility:auto]",
         className,
       )}
     >

@@ -27,7 +27,6 @@ export function RatingPanel({ progress }: { progress: PlatformProgress }) {
     <Panel
       id={`rating-${platform}`}
       title={`${info.label} rating`}
-      chart
       className="xl:[&:last-child:nth-child(odd)]:col-span-2"
       action={
         <a

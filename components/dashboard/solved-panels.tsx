@@ -25,7 +25,7 @@ const Empty = ({ children }: { children: string }) => (
 export function DifficultyPanel({ platforms }: { platforms: PlatformProgress[] }) {
   const rows = useMemo(() => difficultyRows(platforms).filter((r) => r.total > 0), [platforms]);
   return (
-    <Panel id="solved-by-difficulty" title="Solved by difficulty" chart>
+    <Panel id="solved-by-difficulty" title="Solved by difficulty">
       {rows.length === 0 ? (
         <Empty>No solved problems yet.</Empty>
       ) : (
@@ -64,7 +64,7 @@ export function DifficultyPanel({ platforms }: { platforms: PlatformProgress[] }
 export function TagsPanel({ platforms }: { platforms: PlatformProgress[] }) {
   const tagged = platforms.filter((p) => p.topTags.length > 0);
   return (
-    <Panel id="top-tags" title="Top tags" chart>
+    <Panel id="top-tags" title="Top tags">
       {tagged.length === 0 ? (
         <Empty>Tags appear once you have solved tagged problems.</Empty>
       ) : (

@@ -98,10 +98,7 @@ export function TrainView({ filter: rendered }: { filter?: TrainFilter } = {}) {
           ) : (
             <ul aria-label="Recommended problems" aria-busy={recommendations.isFetching} className="grid grid-cols-1 gap-3">
               {data.problems.map((p) => (
-                <li
-                  key={p.id}
-                  className="[contain-intrinsic-size:auto_13rem] [content-visibility:auto] sm:[contain-intrinsic-size:auto_7.5rem]"
-                >
+                <li key={p.id}>
                   <RecommendationRow problem={p} />
                 </li>
               ))}
@@ -121,7 +118,7 @@ export function TrainView({ filter: rendered }: { filter?: TrainFilter } = {}) {
           rating for the problem.
         </p>
       </section>
-      <section aria-labelledby="weakness-title" className="mt-10 [contain-intrinsic-size:auto_30rem] [content-visibility:auto]">
+      <section aria-labelledby="weakness-title" className="mt-10">
         <h2 id="weakness-title" className="mb-3 text-lg font-semibold">
           Weakness map
         </h2>
