@@ -1,7 +1,7 @@
 "use client";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { lazy, Suspense, useEffect, type ComponentType } from "react";
+import type { ComponentType } from "react";
 import { BookOpen, Flag, LayoutDashboard, ListChecks, LogOut, Mountain, Puzzle, Trophy, User, Users } from "lucide-react";
 import { useAuth } from "@/components/auth/auth-provider";
 import { SidebarProgress } from "@/components/dashboard/sidebar-progress";
@@ -9,8 +9,7 @@ import { ReviewDueCount } from "@/components/reviews/review-due-count";
 import { InvitationCount } from "@/components/virtual/invitation-count";
 import { cva } from "class-variance-authority";
 import { cn } from "@/lib/cn";
-import { whenIdle } from "@/lib/client/when-idle";
-import { useOpenedOnce } from "@/lib/hooks/use-opened-once";
+import { lazyOnOpen } from "@/components/ui/lazy-on-open";
 import { useNavState } from "./nav-state";
 
 type Item = { href: string; label: string; icon: ComponentType<{ className?: string }> };
@@ -80,8 +79,7 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-const loadDrawer = () => import("./mobile-drawer");
-const MobileDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.MobileDrawer })));
+const MobileDrawer = lazyOnOpen(() => import("./mobile-drawer").then((m) => m.MobileDrawer));
 
 /**
  * Static column from tablet width up; a focus-trapped drawer on phones, whose code (Radix's
@@ -89,20 +87,14 @@ const MobileDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.MobileDra
  */
 export function Sidebar() {
   const { open, setOpen, triggerRef } = useNavState();
-  const drawerMounted = useOpenedOnce(open);
-  useEffect(() => whenIdle(() => void loadDrawer()), []);
   return (
     <>
       <aside className="sticky top-16 hidden h-[calc(100vh-4rem)] w-60 shrink-0 overflow-y-auto border-r border-zinc-200 p-4 md:block dark:border-zinc-800">
         <NavLinks />
       </aside>
-      {drawerMounted ? (
-        <Suspense fallback={null}>
-          <MobileDrawer open={open} onOpenChange={setOpen} triggerRef={triggerRef}>
-            <NavLinks onNavigate={() => setOpen(false)} />
-          </MobileDrawer>
-        </Suspense>
-      ) : null}
+      <MobileDrawer open={open} onOpenChange={setOpen} triggerRef={triggerRef}>
+        <NavLinks onNavigate={() => setOpen(false)} />
+      </MobileDrawer>
     </>
   );
 }

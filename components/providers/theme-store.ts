@@ -12,7 +12,8 @@ const listeners = new Set<() => void>();
  * change the theme (a `useSyncExternalStore` store). The provider wraps nothing else: its context
  * changes on the first effect (it reads the system's colour scheme even with `enableSystem` off),
  * and a context change above parts of the page still waiting to hydrate makes React hydrate them all
- * at once, in one long task, instead of a little at a time (docs/architecture.md §7).
+ * at once, in one long task, instead of a little at a time
+ * (docs/decisions/023-hydration-without-a-second-pass.md).
  */
 export const themeStore = {
   subscribe: (listener: () => void) => {

@@ -4,7 +4,7 @@ import { X } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
 
-export type DialogProps = {
+type DialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
