@@ -1,4 +1,4 @@
-import { expect, expectAccessible, expectSeededOnLoad, test } from "./fixtures";
+import { expect, expectAccessible, expectSeededOnLoad, test, waitForHydration } from "./fixtures";
 import { ConceptsPage } from "./pages/concepts-page";
 
 test("adding a note: links inputs, new notes at the end, stats follow", async ({ signedInPage: page, baseURL }) => {
@@ -8,6 +8,7 @@ test("adding a note: links inputs, new notes at the end, stats follow", async ({
   await expect(notes.stats).toHaveText(["0", "0", "0", "0"]);
   await notes.seed(baseURL!, [{ title: "Older Note" }]);
   await page.reload();
+  await waitForHydration(page);
 
   await notes.addButton.click();
   const dialog = notes.addDialog;

@@ -45,16 +45,25 @@ export async function expectAccessible(page: Page) {
 }
 
 /**
- * Waits until React has hydrated the page and run its effects: the footer, the document's last
- * part, carries React's own key once hydrated, and effects run right after (a task later). On a
- * busy machine the network goes idle well before the scripts have finished. The page objects' `open`
- * waits for it after a page load: the server's HTML shows the controls before React listens to them,
- * and a change made then (a select's new option) is lost.
+ * Waits until React has hydrated the page, committed it and run its effects. A node of the page
+ * carries React's key as soon as hydration has rendered it, which is before the commit (hydration
+ * yields to the browser on the way, and a busy machine can take a while): the root's current state
+ * stops being dehydrated only at the commit. Effects run right after (a task later). On a busy
+ * machine the network goes idle well before the scripts have finished. The page objects' `open`
+ * waits for it after a page load, and a test waits for it after a reload or a Back that loads the
+ * page again: the server's HTML shows the controls before React listens to them, and a change made
+ * then (a select's new option, a search typed) is lost.
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
+    type Fiber = { return: Fiber | null; stateNode: unknown };
+    type Root = { current: { memoizedState: { isDehydrated?: boolean } | null } };
     const footer = document.querySelector("footer");
-    return footer !== null && Object.keys(footer).some((k) => k.startsWith("__reactFiber"));
+    const key = footer && Object.keys(footer).find((k) => k.startsWith("__reactFiber"));
+    if (!footer || !key) return false;
+    let fiber = (footer as unknown as Record<string, Fiber>)[key]!;
+    while (fiber.return) fiber = fiber.return;
+    return (fiber.stateNode as Root).current.memoizedState?.isDehydrated === false;
   });
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
 }

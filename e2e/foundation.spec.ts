@@ -150,6 +150,7 @@ test.describe("shell", () => {
     await expect(html).not.toHaveClass(/\bdark\b/);
     await page.reload();
     await expect(html).not.toHaveClass(/\bdark\b/);
+    await waitForHydration(page);
     await page.getByRole("button", { name: "Switch to dark theme" }).click();
     await expect(html).toHaveClass(/\bdark\b/);
   });

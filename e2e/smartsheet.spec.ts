@@ -1,4 +1,4 @@
-import { expect, expectAccessible, expectRenderedOnLoad, test } from "./fixtures";
+import { expect, expectAccessible, expectRenderedOnLoad, test, waitForHydration } from "./fixtures";
 import { SHEET_CALL, SmartSheetPage, type SheetBody, type SheetEntry } from "./pages/smartsheet-page";
 
 const PLATFORM_SITES = /^https:\/\/(www\.)?(leetcode|codeforces|codechef)\.com\//;
@@ -147,13 +147,15 @@ test.describe("with the demo account's synced network", () => {
     // A reload reads the sheet on the server (the live one, not the one served above): the same
     // filter and page, of Codeforces problems only.
     await page.reload();
+    await waitForHydration(page);
     await expect(sheet.platform).toHaveValue("codeforces");
     await expect(sheet.pageButton(2)).toHaveAttribute("aria-current", "page");
     await expect(sheet.summary.nth(1)).toHaveText("1");
     await expect(sheet.summary.nth(2)).toHaveText(/^2 \/ \d+$/);
 
-    // Back goes to the previous page of the same filtered list.
+    // Back goes to the previous page of the same filtered list (the browser may load it again).
     await page.goBack();
+    await waitForHydration(page);
     await expect(page).toHaveURL(/\/smartsheet\?platform=codeforces$/);
     await expect(sheet.pageButton(1)).toHaveAttribute("aria-current", "page");
     await expect(sheet.summary.nth(1)).toHaveText("1");

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, expectSeededOnLoad, test } from "./fixtures";
+import { expect, expectAccessible, expectSeededOnLoad, test, waitForHydration } from "./fixtures";
 import { StumblesPage } from "./pages/stumbles-page";
 
 test("empty list, then adding a problem puts it at the top with a toast and updates the totals", async ({
@@ -13,6 +13,7 @@ test("empty list, then adding a problem puts it at the top with a toast and upda
 
   await stumbles.seed(baseURL!, [{ name: "Older One", summary: "seeded first" }]);
   await page.reload();
+  await waitForHydration(page);
   await stumbles.add({
     name: "Two Sum",
     summary: "Find two numbers adding up to a target",
