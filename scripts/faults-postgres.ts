@@ -4,11 +4,17 @@
  * Uses the machine's PostgreSQL binaries; undefined when there are none.
  */
 import { execFileSync, spawnSync } from "node:child_process";
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-export type Cluster = { url: string; restart(): void; stop(): void };
+export type Cluster = {
+  url: string;
+  restart(): void;
+  stop(): void;
+  /** The server's main process (its sessions and workers are its children); undefined once stopped. */
+  postmasterPid(): number | undefined;
+};
 
 /** The directory holding initdb and pg_ctl: pg_config's, else the newest under /usr/lib/postgresql. */
 function binDir(): string | undefined {
@@ -52,6 +58,13 @@ export function startCluster(port: number): Cluster | undefined {
   return {
     url: `postgres://postgres@127.0.0.1:${port}/algo_ladder_faults`,
     restart: () => pgCtl("restart", "-m", "fast"),
+    postmasterPid() {
+      try {
+        return Number(readFileSync(path.join(data, "postmaster.pid"), "utf8").split("\n")[0]) || undefined;
+      } catch {
+        return undefined;
+      }
+    },
     stop() {
       if (stopped) return;
       stopped = true;

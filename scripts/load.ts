@@ -46,21 +46,29 @@ const servers = await startDemoServers({
 const { web, port } = servers;
 
 /**
- * CPU seconds used so far by each server process (web, api, simulator) of the run, from /proc
- * (Linux only; empty elsewhere): a figure the other work on a busy machine disturbs far less
+ * CPU seconds used so far by each process of the run: the servers (web, api, simulator), the
+ * database server with its sessions when the run has its own, and this client. From /proc (Linux
+ * only; only the client's elsewhere): a figure the other work on a busy machine disturbs far less
  * than latency.
  */
-function serverCpu(): Map<string, number> {
-  const used = new Map<string, number>();
+function runCpu(): Map<string, number> {
+  const used = new Map<string, number>([["load client", (process.cpuUsage().user + process.cpuUsage().system) / 1e6]]);
   if (!servers.pid || !existsSync("/proc/self/stat")) return used;
+  const postmaster = cluster?.postmasterPid();
+  const add = (name: string, seconds: number) => used.set(name, (used.get(name) ?? 0) + seconds);
   for (const pid of readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
       const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      const seconds = (Number(fields[11]) + Number(fields[12])) / 100;
+      if (postmaster !== undefined && (Number(pid) === postmaster || Number(fields[1]) === postmaster)) {
+        add("database", seconds);
+        continue;
+      }
       if (Number(fields[2]) !== servers.pid) continue; // not in the servers' process group
       const args = readFileSync(`/proc/${pid}/cmdline`, "utf8");
       const name = /dist\/(api|web-server|simulator)\.mjs/.exec(args)?.[1]?.replace("web-server", "web");
-      if (name) used.set(name, (used.get(name) ?? 0) + (Number(fields[11]) + Number(fields[12])) / 100);
+      if (name) add(name, seconds);
     } catch {
       // The process ended meanwhile.
     }
@@ -129,12 +137,12 @@ try {
   const outcomes: Outcome[] = [];
   const written = new Map<number, string[]>();
   const loadBefore = loadavg()[0]!;
-  const cpuBefore = serverCpu();
+  const cpuBefore = runCpu();
   const started = Date.now();
   await Promise.all(sessions.map((s) => user(s, started + SECONDS * 1000, outcomes, written)));
   const elapsed = (Date.now() - started) / 1000;
   const loadAfter = loadavg()[0]!;
-  const cpuAfter = serverCpu();
+  const cpuAfter = runCpu();
 
   // Every write the server confirmed must be there, exactly once.
   let missing = 0;
@@ -172,8 +180,23 @@ try {
   }
   console.log(`writes         ${spreadLine(writes)}`);
   console.log(`  verified     ${present + missing} confirmed, ${present} present afterwards exactly once, ${missing} missing`);
-  const cpu = [...cpuAfter].map(([name, s]) => `${name} ${(((s - (cpuBefore.get(name) ?? 0)) * 1000) / outcomes.length).toFixed(1)} ms`);
-  if (cpu.length) console.log(`server CPU     per request: ${cpu.join(", ")} (the database's own processes not counted)`);
+  const perRequest = [...cpuAfter].map(([name, s]) => [name, ((s - (cpuBefore.get(name) ?? 0)) * 1000) / outcomes.length] as const);
+  const cpuTotal = perRequest.reduce((sum, [, ms]) => sum + ms, 0);
+  console.log(
+    `CPU            per request: ${perRequest.map(([name, ms]) => `${name} ${ms.toFixed(1)} ms`).join(", ")}; ${cpuTotal.toFixed(1)} ms in all`,
+  );
+  // Little's law: users = throughput x (answer time + pause). At this CPU per request the machine
+  // serves at most cores / CPU requests a second, so without a pause the mean answer cannot be
+  // shorter than users / that ceiling, whatever the code does with the waiting.
+  const ceiling = (cpus().length * 1000) / cpuTotal;
+  const rate = outcomes.length / elapsed;
+  console.log(
+    `ceiling        ${cpus().length} cores / ${cpuTotal.toFixed(1)} ms = ${ceiling.toFixed(0)} requests/s at most; ` +
+      `the run went at ${rate.toFixed(0)}/s (${Math.round((rate / ceiling) * 100)}% of it)` +
+      (THINK_MS
+        ? ""
+        : `; ${USERS} users with no pause wait ${((USERS / ceiling) * 1000).toFixed(0)} ms on average at the least (Little's law)`),
+  );
   console.log(`read p95 target ${READ_P95_TARGET_MS} ms: ${all.p95 <= READ_P95_TARGET_MS ? "met" : "not met"}`);
   exitCode = errors.length === 0 && missing === 0 ? 0 : 1;
 } catch (error) {
