@@ -190,6 +190,8 @@ type Row = PageBudget & {
 };
 
 let version = "";
+/** The browser's product and major version ("Chrome/156.0.0.0"): figures move between versions. */
+let browserVersion = "";
 
 type NetworkItem = { url: string; resourceType?: string };
 
@@ -236,6 +238,7 @@ async function measure(budget: PageBudget, url: string, cookie: string): Promise
   for (let i = 0; i < RUNS; i++) {
     const lhr = await lighthouseRun(budget, url, cookie);
     version = lhr.lighthouseVersion;
+    browserVersion = /Chrome\/[\d.]+/.exec(lhr.environment.hostUserAgent)?.[0] ?? "an unknown version";
     const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
     if (finalPath !== new URL(url).pathname) throw new Error(`${url} ended on ${finalPath}: was the session refused?`);
     const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
@@ -288,7 +291,7 @@ try {
   }
 
   console.log(
-    `\nLighthouse ${version} (mobile, simulated throttling; ${RUNS === 1 ? "one run" : `median of ${RUNS} runs`} per page), Chromium at ${chromiumPath}`,
+    `\nLighthouse ${version} (mobile, simulated throttling; ${RUNS === 1 ? "one run" : `median of ${RUNS} runs`} per page), Chromium at ${chromiumPath} (${browserVersion})`,
   );
   console.log(`${synced}; load average (1, 5, 15 min) ${loadBefore} before, ${load()} after, on ${cpus().length} CPUs`);
   console.log(
