@@ -60,7 +60,7 @@ export async function waitForHydration(page: Page) {
     type Root = { current: { memoizedState: { isDehydrated?: boolean } | null } };
     const footer = document.querySelector("footer");
     const key = footer && Object.keys(footer).find((k) => k.startsWith("__reactFiber"));
-    if (!footer || !key) return false;
+    if (!key) return false;
     let fiber = (footer as unknown as Record<string, Fiber>)[key]!;
     while (fiber.return) fiber = fiber.return;
     return (fiber.stateNode as Root).current.memoizedState?.isDehydrated === false;

@@ -52,7 +52,8 @@ const { web, port } = servers;
  * than latency.
  */
 function runCpu(): Map<string, number> {
-  const used = new Map<string, number>([["load client", (process.cpuUsage().user + process.cpuUsage().system) / 1e6]]);
+  const client = process.cpuUsage();
+  const used = new Map<string, number>([["load client", (client.user + client.system) / 1e6]]);
   if (!servers.pid || !existsSync("/proc/self/stat")) return used;
   const postmaster = cluster?.postmasterPid();
   const add = (name: string, seconds: number) => used.set(name, (used.get(name) ?? 0) + seconds);
