@@ -364,3 +364,53 @@ for (const theme of ["dark", "light"] as const) {
     await expectAccessible(page);
   });
 }
+
+/**
+ * The runs default to reduced motion (playwright.config.ts); the animations themselves are checked
+ * here. Playwright counts a transparent element as visible, so the opacity is read: a section or card
+ * that started hidden and never came in would pass every other test.
+ */
+test.describe("as a user who allows motion", () => {
+  test.use({ reducedMotion: "no-preference" });
+
+  test("every section and card of the sheet comes in and ends fully shown", async ({ signedInPage: page }) => {
+    const sheet = new SmartSheetPage(page);
+    await sheet.serve({
+      smartSheet: Array.from({ length: 10 }, (_, i) => entry({ name: `Shown ${i}` })),
+      freshness: { oldestSyncAt: new Date().toISOString(), staleAccounts: 0, windowDays: 30 },
+    });
+    // Short enough that the list starts below the fold (it starts about 350 px down).
+    await page.setViewportSize({ width: 1280, height: 280 });
+    await sheet.open();
+    await expect(sheet.cards).toHaveCount(10);
+    const opacities = () =>
+      page
+        .locator("main .reveal, main [class*='motion-safe:opacity-0'], main article")
+        .evaluateAll((nodes) => nodes.map((node) => getComputedStyle(node).opacity));
+    // Below the fold, a section waits to be scrolled to.
+    expect(await opacities()).toContain("0");
+    await sheet.cards.last().scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 10_000);
+    await expect.poll(async () => [...new Set(await opacities())]).toEqual(["1"]);
+  });
+});
+
+test("with reduced motion, the sheet is shown at once, with nothing animating", async ({ signedInPage: page }) => {
+  const sheet = new SmartSheetPage(page);
+  await sheet.serve({
+    smartSheet: Array.from({ length: 10 }, (_, i) => entry({ name: `Still ${i}` })),
+    freshness: { oldestSyncAt: new Date().toISOString(), staleAccounts: 0, windowDays: 30 },
+  });
+  await page.setViewportSize({ width: 1280, height: 360 });
+  await sheet.open();
+  await expect(sheet.cards).toHaveCount(10);
+  const state = await page.locator("main").evaluate((main) => ({
+    // Shown to the eye: not hidden by `visibility` (a finished loader is) and not transparent.
+    hidden: [...main.querySelectorAll("*")].filter((node) => {
+      const style = getComputedStyle(node);
+      return style.visibility === "visible" && style.opacity === "0";
+    }).length,
+    animating: document.getAnimations().filter((a) => a.playState === "running").length,
+  }));
+  expect(state).toEqual({ hidden: 0, animating: 0 });
+});

@@ -44,7 +44,7 @@ async function contestStartingLater(
 const row = (page: Page, name: string) => page.getByRole("table", { name: "Standings" }).getByRole("row").filter({ hasText: name });
 
 test("a three-person contest is created, accepted, and its standings change while the page is open", async ({ browser, baseURL }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(360_000);
   const ada = await person(browser, baseURL!, "vc_ada", "Ada Racer");
   const bob = await person(browser, baseURL!, "vc_bob", "Bob Racer");
   const cy = await person(browser, baseURL!, "vc_cy", "Cy Racer");
@@ -56,13 +56,14 @@ test("a three-person contest is created, accepted, and its standings change whil
     await follow(ada.page, baseURL!, await idOf(ada.page, baseURL!, bob.user.userName));
     await follow(ada.page, baseURL!, await idOf(ada.page, baseURL!, cy.user.userName));
 
-    // Ada creates it in the form, starting within the minute.
+    // Ada creates it in the form, starting in one to two minutes (the field takes whole minutes): not
+    // so soon that it has begun before her page first shows it.
     await ada.page.goto("/virtual");
     await ada.page.getByRole("button", { name: "New contest" }).click();
     const form = ada.page.getByRole("form", { name: "New contest" });
     await form.getByLabel("Title").fill("Race of three");
     const soon = await ada.page.evaluate(() => {
-      const d = new Date(Date.now() + 60_000);
+      const d = new Date(Date.now() + 120_000);
       const pad = (n: number) => String(n).padStart(2, "0");
       return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
     });

@@ -41,7 +41,7 @@ export function TopBar({ user, loading = false, current, leading, inApp = false 
     </Link>
   );
   return (
-    <header className="sticky top-0 z-30 border-b border-zinc-200 bg-white/90 backdrop-blur dark:border-zinc-800 dark:bg-zinc-950/90">
+    <header className="sticky top-0 z-30 border-b border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-950">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
         {leading}
         <Brand href={inApp ? "/dashboard" : "/"} />
@@ -65,7 +65,7 @@ export function TopBar({ user, loading = false, current, leading, inApp = false 
             <Moon className="h-5 w-5 dark:hidden" />
           </ThemeToggle>
           {loading ? (
-            <span className="h-8 w-20 animate-pulse rounded-lg bg-zinc-200 dark:bg-zinc-800" aria-hidden />
+            <span className="h-8 w-20 animate-pulse rounded-lg motion-reduce:animate-none bg-zinc-200 dark:bg-zinc-800" aria-hidden />
           ) : user === "ask" ? (
             <SessionUserSlot signedOut={login} />
           ) : user ? (
