@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { RESET_LINK_SENT } from "@/lib/contract/recovery";
-import { expect, expectAccessible, signIn, test } from "./fixtures";
+import { expect, expectAccessible, signIn, test, waitForHydration } from "./fixtures";
 import { mailedLink } from "./support/mailbox";
 
 const NEW_PASSWORD = "a whole new password";
@@ -26,6 +26,8 @@ test("forgot password: mail, reset, every old session signed out, sign in with t
   await expect(elsewhere.getByRole("heading", { name: "Dashboard" })).toBeVisible();
 
   await page.goto("/login");
+  // The run's first test: a click on the link before the app took over the page was once lost.
+  await waitForHydration(page);
   await page.getByRole("link", { name: "Forgot password?" }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
   await expectAccessible(page);
