@@ -1,4 +1,5 @@
 import { expect, expectAccessible, expectRenderedOnLoad, test, waitForHydration } from "./fixtures";
+import type { Page } from "@playwright/test";
 import { SHEET_CALL, SmartSheetPage, type SheetBody, type SheetEntry } from "./pages/smartsheet-page";
 
 const PLATFORM_SITES = /^https:\/\/(www\.)?(leetcode|codeforces|codechef)\.com\//;
@@ -370,19 +371,25 @@ for (const theme of ["dark", "light"] as const) {
  * here. Playwright counts a transparent element as visible, so the opacity is read: a section or card
  * that started hidden and never came in would pass every other test.
  */
+/** The sheet with ten fresh cards named `${prefix} 0` to 9, in a window `height` px tall, once all ten are there. */
+async function openTenCards(page: Page, prefix: string, height: number): Promise<SmartSheetPage> {
+  const sheet = new SmartSheetPage(page);
+  await sheet.serve({
+    smartSheet: Array.from({ length: 10 }, (_, i) => entry({ name: `${prefix} ${i}` })),
+    freshness: { oldestSyncAt: new Date().toISOString(), staleAccounts: 0, windowDays: 30 },
+  });
+  await page.setViewportSize({ width: 1280, height });
+  await sheet.open();
+  await expect(sheet.cards).toHaveCount(10);
+  return sheet;
+}
+
 test.describe("as a user who allows motion", () => {
   test.use({ reducedMotion: "no-preference" });
 
   test("every section and card of the sheet comes in and ends fully shown", async ({ signedInPage: page }) => {
-    const sheet = new SmartSheetPage(page);
-    await sheet.serve({
-      smartSheet: Array.from({ length: 10 }, (_, i) => entry({ name: `Shown ${i}` })),
-      freshness: { oldestSyncAt: new Date().toISOString(), staleAccounts: 0, windowDays: 30 },
-    });
     // Short enough that the list starts below the fold (it starts about 350 px down).
-    await page.setViewportSize({ width: 1280, height: 280 });
-    await sheet.open();
-    await expect(sheet.cards).toHaveCount(10);
+    const sheet = await openTenCards(page, "Shown", 280);
     const opacities = () =>
       page
         .locator("main .reveal, main [class*='motion-safe:opacity-0'], main article")
@@ -396,14 +403,7 @@ test.describe("as a user who allows motion", () => {
 });
 
 test("with reduced motion, the sheet is shown at once, with nothing animating", async ({ signedInPage: page }) => {
-  const sheet = new SmartSheetPage(page);
-  await sheet.serve({
-    smartSheet: Array.from({ length: 10 }, (_, i) => entry({ name: `Still ${i}` })),
-    freshness: { oldestSyncAt: new Date().toISOString(), staleAccounts: 0, windowDays: 30 },
-  });
-  await page.setViewportSize({ width: 1280, height: 360 });
-  await sheet.open();
-  await expect(sheet.cards).toHaveCount(10);
+  await openTenCards(page, "Still", 360);
   const state = await page.locator("main").evaluate((main) => ({
     // Shown to the eye: not hidden by `visibility` (a finished loader is) and not transparent.
     hidden: [...main.querySelectorAll("*")].filter((node) => {

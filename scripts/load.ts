@@ -10,6 +10,11 @@
  * gives each user a pause between requests instead, drawn evenly from half to one and a half
  * times it, as people reading a page pause: the latency at a steady rate the machine keeps up with.
  *
+ * The measured 60 s follow a warm-up of LOAD_WARMUP_SECONDS (15 by default, 0 for none) with the
+ * same users and mix: a server just started compiles each code path on its first requests, and all
+ * users begin at the same moment, so its first seconds say how a fresh deployment starts, not how it
+ * holds. The warm-up has a figures line of its own; its errors and writes count as the run's.
+ *
  * The database is a throwaway PostgreSQL server of its own (scripts/faults-postgres.ts), as a
  * deployment serving this many people runs; where the machine has no PostgreSQL binaries, or with
  * LOAD_DATABASE=pglite, the embedded PGlite in a temporary DATA_DIR. The figures say which.
@@ -22,10 +27,11 @@ import { startCluster, type Cluster } from "./faults-postgres";
 import { freePort, signedInSession, spread, spreadLine, timed, type Outcome, type Session } from "./load-client";
 
 const USERS = Math.min(200, Math.max(1, Number(process.env.LOAD_USERS ?? 50)));
+const WARMUP_SECONDS = Math.min(120, Math.max(0, Number(process.env.LOAD_WARMUP_SECONDS ?? 15)));
 const SECONDS = Math.min(300, Math.max(5, Number(process.env.LOAD_SECONDS ?? 60)));
 /** Bounds whatever happens: requests in all, and the whole run's wall-clock time. */
 const MAX_REQUESTS = 500_000;
-const HARD_STOP_MS = (SECONDS + 360) * 1000;
+const HARD_STOP_MS = (SECONDS + WARMUP_SECONDS + 360) * 1000;
 const READ_P95_TARGET_MS = 200;
 const THINK_MS = Math.min(60_000, Math.max(0, Number(process.env.LOAD_THINK_MS ?? 0)));
 const think = () => (THINK_MS ? new Promise((resolve) => setTimeout(resolve, THINK_MS * (0.5 + Math.random()))) : undefined);
@@ -81,9 +87,11 @@ const PAGES = ["/dashboard", "/smartsheet", "/network", "/profile", "/stumbles",
 const tz = encodeURIComponent("Asia/Kolkata");
 const pick = <T>(items: readonly T[]) => items[Math.floor(Math.random() * items.length)]!;
 
+/** Numbers the writes across users and phases, so each stumble written has a name of its own. */
+let writeSerial = 0;
+
 /** One user's loop until the deadline: page loads, sheet and dashboard reads, and stumble writes. */
 async function user(session: Session, until: number, outcomes: Outcome[], written: Map<number, string[]>) {
-  let n = 0;
   while (Date.now() < until && outcomes.length < MAX_REQUESTS) {
     await think();
     if (Date.now() >= until) break;
@@ -94,7 +102,7 @@ async function user(session: Session, until: number, outcomes: Outcome[], writte
     else if (roll < 0.85)
       outcomes.push(await timed(web, session, "collection", pick(["/api/saved/stumbles/get", "/api/profile/getProfileData"])));
     else {
-      const name = `Load ${session.index}-${++n}`;
+      const name = `Load ${session.index}-${++writeSerial}`;
       const res = await timed(web, session, "write", "/api/saved/stumbles/add", {
         name,
         summary: "Written by the load run",
@@ -134,9 +142,15 @@ try {
     }
   }
 
+  const written = new Map<number, string[]>();
+  const warmup: Outcome[] = [];
+  if (WARMUP_SECONDS) {
+    console.log(`${sessions.length} users signed in; warming up for ${WARMUP_SECONDS} s ...`);
+    const warmupEnds = Date.now() + WARMUP_SECONDS * 1000;
+    await Promise.all(sessions.map((s) => user(s, warmupEnds, warmup, written)));
+  }
   console.log(`${sessions.length} users signed in; running for ${SECONDS} s ...`);
   const outcomes: Outcome[] = [];
-  const written = new Map<number, string[]>();
   const loadBefore = loadavg()[0]!;
   const cpuBefore = runCpu();
   const started = Date.now();
@@ -160,7 +174,7 @@ try {
     }
   }
 
-  const errors = outcomes.filter((o) => !o.ok);
+  const errors = [...warmup, ...outcomes].filter((o) => !o.ok);
   const reads = outcomes.filter((o) => o.kind !== "write");
   const all = spread(reads.map((o) => o.ms));
   const writes = spread(outcomes.filter((o) => o.kind === "write").map((o) => o.ms));
@@ -173,14 +187,23 @@ try {
   console.log(
     `pause          ${THINK_MS ? `${THINK_MS / 2}–${(THINK_MS * 3) / 2} ms between a user's requests (LOAD_THINK_MS=${THINK_MS})` : "none: each user's next request goes as soon as the last is answered"}`,
   );
-  console.log(`errors         ${errors.length}`);
+  if (WARMUP_SECONDS) {
+    const warmReads = spread(warmup.filter((o) => o.kind !== "write").map((o) => o.ms));
+    console.log(
+      `warm-up        the first ${WARMUP_SECONDS} s after start, before the figures below: ${warmup.length} requests, ` +
+        `${warmup.filter((o) => !o.ok).length} errors, reads ${spreadLine(warmReads)}`,
+    );
+  }
+  console.log(`errors         ${errors.length}${WARMUP_SECONDS ? " (warm-up included)" : ""}`);
   for (const e of errors.slice(0, 10)) console.log(`  ${e.kind} answered ${e.status || "nothing"} after ${Math.round(e.ms)} ms`);
   console.log(`reads          ${spreadLine(all)}`);
   for (const kind of ["page", "sheet", "dashboard", "collection"]) {
     console.log(`  ${kind.padEnd(12)} ${spreadLine(spread(reads.filter((o) => o.kind === kind).map((o) => o.ms)))}`);
   }
   console.log(`writes         ${spreadLine(writes)}`);
-  console.log(`  verified     ${present + missing} confirmed, ${present} present afterwards exactly once, ${missing} missing`);
+  console.log(
+    `  verified     ${present + missing} confirmed${WARMUP_SECONDS ? " (warm-up included)" : ""}, ${present} present afterwards exactly once, ${missing} missing`,
+  );
   const perRequest = [...cpuAfter].map(([name, s]) => [name, ((s - (cpuBefore.get(name) ?? 0)) * 1000) / outcomes.length] as const);
   const cpuTotal = perRequest.reduce((sum, [, ms]) => sum + ms, 0);
   console.log(
