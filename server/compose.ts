@@ -1,4 +1,5 @@
 import { openDatabase, type Database } from "./db/client";
+import { createStatisticsKeeper } from "./db/statistics";
 import { loadApiEnv, type ApiEnv } from "./env";
 import type { Deps } from "./http/context";
 import { createLogger, type Logger } from "./core/logger";
@@ -70,6 +71,7 @@ export async function compose(options: ComposeOptions = {}): Promise<System> {
     tickMs: env.SYNC_TICK_MS,
     // A sync may be what a handle verification challenge waits for.
     afterSync: (accountId, at) => settleAccountChallenges(database.db, accountId, at),
+    statistics: createStatisticsKeeper(database.db),
   });
   const catalogue = wireCatalogue({ db: database.db, env, logger, now, platforms, fetch: options.fetch, sleep: options.sleep });
   return {

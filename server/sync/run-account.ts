@@ -2,6 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { PLATFORMS } from "@/lib/contract/platforms";
 import { handleKeyOf } from "../accounts/account";
 import type { Db } from "../db/client";
+import type { StatisticsKeeper } from "../db/statistics";
 import { platformAccounts } from "../db/schema";
 import type { Logger } from "../core/logger";
 import { PlatformError } from "../platforms/types";
@@ -24,10 +25,15 @@ export type RunDeps = {
    * composition root wires it, so the engine never imports a feature.
    */
   afterSync?: (accountId: string, at: Date) => Promise<void>;
+  /** Counts the rows each sync writes, for the planner's statistics (server/db/statistics.ts). */
+  statistics?: Pick<StatisticsKeeper, "noteWritten">;
 };
 
 /** Syncs one account and records the outcome; never throws. True when the sync succeeded. */
-export async function syncAccount({ db, logger, now, clients, config, afterSync }: RunDeps, accountId: string): Promise<boolean> {
+export async function syncAccount(
+  { db, logger, now, clients, config, afterSync, statistics }: RunDeps,
+  accountId: string,
+): Promise<boolean> {
   const [account] = await db.select().from(platformAccounts).where(eq(platformAccounts.id, accountId));
   if (!account) return true;
   const platform = account.platform;
@@ -65,6 +71,7 @@ export async function syncAccount({ db, logger, now, clients, config, afterSync 
       },
       at,
     );
+    statistics?.noteWritten(result.submissions.length);
     // A handle verification challenge may be waiting for exactly this sync; its failure is not the sync's.
     await afterSync?.(account.id, at).catch((error: unknown) =>
       logger.warn({ error: errorLogFields(error) }, "verification challenges not settled"),

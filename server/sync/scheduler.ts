@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { AccountRow } from "../accounts/account";
 import type { Db } from "../db/client";
+import type { StatisticsKeeper } from "../db/statistics";
 import { platformAccounts } from "../db/schema";
 import type { Logger } from "../core/logger";
 import type { PlatformClients } from "../platforms/clients";
@@ -24,6 +25,8 @@ export type SchedulerOptions = {
   leaseMs?: number;
   /** Called after each successful account sync (see RunDeps). */
   afterSync?: RunDeps["afterSync"];
+  /** Told what each sync wrote, and asked after each round whether the planner's statistics need taking again. */
+  statistics?: StatisticsKeeper;
 };
 
 export type TickReport = { planned: number; claimed: number; synced: number; failed: number };
@@ -95,8 +98,8 @@ export type Lane = "all" | "waited";
  * the work without running one job twice. This closure only owns the timers.
  */
 export function createScheduler(options: SchedulerOptions) {
-  const { db, logger, now, clients, config, tickMs, leaseMs = SYNC_LEASE_MS, afterSync } = options;
-  const deps: RunDeps = { db, logger, now, clients, config, afterSync };
+  const { db, logger, now, clients, config, tickMs, leaseMs = SYNC_LEASE_MS, afterSync, statistics } = options;
+  const deps: RunDeps = { db, logger, now, clients, config, afterSync, statistics };
   const owner = randomUUID();
   const budget = tickBudget(clients.spacingMs, tickMs);
   const lanes: Record<Lane, { timer?: ReturnType<typeof setTimeout>; running?: Promise<TickReport>; wanted: boolean }> = {
@@ -127,6 +130,9 @@ export function createScheduler(options: SchedulerOptions) {
     } finally {
       clearInterval(heartbeat);
     }
+    await statistics
+      ?.refreshIfStale()
+      .catch((error: unknown) => logger.warn({ error: errorLogFields(error) }, "planner statistics not taken"));
     return report;
   }
 

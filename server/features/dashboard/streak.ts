@@ -25,9 +25,17 @@ export function streaks(acceptedDays: readonly string[], today: string): Streak 
   return { current, longest };
 }
 
-/** "YYYY-MM-DD" of an instant in a time zone. */
+/** One day formatter per zone: building one costs far more than using it (about 0.15 ms). */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** "YYYY-MM-DD" of an instant in a time zone (a known one: the routes check it first). */
 export function localDate(at: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(at);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+    dayFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(at);
   const get = (type: string) => parts.find((p) => p.type === type)!.value;
   return `${get("year")}-${get("month")}-${get("day")}`;
 }
