@@ -366,11 +366,6 @@ for (const theme of ["dark", "light"] as const) {
   });
 }
 
-/**
- * The runs default to reduced motion (playwright.config.ts); the animations themselves are checked
- * here. Playwright counts a transparent element as visible, so the opacity is read: a section or card
- * that started hidden and never came in would pass every other test.
- */
 /** The sheet with ten fresh cards named `${prefix} 0` to 9, in a window `height` px tall, once all ten are there. */
 async function openTenCards(page: Page, prefix: string, height: number): Promise<SmartSheetPage> {
   const sheet = new SmartSheetPage(page);
@@ -384,6 +379,11 @@ async function openTenCards(page: Page, prefix: string, height: number): Promise
   return sheet;
 }
 
+/**
+ * The runs default to reduced motion (playwright.config.ts); the animations themselves are checked
+ * here. Playwright counts a transparent element as visible, so the opacity is read: a section or card
+ * that started hidden and never came in would pass every other test.
+ */
 test.describe("as a user who allows motion", () => {
   test.use({ reducedMotion: "no-preference" });
 

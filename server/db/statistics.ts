@@ -38,6 +38,8 @@ export function createStatisticsKeeper(db: Db): StatisticsKeeper {
     return Number(row?.rows ?? -1);
   };
 
+  const hasSubmissions = async () => (await queryRows(db, sql`select 1 from submissions limit 1`)).length > 0;
+
   async function refresh(): Promise<boolean> {
     // -1 until the table's first ANALYZE (or VACUUM): an embedded database that was never analysed.
     rowsAtLast ??= await analysedRows();
@@ -55,8 +57,6 @@ export function createStatisticsKeeper(db: Db): StatisticsKeeper {
     rowsAtLast = Math.max(0, await analysedRows());
     return true;
   }
-
-  const hasSubmissions = async () => (await queryRows(db, sql`select 1 from submissions limit 1`)).length > 0;
 
   return {
     noteWritten(rows) {
