@@ -367,6 +367,21 @@ test("pages carry a per-load nonce policy, HSTS and COOP, and every script runs 
   expect(refused).toEqual([]);
 });
 
+test("every script a page loads is marked for eager compilation (docs/decisions/025-compile-hints.md)", async ({ signedInPage: page }) => {
+  const scripts: string[] = [];
+  page.on("response", (response) => {
+    if (new URL(response.url()).pathname.startsWith("/_next/static/chunks/") && response.url().endsWith(".js"))
+      scripts.push(response.url());
+  });
+  await page.goto("/dashboard");
+  await page.waitForLoadState("networkidle");
+  expect(scripts.length).toBeGreaterThan(5);
+  for (const url of scripts) {
+    const body = await (await page.request.get(url)).text();
+    expect(`${url}: ${body.split("\n", 1)[0]}`).toBe(`${url}: //# allFunctionsCalledOnLoad`);
+  }
+});
+
 test("checking the API's answers in the browser trips nothing in the policy (no eval)", async ({ signedInPage: page }) => {
   await page.addInitScript(() => {
     (window as unknown as { refused: string[] }).refused = [];
