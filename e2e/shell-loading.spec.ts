@@ -102,3 +102,30 @@ test("a document load of a signed-in page makes no API call from the browser: th
   for (const path of pages) await load(path);
   expect(calls).toEqual([]);
 });
+
+test("the sidebar's figures arrive in the server's HTML for the cookie's zone, and are read again once in the browser's own when it differs", async ({
+  signedInPage: page,
+  baseURL,
+}) => {
+  // A returning browser: the cookie names its zone, so the server's HTML has the figures.
+  await page.goto("/network");
+  const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  await page.context().addCookies([{ name: "tz", value: encodeURIComponent(zone), url: baseURL! }]);
+  const html = await (await page.request.get("/network")).text();
+  expect(html).toContain('data-testid="daily-goal-count"');
+  expect(html).not.toContain("Loading daily goal and streak");
+
+  // A browser that has moved: the cookie names another zone; once the page is idle the browser's
+  // own is read, the figures are read again in it, and the cookie follows.
+  const other = zone === "Pacific/Chatham" ? "Asia/Kolkata" : "Pacific/Chatham";
+  await page.context().addCookies([{ name: "tz", value: encodeURIComponent(other), url: baseURL! }]);
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === "/api/fetch/progress") reads.push(url.searchParams.get("tz") ?? "");
+  });
+  await page.goto("/network");
+  await expect(page.getByTestId("daily-goal-count")).toBeVisible();
+  await expect.poll(() => reads).toEqual([zone]);
+  await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === "tz")?.value).toBe(encodeURIComponent(zone));
+});

@@ -32,8 +32,7 @@ async function profileForPage() {
  * cookie: they count the user's own calendar days. Nothing on a navigation inside the app, where
  * this layout is not rendered again.
  */
-async function shellSeeds() {
-  const timeZone = await cookieTimeZone();
+async function shellSeeds(timeZone: string | undefined) {
   return seedReads([
     "/virtual/list",
     "/reviews/due",
@@ -45,14 +44,15 @@ async function shellSeeds() {
 
 /** Signed-in pages: the session, query cache and profile live here, and only here. */
 export default async function AppLayout({ children }: { children: ReactNode }) {
-  const [session, profile, seeds] = await Promise.all([getServerSession(authOptions), profileForPage(), shellSeeds()]);
+  const timeZone = await cookieTimeZone();
+  const [session, profile, seeds] = await Promise.all([getServerSession(authOptions), profileForPage(), shellSeeds(timeZone)]);
   return (
     <AppProviders session={session} profile={session ? profile : undefined}>
       <SeedQueries entries={session ? seeds : []}>
         <AppTopBar />
         {/* At least a screen tall, so the footer starts below the fold and a page appearing under the loader does not shift it. */}
         <div className="flex min-h-[calc(100vh-4rem)] flex-1 flex-col">
-          <AppShell>{children}</AppShell>
+          <AppShell timeZone={timeZone ?? null}>{children}</AppShell>
         </div>
         <Footer />
       </SeedQueries>

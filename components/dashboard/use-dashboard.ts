@@ -1,17 +1,15 @@
 "use client";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useRef, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { useAuth } from "@/components/auth/auth-provider";
 import { apiFetch, ApiReadError } from "@/lib/client/api";
 import { apiKey } from "@/lib/client/query-client";
-import { browserTimeZone } from "@/lib/client/time-zone";
 import type { FullData } from "@/lib/contract/dashboard";
+import { useTimeZone } from "@/lib/hooks/use-time-zone";
 import { dashboardKey, progressKey } from "./dashboard-key";
 import { isSyncing, POLL_MS, progressOf, SYNCING_POLL_MS } from "./progress";
 
 const PATH = "/fetch/dashboard";
-/** The zone is read once per render; a change of zone while the page is open is not followed. */
-const ignoreChanges = () => () => undefined;
 
 async function readDashboard(tz: string): Promise<FullData> {
   const result = await apiFetch(PATH, { query: { tz } });
@@ -41,21 +39,21 @@ export function useOnSettingsChange(onChange: () => void) {
  * handles change (the profile form replaces the cached profile after a save).
  * `seededZone` is the zone the server read the dashboard for (from the browser's cookie,
  * docs/decisions/019-server-read-profile.md): the page renders and hydrates with that entry, and
- * moves to the browser's own zone right after if the two differ.
+ * moves to the browser's own zone once it is read (lib/hooks/use-time-zone.tsx) if the two differ.
+ * With no zone to start from, the read waits for the browser's.
  */
 export function useDashboard(seededZone?: string) {
   const client = useQueryClient();
-  // While hydrating, the zone the server rendered with (when it read the dashboard); the browser's own from then on.
-  const timeZone = useSyncExternalStore(ignoreChanges, browserTimeZone, seededZone ? () => seededZone : browserTimeZone);
-  const key = dashboardKey(timeZone);
+  const timeZone = useTimeZone(seededZone);
   const query = useQuery({
-    queryKey: key,
+    queryKey: dashboardKey(timeZone ?? ""),
     queryFn: async () => {
-      const data = await readDashboard(timeZone);
+      const data = await readDashboard(timeZone!);
       // The sidebar shows the same day's figures: from this read, so the two agree.
-      client.setQueryData(progressKey(timeZone), progressOf(data));
+      client.setQueryData(progressKey(timeZone!), progressOf(data));
       return data;
     },
+    enabled: timeZone !== null,
     refetchOnWindowFocus: true,
     refetchInterval: (q) => (q.state.data && isSyncing(q.state.data.platforms) ? SYNCING_POLL_MS : POLL_MS),
   });

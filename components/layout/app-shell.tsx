@@ -5,15 +5,21 @@ import { useAuth } from "@/components/auth/auth-provider";
 import { PageLoader } from "@/components/ui/page-loader";
 import { ErrorState } from "@/components/ui/states";
 import { browserTimeZone, rememberTimeZone } from "@/lib/client/time-zone";
+import { whenIdle } from "@/lib/client/when-idle";
+import { TimeZoneHint } from "@/lib/hooks/use-time-zone";
 import { Sidebar } from "./sidebar";
 
-/** Signed-in pages: sidebar plus content; waits for authentication before showing them (docs/behaviour.md §2). */
-export function AppShell({ children }: { children: ReactNode }) {
+/**
+ * Signed-in pages: sidebar plus content; waits for authentication before showing them (docs/behaviour.md §2).
+ * `timeZone` is the zone the server rendered with, from the browser's cookie (lib/hooks/use-time-zone.tsx).
+ */
+export function AppShell({ children, timeZone }: { children: ReactNode; timeZone: string | null }) {
   const { loading, isAuthenticated, leaving, profileFailed, retryProfile } = useAuth();
   const router = useRouter();
   const pathname = usePathname();
-  // Whatever page a visit starts on, the next document load is read on the server in the user's own zone.
-  useEffect(() => rememberTimeZone(browserTimeZone()), []);
+  // Whatever page a visit starts on, the next document load is read on the server in the user's own
+  // zone; read once the browser is idle, as reading it is slow on a phone (docs/decisions/026-time-zone-when-idle.md).
+  useEffect(() => whenIdle(() => rememberTimeZone(browserTimeZone())), []);
   useEffect(() => {
     if (!loading && !isAuthenticated && !leaving) router.replace(`/login?next=${encodeURIComponent(pathname)}`);
   }, [loading, isAuthenticated, leaving, pathname, router]);
@@ -33,11 +39,13 @@ export function AppShell({ children }: { children: ReactNode }) {
   // content column (relative), and the skip link's target exists from the first paint.
   const ready = !loading && isAuthenticated;
   return (
-    <div className="mx-auto flex w-full max-w-7xl flex-1">
-      <Sidebar />
-      <main id="main" className="relative min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-8">
-        {ready ? children : <PageLoader text="Loading..." />}
-      </main>
-    </div>
+    <TimeZoneHint zone={timeZone}>
+      <div className="mx-auto flex w-full max-w-7xl flex-1">
+        <Sidebar />
+        <main id="main" className="relative min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-8">
+          {ready ? children : <PageLoader text="Loading..." />}
+        </main>
+      </div>
+    </TimeZoneHint>
   );
 }
