@@ -66,7 +66,9 @@ test.describe("the demo account, once synced", () => {
     // Month by month, for a screen reader, without a node per day: a header row and one row per calendar month the
     // year touches (13, or 12 when it starts on a month's first day, as it does on the last day of a month).
     const months = new Set(data.activity.map((d) => d.date.slice(0, 7)));
-    await expect(page.getByRole("table", { name: "Submissions per month over the last year" }).getByRole("row")).toHaveCount(months.size + 1);
+    await expect(page.getByRole("table", { name: "Submissions per month over the last year" }).getByRole("row")).toHaveCount(
+      months.size + 1,
+    );
     await expect(page.getByRole("list", { name: "Colour scale, from fewer to more submissions" }).getByRole("listitem")).toHaveCount(5);
 
     // One chart per platform with a rating history, drawn over its tier bands, each with its summary.
