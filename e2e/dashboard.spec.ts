@@ -186,6 +186,47 @@ test.describe("the demo account, once synced", () => {
     expect(await zoneCookie()).toBe("UTC");
   });
 
+  test("loading a page with the demo's numbers makes no call into Intl until the browser's zone is read, once idle", async ({ page }) => {
+    // docs/decisions/027-english-without-intl.md: a page's first Intl call loads the browser's
+    // locale data inside whatever task makes it, so the first one must be the idle zone read
+    // (Intl.DateTimeFormat() with no arguments). /contests and /stumbles write days in the user's
+    // zone while they render, which takes Intl, and are left out.
+    await openSynced(page);
+    await page.addInitScript(() => {
+      const calls: string[] = [];
+      (window as unknown as { intlCalls: string[] }).intlCalls = calls;
+      const watch = <T extends object>(owner: T, key: keyof T & string, name: string) => {
+        const original = owner[key] as unknown as (...args: unknown[]) => unknown;
+        owner[key] = new Proxy(original, {
+          construct: (target, args) => (calls.push(`${name}(${args.length ? "…" : ""})`), Reflect.construct(target, args)),
+          apply: (target, self, args) => (calls.push(`${name}(${args.length ? "…" : ""})`), Reflect.apply(target, self, args)),
+        }) as T[keyof T & string];
+      };
+      for (const name of ["DateTimeFormat", "NumberFormat", "RelativeTimeFormat", "PluralRules", "Collator", "ListFormat"] as const)
+        watch(Intl, name, `Intl.${name}`);
+      watch(Number.prototype, "toLocaleString", "Number.toLocaleString");
+      for (const name of ["toLocaleString", "toLocaleDateString", "toLocaleTimeString"] as const)
+        watch(Date.prototype, name, `Date.${name}`);
+      watch(String.prototype, "localeCompare", "String.localeCompare");
+    });
+    for (const [path, shown] of [
+      ["/dashboard", page.getByTestId("totals")],
+      ["/smartsheet", page.getByRole("heading", { level: 1, name: "Smart Sheet" })],
+      ["/network", page.getByRole("heading", { level: 1, name: "My Network" })],
+      ["/train", page.getByRole("heading", { level: 1, name: "Train" })],
+      ["/concepts", page.getByRole("heading", { level: 1, name: "Saved Notes" })],
+      ["/profile", page.getByRole("heading", { level: 1, name: "Profile" })],
+    ] as const) {
+      await page.goto(path);
+      await expect(shown).toBeVisible();
+      await waitForHydration(page);
+      // The zone read comes once the browser is idle (docs/decisions/026-time-zone-when-idle.md).
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { intlCalls: string[] }).intlCalls[0]), { message: path })
+        .toBe("Intl.DateTimeFormat()");
+    }
+  });
+
   for (const theme of ["dark", "light"] as const) {
     test(`axe finds nothing serious on /dashboard (${theme})`, async ({ page }) => {
       await page.addInitScript((t) => localStorage.setItem("algo-ladder-theme", t), theme);

@@ -7,6 +7,7 @@ import { StatTile } from "@/components/ui/stat-tile";
 import type { RecentContest } from "@/lib/contract/contests";
 import { platformLabel } from "@/lib/contract/platforms";
 import { contestStatsByPlatform } from "./contest-stats";
+import { groupDigits } from "@/lib/intl";
 
 const navClass =
   "flex items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm font-medium text-zinc-800 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-zinc-200 dark:hover:bg-zinc-800";
@@ -65,7 +66,7 @@ export function ContestStats({
                   <td className="py-1.5">
                     {p.latestRating !== null ? <RatingText platform={p.platform} rating={p.latestRating} /> : "Unrated"}
                   </td>
-                  <td className="py-1.5 text-right tabular-nums">{p.bestRank?.toLocaleString("en-US") ?? "—"}</td>
+                  <td className="py-1.5 text-right tabular-nums">{p.bestRank !== null ? groupDigits(p.bestRank) : "—"}</td>
                 </tr>
               ))}
             </tbody>

@@ -12,6 +12,7 @@ import { formatContestDate } from "./contest-format";
 import { FavoriteStar } from "./favorite-star";
 import { PlatformIcon } from "./platform-icon";
 import { UpsolveLegend, UpsolveProblems } from "./upsolve-problems";
+import { groupDigits } from "@/lib/intl";
 
 export const NO_PROBLEM_LIST = "This platform does not publish the contest's problem list";
 
@@ -42,8 +43,7 @@ function ContestRow({ contest, timeZone }: { contest: RecentContest; timeZone?: 
             )}
             {contest.rank !== null ? (
               <span>
-                Rank{" "}
-                <span className="font-semibold text-zinc-800 tabular-nums dark:text-zinc-200">{contest.rank.toLocaleString("en-US")}</span>
+                Rank <span className="font-semibold text-zinc-800 tabular-nums dark:text-zinc-200">{groupDigits(contest.rank)}</span>
               </span>
             ) : null}
           </p>

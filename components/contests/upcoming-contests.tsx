@@ -7,7 +7,8 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 import type { UpcomingContest } from "@/lib/contract/contests";
 import { useApiQuery } from "@/lib/hooks/use-api-query";
-import { useHydrated } from "@/lib/hooks/use-browser-value";
+import { useBrowserZoneKnown } from "@/lib/hooks/use-time-zone";
+import { utcStart } from "@/lib/intl";
 import { useNow } from "@/lib/hooks/use-now";
 import { countdown, formatDuration, formatLocalStart } from "./contest-format";
 import { contestIcs, icsFileName } from "./ics";
@@ -31,10 +32,11 @@ function downloadIcs(contest: UpcomingContest) {
 }
 
 /**
- * `hydrated`: until then the start is shown in UTC and en-US, which the server and the browser's
- * first render agree on; from then on in the user's own locale and zone.
+ * `local`: until the browser's zone is read (once the page is idle after loading) the start is
+ * shown in UTC, written without Intl, which the server and the browser's first render agree on;
+ * from then on in the user's own locale and zone (docs/decisions/027-english-without-intl.md).
  */
-function UpcomingRow({ contest, now, hydrated }: { contest: UpcomingContest; now: number; hydrated: boolean }) {
+function UpcomingRow({ contest, now, local }: { contest: UpcomingContest; now: number; local: boolean }) {
   const left = countdown(contest.startTime, contest.duration, now);
   return (
     <li className="py-3 first:pt-0 last:pb-0">
@@ -50,9 +52,7 @@ function UpcomingRow({ contest, now, hydrated }: { contest: UpcomingContest; now
             {contest.name}
           </a>
           <p className="mt-0.5 text-zinc-600 dark:text-zinc-400">
-            <time dateTime={contest.startTime}>
-              {hydrated ? formatLocalStart(contest.startTime) : formatLocalStart(contest.startTime, "en-US", "UTC")}
-            </time>
+            <time dateTime={contest.startTime}>{local ? formatLocalStart(contest.startTime) : utcStart(contest.startTime)}</time>
             <span aria-hidden> · </span>
             <span className="sr-only">, lasts </span>
             <span className="whitespace-nowrap">{formatDuration(contest.duration)}</span>
@@ -92,7 +92,7 @@ function UpcomingRow({ contest, now, hydrated }: { contest: UpcomingContest; now
  */
 export function UpcomingContests({ contests }: { contests: readonly UpcomingContest[] }) {
   const now = useNow(1000);
-  const hydrated = useHydrated();
+  const local = useBrowserZoneKnown();
   const [all, setAll] = useState(false);
   // The cached list may hold a contest that has ended since; a running one stays, marked as live.
   const open = contests.filter((c) => countdown(c.startTime, c.duration, now).phase !== "ended");
@@ -102,7 +102,7 @@ export function UpcomingContests({ contests }: { contests: readonly UpcomingCont
     <>
       <ul aria-label="Upcoming contests" className="divide-y divide-zinc-200 dark:divide-zinc-800">
         {shown.map((c) => (
-          <UpcomingRow key={`${c.platform}:${c.url}:${c.startTime}`} contest={c} now={now} hydrated={hydrated} />
+          <UpcomingRow key={`${c.platform}:${c.url}:${c.startTime}`} contest={c} now={now} local={local} />
         ))}
       </ul>
       {open.length > FIRST_FEW ? (

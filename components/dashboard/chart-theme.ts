@@ -1,5 +1,5 @@
 import type { Difficulty } from "./progress";
-import { dateTimeFormat, shortDate } from "@/lib/intl";
+import { monthShort, shortDate } from "@/lib/intl";
 
 /**
  * Colours for the charts, picked to read on both the light and the dark card: mid-tone fills, and
@@ -27,6 +27,6 @@ export const CHART_TEXT = "text-zinc-600 dark:text-zinc-400";
 /** "Dec ’25": an axis tick that cannot be misread as the 25th of December. */
 export const monthYear = (at: number) => {
   const d = new Date(at);
-  return `${dateTimeFormat("en-US", { month: "short" }).format(d)} ’${String(d.getFullYear()).slice(2)}`;
+  return `${monthShort(d.getMonth())} ’${String(d.getFullYear()).slice(2)}`;
 };
 export const fullDate = (at: number) => shortDate(at);

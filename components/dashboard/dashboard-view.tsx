@@ -1,7 +1,7 @@
 "use client";
 import { CalendarCheck, CheckCircle2, Flame, Send, Trophy, TrendingUp } from "lucide-react";
 import Link from "next/link";
-import { useState } from "react";
+import { useSyncExternalStore } from "react";
 import { useAuth } from "@/components/auth/auth-provider";
 import { PageHeader } from "@/components/ui/page-header";
 import { PageLoader } from "@/components/ui/page-loader";
@@ -10,7 +10,6 @@ import { ErrorState } from "@/components/ui/states";
 import { DueToday } from "@/components/reviews/due-today";
 import { WeaknessCard } from "@/components/train/weakness-card";
 import { LOADING_TEXT } from "@/lib/client/loading-texts";
-import { dateTimeFormat } from "@/lib/intl";
 import type { FullData } from "@/lib/contract/dashboard";
 import { PLATFORM_IDS, platformLabel } from "@/lib/contract/platforms";
 import { ActivityHeatmap } from "./activity-heatmap";
@@ -24,27 +23,38 @@ import { DifficultyPanel, TagsPanel } from "./solved-panels";
 import { UpcomingPanel } from "./upcoming-panel";
 import { useDashboard } from "./use-dashboard";
 
-function greeting(hour: number) {
+function greeting(hour: number | null) {
+  if (hour === null) return "Hello";
   if (hour < 5) return "Good evening";
   if (hour < 12) return "Good morning";
   if (hour < 18) return "Good afternoon";
   return "Good evening";
 }
 
-/** The hour of the day now, in `timeZone` when given (the one the server rendered for), else the runtime's. */
-function hourNow(timeZone?: string): number {
-  if (!timeZone) return new Date().getHours();
-  return Number(dateTimeFormat("en-US", { hour: "numeric", hourCycle: "h23", timeZone }).format(new Date()));
+const neverChanges = () => () => {};
+
+/**
+ * The hour for the greeting: the one the server read in the zone it rendered the page for (so the
+ * browser formats nothing with Intl while it hydrates, docs/decisions/027-english-without-intl.md),
+ * else the browser's own clock once hydrated; none in the server's HTML when it knew no zone.
+ */
+function useGreetingHour(serverHour: number | undefined): number | null {
+  return useSyncExternalStore(
+    neverChanges,
+    () => serverHour ?? new Date().getHours(),
+    () => serverHour ?? null,
+  );
 }
 
 /**
  * `timeZone` is the zone the page read the dashboard for on the server, when it could
- * (app/(app)/dashboard/page.tsx); the data is then already in the cache.
+ * (app/(app)/dashboard/page.tsx); the data is then already in the cache. `hour` is the hour of
+ * the day there when the server rendered the page.
  */
-export function DashboardView({ timeZone }: { timeZone?: string } = {}) {
+export function DashboardView({ timeZone, hour: serverHour }: { timeZone?: string; hour?: number } = {}) {
   const { profile } = useAuth();
   const dashboard = useDashboard(timeZone);
-  const [hour] = useState(() => hourNow(timeZone));
+  const hour = useGreetingHour(serverHour);
   const name = profile?.personal.fullName ?? "";
 
   return (

@@ -4,6 +4,7 @@
  * The API has already decided each day's level and what the levels mean (lib/contract/activity-scale.ts).
  */
 import type { ScaleStep } from "@/lib/contract/activity-scale";
+import { monthShort, shortDate, utcMonthYear } from "@/lib/intl";
 
 export type DayActivity = { date: string; submissions: number; accepted: number; level: number };
 type MonthLabel = { label: string; column: number; span: number };
@@ -31,14 +32,10 @@ export const TOP = 18;
 const utc = (date: string) => new Date(`${date}T00:00:00Z`);
 const weekday = (date: string) => utc(date).getUTCDay();
 
-const monthShort = new Intl.DateTimeFormat("en-US", { month: "short", timeZone: "UTC" });
-const monthLong = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
-const longDate = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
-
 /** "12 submissions, 5 accepted on Nov 3, 2026": how one day reads, in its tooltip and to a screen reader. */
 export function dayLabel(day: Pick<DayActivity, "date" | "submissions" | "accepted">): string {
   const noun = day.submissions === 1 ? "submission" : "submissions";
-  return `${day.submissions} ${noun}, ${day.accepted} accepted on ${longDate.format(utc(day.date))}`;
+  return `${day.submissions} ${noun}, ${day.accepted} accepted on ${shortDate(utc(day.date), "UTC")}`;
 }
 
 /** Days with at least one submission (the same rule as the API's totals.activeDays). */
@@ -71,9 +68,9 @@ export function buildHeatmap(days: readonly DayActivity[]): Heatmap {
     const date = utc(d.date);
     // A month's label sits over the column holding its first day (the first column takes whatever month it starts in).
     if (i === 0 || date.getUTCDate() === 1) {
-      if (i === 0 || starts.at(-1)?.column !== column) starts.push({ label: monthShort.format(date), column });
-      else starts[starts.length - 1] = { label: monthShort.format(date), column };
-      byMonth.push({ month: monthLong.format(date), activeDays: 0, submissions: 0, accepted: 0 });
+      if (i === 0 || starts.at(-1)?.column !== column) starts.push({ label: monthShort(date.getUTCMonth()), column });
+      else starts[starts.length - 1] = { label: monthShort(date.getUTCMonth()), column };
+      byMonth.push({ month: utcMonthYear(date), activeDays: 0, submissions: 0, accepted: 0 });
     }
     const month = byMonth.at(-1)!;
     month.submissions += d.submissions;

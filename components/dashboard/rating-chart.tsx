@@ -5,6 +5,7 @@ import { CHART_TEXT, fullDate, monthYear } from "./chart-theme";
 import { ChartTooltipCard } from "./chart-tooltip";
 import { monthTicks, nearestIndex, ratingTicks } from "./rating-axes";
 import { formatChange, type RatingPoint, type TierBand } from "./rating-series";
+import { groupDigits } from "@/lib/intl";
 
 type Props = { platform: PlatformId; label: string; points: RatingPoint[]; domain: [number, number]; bands: TierBand[]; height: number };
 
@@ -189,7 +190,7 @@ export function RatingChart({ platform, label, points, domain, bands, height }: 
 
 function pointText(point: RatingPoint, platform: PlatformId): string {
   const change = point.change !== null ? ` (${formatChange(point.change)})` : "";
-  const rank = point.rank !== null ? `, rank ${point.rank.toLocaleString("en-US")}` : "";
+  const rank = point.rank !== null ? `, rank ${groupDigits(point.rank)}` : "";
   return `${point.contest}, ${fullDate(point.at)}: rating ${point.rating}${change}, ${ratingTier(platform, point.rating).label}${rank}`;
 }
 
@@ -216,7 +217,7 @@ function RatingTooltip({ point, platform }: { point: RatingPoint; platform: Plat
         <span className="inline-block h-2 w-2 rounded-full" style={{ backgroundColor: tier.colour }} aria-hidden />
         {tier.label}
       </p>
-      {point.rank !== null ? <p>Rank {point.rank.toLocaleString("en-US")}</p> : null}
+      {point.rank !== null ? <p>Rank {groupDigits(point.rank)}</p> : null}
     </ChartTooltipCard>
   );
 }

@@ -9,6 +9,7 @@ import { fullDate } from "./chart-theme";
 import { LazyRatingChart } from "./lazy-charts";
 import { Panel } from "./panel";
 import { formatChange, ratingDomain, ratingSummary, tierBands, type RatingPoint } from "./rating-series";
+import { groupDigits } from "@/lib/intl";
 
 /** A short history gets a shorter chart: the card is sized to its data. */
 const chartHeight = (contests: number) => (contests < 5 ? 160 : 240);
@@ -64,7 +65,7 @@ export function RatingPanel({ progress }: { progress: PlatformProgress }) {
         // One contest is a fact, not a trend: a line of text instead of a chart with a single dot.
         <p className="text-sm text-zinc-600 dark:text-zinc-400" id={summaryId}>
           One rated contest: {points[0]!.contest}, {fullDate(points[0]!.at)}, rating {points[0]!.rating}
-          {points[0]!.rank !== null ? `, rank ${points[0]!.rank.toLocaleString("en-US")}` : ""}.
+          {points[0]!.rank !== null ? `, rank ${groupDigits(points[0]!.rank)}` : ""}.
         </p>
       ) : points.length > 1 && domain ? (
         <>

@@ -1,4 +1,5 @@
 import { platformLabel, type PlatformId } from "@/lib/contract/platforms";
+import { groupDigits } from "@/lib/intl";
 
 type Bar = { label: string; value: number; colour: string };
 
@@ -52,7 +53,7 @@ export function BarMultiple({
                   style={{ width: `${(b.value / max) * 100}%`, minWidth: b.value > 0 ? 2 : 0, backgroundColor: b.colour }}
                 />
               </span>
-              <span className="text-right font-semibold tabular-nums">{b.value.toLocaleString("en-US")}</span>
+              <span className="text-right font-semibold tabular-nums">{groupDigits(b.value)}</span>
             </li>
           ))}
         </ul>
@@ -61,7 +62,7 @@ export function BarMultiple({
           <span />
           <span className="flex justify-between gap-2 border-t border-zinc-300 pt-0.5 tabular-nums dark:border-zinc-700">
             <span>0</span>
-            <span>{max.toLocaleString("en-US")}</span>
+            <span>{groupDigits(max)}</span>
           </span>
           <span />
           <span />

@@ -5,6 +5,7 @@ import { DIFFICULTY_COLOURS, DIFFICULTY_LABELS } from "./chart-theme";
 import { Panel } from "./panel";
 import { difficultyRows, usedDifficulties } from "./progress";
 import { BarMultiple } from "./small-multiples";
+import { groupDigits } from "@/lib/intl";
 
 /** How many tags each platform shows. */
 const TOP_TAGS = 6;
@@ -39,7 +40,7 @@ export function DifficultyPanel({ platforms }: { platforms: PlatformProgress[] }
               <BarMultiple
                 key={r.platform}
                 platform={r.platform}
-                title={`${r.total.toLocaleString("en-US")} solved`}
+                title={`${groupDigits(r.total)} solved`}
                 testId={`difficulty-chart-${r.platform}`}
                 categoryAxis="Difficulty"
                 valueAxis="Problems solved"
@@ -81,8 +82,10 @@ export function TagsPanel({ platforms }: { platforms: PlatformProgress[] }) {
                 testId={`tags-chart-${p.platform}`}
                 categoryAxis="Tag"
                 valueAxis="Problems solved"
+                // Ties by the tag's characters: a stable order without Intl's collation, whose first use
+                // loads the browser's locale data while the page hydrates (docs/decisions/027-english-without-intl.md).
                 bars={[...p.topTags]
-                  .sort((a, b) => b.count - a.count || a.tag.localeCompare(b.tag))
+                  .sort((a, b) => b.count - a.count || (a.tag < b.tag ? -1 : a.tag > b.tag ? 1 : 0))
                   .slice(0, TOP_TAGS)
                   .map((t) => ({ label: t.tag, value: t.count, colour: PLATFORMS[p.platform].colour }))}
               />

@@ -1,14 +1,13 @@
 import type { ReviewCard, ReviewEntry } from "@/lib/contract/reviews";
+import { utcMonthDay } from "@/lib/intl";
 import { DAY } from "@/lib/time";
-
-const dayFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
 
 /** "Due now" for a card due within the last day, else since when; a card not due yet says when it is. */
 export function dueText(dueAt: string, now: Date): string {
   const due = Date.parse(dueAt);
-  if (due > now.getTime()) return `Next review ${dayFormat.format(due)}`;
+  if (due > now.getTime()) return `Next review ${utcMonthDay(due)}`;
   if (now.getTime() - due < DAY) return "Due now";
-  return `Due since ${dayFormat.format(due)}`;
+  return `Due since ${utcMonthDay(due)}`;
 }
 
 /** One line of a card's history: when, the outcome, and where it came from. */
@@ -22,7 +21,7 @@ export function reviewText(entry: ReviewEntry): string {
       : entry.fromScratch
         ? "marked by hand, from scratch"
         : "marked by hand, not from scratch";
-  return `${dayFormat.format(Date.parse(entry.at))}: ${outcome} (${source})`;
+  return `${utcMonthDay(entry.at)}: ${outcome} (${source})`;
 }
 
 /** "No reviews yet", "1 review", "3 reviews". */

@@ -1,6 +1,5 @@
+import { unitsAgo } from "@/lib/intl";
 import { MINUTE, HOUR, DAY } from "@/lib/time";
-
-const relative = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
 
 /** "just now", "5 minutes ago", "3 hours ago", "yesterday", "4 days ago", "2 months ago". */
 export function timeAgo(iso: string, now: number): string {
@@ -8,11 +7,11 @@ export function timeAgo(iso: string, now: number): string {
   if (Number.isNaN(then)) return "at an unknown time";
   const ms = Math.max(0, now - then);
   if (ms < MINUTE) return "just now";
-  if (ms < HOUR) return relative.format(-Math.floor(ms / MINUTE), "minute");
-  if (ms < DAY) return relative.format(-Math.floor(ms / HOUR), "hour");
-  if (ms < 30 * DAY) return relative.format(-Math.floor(ms / DAY), "day");
-  if (ms < 365 * DAY) return relative.format(-Math.floor(ms / (30 * DAY)), "month");
-  return relative.format(-Math.floor(ms / (365 * DAY)), "year");
+  if (ms < HOUR) return unitsAgo(Math.floor(ms / MINUTE), "minute");
+  if (ms < DAY) return unitsAgo(Math.floor(ms / HOUR), "hour");
+  if (ms < 30 * DAY) return unitsAgo(Math.floor(ms / DAY), "day");
+  if (ms < 365 * DAY) return unitsAgo(Math.floor(ms / (30 * DAY)), "month");
+  return unitsAgo(Math.floor(ms / (365 * DAY)), "year");
 }
 
 /** "over an hour ago", "over 3 hours ago", "over a day ago": a lower bound, for stale data. */

@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from "react";
 import { cn } from "@/lib/cn";
+import { groupDigits } from "@/lib/intl";
 
 /** `value` is a number, or text such as "—" when there is no number to show, or a coloured rating. */
 type StatTileProps = {
@@ -18,9 +19,7 @@ export function StatTile({ label, value, icon: Icon, className }: StatTileProps)
         {label}
       </dt>
       {/* A number is grouped the way the rest of the app writes counts ("1,166 solved"). */}
-      <dd className="mt-1 text-xl sm:text-2xl font-bold tabular-nums">
-        {typeof value === "number" ? value.toLocaleString("en-US") : value}
-      </dd>
+      <dd className="mt-1 text-xl sm:text-2xl font-bold tabular-nums">{typeof value === "number" ? groupDigits(value) : value}</dd>
     </div>
   );
 }

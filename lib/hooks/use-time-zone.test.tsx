@@ -41,3 +41,11 @@ it("with no zone to start from gives none until the browser's is read, and that 
   const later = renderHook(() => useTimeZone(cookieZone));
   expect(later.result.current).toBe(own);
 });
+
+it("says the browser's zone is unknown until it is read, then known at once to every later reader", async () => {
+  const { useBrowserZoneKnown, useTimeZone } = await freshHook();
+  const first = renderHook(() => [useBrowserZoneKnown(), useTimeZone()] as const);
+  expect(first.result.current).toEqual([false, null]);
+  await waitFor(() => expect(first.result.current).toEqual([true, own]));
+  expect(renderHook(() => useBrowserZoneKnown()).result.current).toBe(true);
+});

@@ -45,3 +45,16 @@ export function useTimeZone(hint?: string | null): string | null {
     () => standIn,
   );
 }
+
+/**
+ * Whether the browser's own zone has been read: until then (the server's render, hydration and
+ * the idle moment after it) times are best written in UTC, which needs no Intl; from then on in
+ * the browser's own zone and locale.
+ */
+export function useBrowserZoneKnown(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => read !== undefined,
+    () => false,
+  );
+}

@@ -3,6 +3,7 @@ import { dashboardKey } from "@/components/dashboard/dashboard-key";
 import { DashboardView } from "@/components/dashboard/dashboard-view";
 import { SeedQueries } from "@/components/providers/seed-queries";
 import { cookieTimeZone, seedRead, seedReads } from "@/lib/bff/page-seed";
+import { hourIn } from "@/lib/intl";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
@@ -29,7 +30,7 @@ export default async function DashboardPage() {
   if (!timeZone || !dashboard) return <DashboardView />;
   return (
     <SeedQueries entries={entries}>
-      <DashboardView timeZone={timeZone} />
+      <DashboardView timeZone={timeZone} hour={hourIn(timeZone)} />
     </SeedQueries>
   );
 }
