@@ -392,7 +392,7 @@ test.describe("as a user who allows motion", () => {
     const sheet = await openTenCards(page, "Shown", 280);
     const opacities = () =>
       page
-        .locator("main .reveal, main [class*='motion-safe:opacity-0'], main article")
+        .locator("main .reveal, main .reveal-on-scroll, main article")
         .evaluateAll((nodes) => nodes.map((node) => getComputedStyle(node).opacity));
     // Below the fold, a section waits to be scrolled to.
     expect(await opacities()).toContain("0");
@@ -400,6 +400,32 @@ test.describe("as a user who allows motion", () => {
     await page.mouse.wheel(0, 10_000);
     await expect.poll(async () => [...new Set(await opacities())]).toEqual(["1"]);
   });
+});
+
+test("the sheet the server sends is readable before any script runs, with motion allowed", async ({
+  signedInPage: page,
+  browser,
+  baseURL,
+}) => {
+  // docs/decisions/028-sheet-reveal-without-script.md: no section waits for a script to be shown.
+  const context = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    reducedMotion: "no-preference",
+    storageState: await page.context().storageState(),
+  });
+  const bare = await context.newPage();
+  await bare.goto("/smartsheet");
+  const heading = bare.getByRole("heading", { level: 1, name: "Smart Sheet" });
+  await expect(heading).toBeVisible();
+  // What the eye sees: the heading's opacity times every ancestor's (Playwright counts a transparent element as visible).
+  const seen = await heading.evaluate((node) => {
+    let opacity = 1;
+    for (let n: Element | null = node; n; n = n.parentElement) opacity *= Number(getComputedStyle(n).opacity);
+    return opacity;
+  });
+  expect(seen).toBe(1);
+  await context.close();
 });
 
 test("with reduced motion, the sheet is shown at once, with nothing animating", async ({ signedInPage: page }) => {
