@@ -1,15 +1,4 @@
-import {
-  dateTimeFormat,
-  groupDigits,
-  hourIn,
-  monthLong,
-  monthShort,
-  shortDate,
-  unitsAgo,
-  utcMonthDay,
-  utcMonthYear,
-  utcStart,
-} from "./intl";
+import { dateTimeFormat, groupDigits, hourIn, monthLong, monthShort, shortDate, unitsAgo, utcMonthDay, utcMonthYear } from "./intl";
 
 // Every written-out form is checked against what Intl itself writes for en-US, which it stands in for.
 const intl = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat("en-US", options);
@@ -29,18 +18,7 @@ describe("date formatting", () => {
     const localDay = intl({ month: "short", day: "numeric", year: "numeric" });
     const utcShort = intl({ month: "short", day: "numeric", timeZone: "UTC" });
     const utcLong = intl({ month: "long", year: "numeric", timeZone: "UTC" });
-    const start = intl({
-      weekday: "short",
-      month: "short",
-      day: "numeric",
-      hour: "numeric",
-      minute: "2-digit",
-      timeZoneName: "short",
-      timeZone: "UTC",
-    });
-    for (const [i, at] of instants.entries()) {
-      // Every minute of the hour in turn.
-      expect(utcStart(at + (i % 60) * 60_000)).toBe(start.format(at + (i % 60) * 60_000));
+    for (const at of instants) {
       expect(shortDate(at, "UTC")).toBe(utcDay.format(at));
       expect(shortDate(new Date(at).toISOString())).toBe(localDay.format(at));
       expect(utcMonthDay(at)).toBe(utcShort.format(at));

@@ -1,4 +1,5 @@
 import type { ContestProblem } from "@/lib/contract/contests";
+import { utcStart } from "@/lib/intl";
 import { countdown, formatContestDate, formatDuration, formatLocalStart, readableTextOn, upsolveProgress } from "./contest-format";
 
 describe("dates and durations", () => {
@@ -11,6 +12,14 @@ describe("dates and durations", () => {
   it("writes a start time in the user's locale and zone, naming the zone", () => {
     expect(formatLocalStart("2026-11-28T14:35:00Z", "en-US", "UTC")).toBe("Sat, Nov 28, 2:35 PM UTC");
     expect(formatLocalStart("2026-11-28T14:35:00Z", "en-US", "Asia/Kolkata")).toBe("Sat, Nov 28, 8:05 PM GMT+5:30");
+  });
+
+  it("writes a start in UTC without Intl exactly as it does with Intl for that zone", () => {
+    // Every 7 hours and a minute over four years: every hour of the day and minute of the hour in turn.
+    for (let at = Date.UTC(2024, 0, 1); at < Date.UTC(2028, 0, 1); at += 7 * 3_600_000 + 60_000) {
+      const iso = new Date(at).toISOString();
+      expect(utcStart(iso)).toBe(formatLocalStart(iso, "en-US", "UTC"));
+    }
   });
 
   it.each([
