@@ -5,6 +5,8 @@ import { AppError } from "./core/errors";
 import { errorLogFields } from "./http/error-log";
 import { idempotency } from "./http/idempotency";
 import { limitBody, requestContext } from "./http/middleware";
+import { requireInternalCaller } from "./http/internal-caller";
+import { mountRoutes, type AccessGuards } from "./http/route";
 import { authRoutes, sessionAuthRoutes } from "./features/auth/routes";
 import { requireSession } from "./features/auth/session-middleware";
 import { conceptRoutes } from "./features/concepts/routes";
@@ -34,17 +36,22 @@ export function createApp(deps: Deps) {
     .route("/profile", profileRoutes(deps))
     .route("/saved/stumbles", stumbleRoutes(deps))
     .route("/reviews", reviewRoutes(deps))
-    .route("/saved/concepts", conceptRoutes(deps))
     .route("/contests", contestRoutes(deps))
     .route("/virtual", virtualRoutes(deps))
     .route("/", networkRoutes(deps))
     .route("/", dashboardRoutes(deps))
     .route("/", trainRoutes(deps));
 
-  const app = new Hono<AppEnv>()
-    .use(requestContext(deps))
-    .use(limitBody)
-    .route("/", healthRoutes(deps))
+  const guards: AccessGuards = {
+    public: [],
+    session: [requireSession(deps), idempotency(deps)],
+    internal: [requireInternalCaller(deps.env.INTERNAL_API_SECRET)],
+  };
+  const app = new Hono<AppEnv>().use(requestContext(deps)).use(limitBody);
+  // Routes bound to their table entry (server/http/route.ts) go first: a matched handler answers
+  // before the legacy sub-apps' middleware below sees the request.
+  mountRoutes(app, [...healthRoutes(deps), ...conceptRoutes(deps)], guards);
+  app
     .route("/auth", authRoutes(deps))
     .route("/verification", verificationInternalRoutes(deps))
     .route("/", feedRoutes(deps))

@@ -1,16 +1,16 @@
-import { Hono } from "hono";
-import type { AppEnv, Deps } from "../../http/context";
-import { reply } from "../../http/reply";
+import type { Deps } from "../../http/context";
+import { route } from "../../http/route";
 
 export function healthRoutes(deps: Deps) {
-  return new Hono<AppEnv>()
-    .get("/healthz", (c) => reply(c, "/healthz", { success: true, status: "ok" }))
-    .get("/readyz", async (c) => {
+  return [
+    route("/healthz", () => ({ success: true, status: "ok" })),
+    route("/readyz", async (_, c) => {
       try {
         await deps.db.execute("select 1");
-        return reply(c, "/readyz", { success: true, status: "ready" });
+        return { success: true, status: "ready" };
       } catch {
         return c.json({ success: false, status: "database unreachable", message: "Database unreachable" }, 503);
       }
-    });
+    }),
+  ];
 }
