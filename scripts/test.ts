@@ -129,7 +129,7 @@ const checksOk = await Promise.all([
   lane([
     { title: "typecheck", command: bin("tsc"), args: ["--noEmit"] },
     { title: "formatting", command: bin("prettier"), args: ["--check", "."] },
-    { title: "imports: no upward import, no loop", command: bin("tsx"), args: ["scripts/check-imports.ts"] },
+    { title: "imports: no upward import, no loop", command: "npm", args: ["run", "--silent", "imports"] },
     { title: "dead code", command: bin("knip"), args: [] },
     // Production mode: entry points are the programs and pages only, so code that only tests use shows up.
     { title: "dead code (production: tests do not count)", command: bin("knip"), args: ["--production"] },
