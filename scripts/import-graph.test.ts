@@ -41,7 +41,7 @@ describe("upward imports", () => {
 
   it.each([
     ["server/db/list-position.ts", "server/core/errors.ts"],
-    ["server/features/network/routes.ts", "server/http/reply.ts"],
+    ["server/features/network/routes.ts", "server/http/route.ts"],
     ["server/features/network/routes.ts", "server/features/profile/queries.ts"],
     ["server/app.ts", "server/features/auth/routes.ts"],
     ["server/sync/scheduler.ts", "lib/contract/platforms.ts"],
