@@ -42,8 +42,8 @@ import {
 
 /**
  * Every call of the API in one table (docs/behaviour.md §7 paths, docs/architecture.md §3 bodies):
- * - `access`: "session" routes are mounted under the API's session-requiring sub-app;
- *   "public" ones are not; "internal" ones are for the BFF's server side only.
+ * - `access`: "session" routes are mounted behind the session and idempotency guards
+ *   (server/app.ts); "public" ones are not; "internal" ones are for the BFF's server side only.
  * - `forward`: whether the BFF's catch-all passes the browser's call through (an allow-list).
  * A test (server/app.test.ts) fails when this table and the API's mounted routes disagree.
  */

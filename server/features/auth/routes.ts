@@ -1,80 +1,69 @@
-import { Hono } from "hono";
-import { signinSchema, signupSchema } from "@/lib/contract/auth";
-import { gsignSchema } from "@/lib/contract/google-sign-in";
+import type { MiddlewareHandler } from "hono";
 import { clientIp, type AppEnv, type Deps } from "../../http/context";
 import { AppError } from "../../core/errors";
-import { requireInternalCaller } from "../../http/internal-caller";
-import { reply } from "../../http/reply";
-import { jsonBody } from "../../http/validate";
+import { created, route } from "../../http/route";
 import { googleAccount } from "./google";
 import { inBackground, sendVerificationMail } from "./mails";
 import { hashPassword } from "./passwords";
 import { checkRateLimit, hitRateLimit } from "./rate-limit";
-import { recoveryRoutes, sessionRecoveryRoutes } from "./recovery";
+import { recoveryRoutes } from "./recovery";
 import { createSession, revokeSession } from "./sessions";
 import { signIn } from "./signin";
 import { insertUser, toSessionUser } from "./users";
 import { HOUR } from "@/lib/time";
 
-/** Sign-up, sign-in and account recovery: public; Google sign-in: the BFF's server only. */
+/** Sign-up, sign-in, logout and account recovery; Google sign-in: the BFF's server only. */
 export function authRoutes(deps: Deps) {
   const { db, env, now } = deps;
   const signupWindow = { limit: env.RATE_LIMIT_SIGNUP_PER_HOUR, windowMs: HOUR };
+  // Checked before the body is read, so a flood is refused cheaply.
+  const signupFlood: MiddlewareHandler<AppEnv> = async (c, next) => {
+    await checkRateLimit(db, `signup:ip:${clientIp(c)}`, signupWindow, now());
+    await next();
+  };
 
-  return new Hono<AppEnv>()
-    .post(
-      "/signup",
-      async (c, next) => {
-        // Checked before the body is read, so a flood is refused cheaply.
-        await checkRateLimit(db, `signup:ip:${clientIp(c)}`, signupWindow, now());
-        await next();
-      },
-      ...jsonBody(signupSchema),
-      async (c) => {
-        const input = c.req.valid("json");
+  return [
+    route(
+      "/auth/signup",
+      async (input, c) => {
         // Counted once the request is well-formed, so rejected input leaves the database untouched.
         await hitRateLimit(db, `signup:ip:${clientIp(c)}`, signupWindow, now());
-        const created = await insertUser(db, { ...input, passwordHash: await hashPassword(input.password) });
-        if (!created) {
+        const user = await insertUser(db, { ...input, passwordHash: await hashPassword(input.password) });
+        if (!user) {
           // Deliberately silent about which field clashed and whose account it is.
           throw new AppError("conflict", "That email or username is already registered");
         }
-        inBackground(deps, "verification mail", () => sendVerificationMail(deps, created));
-        return reply(c, "/auth/signup", { success: true, message: "Account created" }, 201);
+        inBackground(deps, "verification mail", () => sendVerificationMail(deps, user));
+        return created({ success: true, message: "Account created" });
       },
-    )
-    .post("/signin", ...jsonBody(signinSchema), async (c) => {
-      const input = c.req.valid("json");
+      [signupFlood],
+    ),
+    route("/auth/signin", async (input, c) => {
       const user = await signIn(deps, input.identifier, input.password, clientIp(c));
       const session = await createSession(db, user.id, now());
-      return reply(c, "/auth/signin", {
+      return {
         success: true,
         user: toSessionUser(user),
         token: session.token,
         expiresAt: session.expiresAt.toISOString(),
-      });
-    })
-    .post("/gsign", requireInternalCaller(env.INTERNAL_API_SECRET), ...jsonBody(gsignSchema), async (c) => {
+      };
+    }),
+    route("/auth/gsign", async (input) => {
       // next-auth has verified the Google account; the BFF alone holds the secret that lets it say so.
-      const { user, created } = await googleAccount(db, c.req.valid("json"), now());
+      const { user, created } = await googleAccount(db, input, now());
       const session = await createSession(db, user.id, now());
-      return reply(c, "/auth/gsign", {
+      return {
         success: true,
         created,
         user: toSessionUser(user),
         token: session.token,
         expiresAt: session.expiresAt.toISOString(),
-      });
-    })
-    .route("/", recoveryRoutes(deps));
-}
-
-/** Logout and a fresh verification mail: mounted under the session-requiring sub-app. */
-export function sessionAuthRoutes(deps: Deps) {
-  return new Hono<AppEnv>()
-    .post("/logout", async (c) => {
-      await revokeSession(deps.db, c.get("sessionToken"));
-      return reply(c, "/auth/logout", { success: true, message: "Logged out successfully" });
-    })
-    .route("/", sessionRecoveryRoutes(deps));
+      };
+    }),
+    route("/auth/logout", async (_, c) => {
+      await revokeSession(db, c.get("sessionToken"));
+      return { success: true, message: "Logged out successfully" };
+    }),
+    ...recoveryRoutes(deps),
+  ];
 }

@@ -1,40 +1,34 @@
-import { Hono } from "hono";
-import { favoriteInputSchema, removeFavoriteSchema } from "@/lib/contract/favorites";
-import type { AppEnv, Deps } from "../../http/context";
+import type { Deps } from "../../http/context";
 import { AppError } from "../../core/errors";
-import { reply } from "../../http/reply";
-import { jsonBody } from "../../http/validate";
+import { created, route } from "../../http/route";
 import { dailyProblem, upcomingContests } from "./feeds";
 import { addFavorite, DUPLICATE_FAVORITE, listFavorites, removeFavorite } from "./queries";
 import { recentContests } from "./upsolve";
 
 export function contestRoutes({ db, now }: Deps) {
-  return new Hono<AppEnv>()
-    .get("/upsolve", async (c) =>
-      reply(c, "/contests/upsolve", { success: true, recent_contests: await recentContests(db, c.get("userId")) }),
-    )
-    .get("/favorites/get", async (c) =>
-      reply(c, "/contests/favorites/get", { success: true, favorites: await listFavorites(db, c.get("userId")) }),
-    )
-    .post("/favorites/add", ...jsonBody(favoriteInputSchema), async (c) => {
-      const favorite = await addFavorite(db, c.get("userId"), c.req.valid("json"), now());
+  return [
+    route("/contests/upsolve", async (_, c) => ({ success: true, recent_contests: await recentContests(db, c.get("userId")) })),
+    route("/contests/favorites/get", async (_, c) => ({ success: true, favorites: await listFavorites(db, c.get("userId")) })),
+    route("/contests/favorites/add", async (input, c) => {
+      const favorite = await addFavorite(db, c.get("userId"), input, now());
       if (!favorite) throw new AppError("conflict", DUPLICATE_FAVORITE);
-      return reply(c, "/contests/favorites/add", { success: true, message: "Added new contest to favourites", favorite }, 201);
-    })
-    .post("/favorites/remove", ...jsonBody(removeFavoriteSchema), async (c) => {
-      const { url } = c.req.valid("json");
+      return created({ success: true, message: "Added new contest to favourites", favorite });
+    }),
+    route("/contests/favorites/remove", async ({ url }, c) => {
       if (!(await removeFavorite(db, c.get("userId"), url))) throw new AppError("not_found", "That contest is not in your favourites");
-      return reply(c, "/contests/favorites/remove", { success: true, message: "Removed from favourites" });
-    });
+      return { success: true, message: "Removed from favourites" };
+    }),
+  ];
 }
 
 /** Public, cached platform feeds: no session needed. */
 export function feedRoutes({ db, now, platforms, logger }: Deps) {
-  return new Hono<AppEnv>()
-    .get("/contests/upcoming", async (c) => {
+  return [
+    route("/contests/upcoming", async (_, c) => {
       const contests = await upcomingContests(db, platforms, logger, now());
       c.header("cache-control", "public, max-age=300");
-      return reply(c, "/contests/upcoming", { success: true, contests });
-    })
-    .get("/fetch/daily", async (c) => reply(c, "/fetch/daily", { success: true, daily: await dailyProblem(db, platforms, logger, now()) }));
+      return { success: true, contests };
+    }),
+    route("/fetch/daily", async () => ({ success: true, daily: await dailyProblem(db, platforms, logger, now()) })),
+  ];
 }

@@ -1,16 +1,8 @@
-import { Hono } from "hono";
-import {
-  searchUserSchema,
-  smartSheetQuerySchema,
-  toggleFriendSchema,
-  type SearchResult,
-  type SmartSheetEntry,
-} from "@/lib/contract/network";
+import type { SearchResult, SmartSheetEntry } from "@/lib/contract/network";
 import { platformAccounts, users } from "../../db/schema";
-import type { AppEnv, Deps } from "../../http/context";
+import type { Deps } from "../../http/context";
 import { AppError } from "../../core/errors";
-import { reply } from "../../http/reply";
-import { jsonBody, queryOf } from "../../http/validate";
+import { route } from "../../http/route";
 import { requestSync } from "../../sync/scheduler";
 import { ACCOUNT_PREFIX } from "../../accounts/account";
 import { upsertAccount, verifyHandle } from "../../accounts/verify";
@@ -49,11 +41,10 @@ export function networkRoutes({ db, env, now, platforms, wakeSync }: Deps) {
     maxBytes: SHEET_SAVED_BYTES,
   });
   const windows = accountWindows({ maxRows: SHEET_WINDOW_ROWS });
-  return new Hono<AppEnv>()
-    .get("/fetch/network", async (c) => reply(c, "/fetch/network", { success: true, networkData: await networkOf(db, c.get("userId")) }))
-    .post("/fetch/searchUser", ...jsonBody(searchUserSchema), async (c) => {
+  return [
+    route("/fetch/network", async (_, c) => ({ success: true, networkData: await networkOf(db, c.get("userId")) })),
+    route("/fetch/searchUser", async ({ searchQuery, platform }, c) => {
       const userId = c.get("userId");
-      const { searchQuery, platform } = c.req.valid("json");
       const found = await searchPeople(db, userId, searchQuery);
       const results: SearchResult[] = [...found.people, ...found.accounts].slice(0, 20).map((r) => ({ ...r, external: false }));
       // A handle on the chosen platform that nobody here has named: ask the platform (StopStalk-style follow).
@@ -73,11 +64,10 @@ export function networkRoutes({ db, env, now, platforms, wakeSync }: Deps) {
           if (!(error instanceof AppError)) throw error;
         }
       }
-      return reply(c, "/fetch/searchUser", { success: true, searchResults: results.slice(0, 20) });
-    })
-    .post("/friends/toggleFriend", ...jsonBody(toggleFriendSchema), async (c) => {
+      return { success: true, searchResults: results.slice(0, 20) };
+    }),
+    route("/friends/toggleFriend", async ({ friend_id }, c) => {
       const userId = c.get("userId");
-      const { friend_id } = c.req.valid("json");
       const target: ToggleTarget = friend_id.startsWith(ACCOUNT_PREFIX)
         ? { kind: "account", id: friend_id.slice(ACCOUNT_PREFIX.length) }
         : { kind: "user", id: friend_id };
@@ -104,16 +94,15 @@ export function networkRoutes({ db, env, now, platforms, wakeSync }: Deps) {
         await requestSync(db, [target.id], "first", now());
         wakeSync();
       }
-      return reply(c, "/friends/toggleFriend", {
+      return {
         success: true,
         message: following ? "Connection added" : "Connection removed",
         following,
         user,
-      });
-    })
-    .get("/fetch/smartsheet", queryOf(smartSheetQuerySchema), async (c) => {
+      };
+    }),
+    route("/fetch/smartsheet", async ({ limit }, c) => {
       const userId = c.get("userId");
-      const { limit } = c.req.valid("query");
       const at = now();
       const since = new Date(at.getTime() - env.SHEET_WINDOW_DAYS * DAY);
       const staleBefore = new Date(at.getTime() - 2 * env.SYNC_INTERVAL_MINUTES * 60_000);
@@ -128,10 +117,11 @@ export function networkRoutes({ db, env, now, platforms, wakeSync }: Deps) {
         savedSheets.set(key, fingerprint, saved, sheetBytes(saved.sheet), at);
       }
       const { sheet, freshness } = saved;
-      return reply(c, "/fetch/smartsheet", {
+      return {
         success: true,
         smartSheet: sheet,
         freshness: { ...freshness, windowDays: env.SHEET_WINDOW_DAYS },
-      });
-    });
+      };
+    }),
+  ];
 }

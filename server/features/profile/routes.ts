@@ -1,62 +1,35 @@
-import { Hono } from "hono";
-import { PLATFORM_IDS, type PlatformId } from "@/lib/contract/platforms";
-import { updateHandlesSchema, updateProfileSchema } from "@/lib/contract/profile";
-import type { AppEnv, Deps } from "../../http/context";
+import type { Deps } from "../../http/context";
 import { AppError, notFound } from "../../core/errors";
-import { reply } from "../../http/reply";
-import { jsonBody } from "../../http/validate";
-import type { AccountProfile } from "../../platforms/types";
+import { route } from "../../http/route";
 import { requestSync } from "../../sync/scheduler";
 import { checkRateLimit, hitRateLimit } from "../auth/rate-limit";
 import { toAccountSync } from "../../accounts/account";
-import { verifyHandle } from "../../accounts/verify";
-import { handlesOf, setHandles, userAccounts } from "./handles";
+import { userAccounts } from "./handles";
 import { getProfile, updateProfile } from "./queries";
+import { updateHandles } from "./update-handles";
 
 /** Sync now: once a minute per user is plenty; the scheduler keeps active accounts fresh anyway. */
 const SYNC_NOW_WINDOW = { limit: 1, windowMs: 60_000 };
 
-export function profileRoutes({ db, now, platforms, wakeSync }: Deps) {
-  return new Hono<AppEnv>()
-    .get("/getProfileData", async (c) => {
+export function profileRoutes(deps: Deps) {
+  const { db, now, wakeSync } = deps;
+  return [
+    route("/profile/getProfileData", async (_, c) => {
       const profileData = await getProfile(db, c.get("userId"));
       if (!profileData) throw notFound("Profile");
-      return reply(c, "/profile/getProfileData", { success: true, profileData });
-    })
-    .post("/updateProfile", ...jsonBody(updateProfileSchema), async (c) => {
-      const profileData = await updateProfile(db, c.get("userId"), c.req.valid("json"), now());
+      return { success: true, profileData };
+    }),
+    route("/profile/updateProfile", async (input, c) => {
+      const profileData = await updateProfile(db, c.get("userId"), input, now());
       if (!profileData) throw notFound("Profile");
-      return reply(c, "/profile/updateProfile", { success: true, message: "Profile updated", profileData });
-    })
-    .post("/updateHandles", ...jsonBody(updateHandlesSchema), async (c) => {
-      const userId = c.get("userId");
-      const wanted = c.req.valid("json");
-      const current = handlesOf(await userAccounts(db, userId));
-      const changed = PLATFORM_IDS.filter((p) => wanted[p].toLowerCase() !== current[p].toLowerCase());
-      // Every new handle is verified on its platform before anything is saved; one bad handle saves nothing.
-      const checks = await Promise.allSettled(
-        changed.map(async (p): Promise<[PlatformId, AccountProfile | null]> => [
-          p,
-          wanted[p] ? await verifyHandle(platforms, p, wanted[p]) : null,
-        ]),
-      );
-      const failures = checks.flatMap((r) => (r.status === "rejected" ? [r.reason as unknown] : []));
-      if (failures.length) {
-        const invalid = failures.filter((f): f is AppError => f instanceof AppError && f.code === "invalid");
-        if (invalid.length) {
-          const issues = Object.assign({}, ...invalid.map((f) => f.extra.issues)) as Record<string, string[]>;
-          throw new AppError("invalid", invalid.map((f) => f.message).join("; "), { issues });
-        }
-        throw failures[0];
-      }
-      const verified = Object.fromEntries(checks.flatMap((r) => (r.status === "fulfilled" ? [r.value] : [])));
-      const fresh = await setHandles(db, userId, verified);
-      await requestSync(db, fresh, "first", now());
-      wakeSync();
-      const profileData = await getProfile(db, userId);
-      return reply(c, "/profile/updateHandles", { success: true, message: "Handles updated", profileData: profileData! });
-    })
-    .post("/sync", async (c) => {
+      return { success: true, message: "Profile updated", profileData };
+    }),
+    route("/profile/updateHandles", async (input, c) => {
+      await updateHandles(deps, c.get("userId"), input);
+      const profileData = await getProfile(db, c.get("userId"));
+      return { success: true, message: "Handles updated", profileData: profileData! };
+    }),
+    route("/profile/sync", async (_, c) => {
       const userId = c.get("userId");
       const key = `sync-now:${userId}`;
       await checkRateLimit(db, key, SYNC_NOW_WINDOW, now());
@@ -70,10 +43,11 @@ export function profileRoutes({ db, now, platforms, wakeSync }: Deps) {
         now(),
       );
       wakeSync();
-      return reply(c, "/profile/sync", { success: true, message: "Sync started" });
-    })
-    .get("/sync-status", async (c) => {
+      return { success: true, message: "Sync started" };
+    }),
+    route("/profile/sync-status", async (_, c) => {
       const accounts = await userAccounts(db, c.get("userId"));
-      return reply(c, "/profile/sync-status", { success: true, accounts: accounts.map(toAccountSync) });
-    });
+      return { success: true, accounts: accounts.map(toAccountSync) };
+    }),
+  ];
 }

@@ -1,8 +1,5 @@
-import { Hono } from "hono";
-import { acceptOfferSchema, gradeReviewSchema, reviewSettingsSchema } from "@/lib/contract/reviews";
-import type { AppEnv, Deps } from "../../http/context";
-import { reply } from "../../http/reply";
-import { jsonBody } from "../../http/validate";
+import type { Deps } from "../../http/context";
+import { created, route } from "../../http/route";
 import { notFound } from "../../core/errors";
 import { dueCards, loadCard, loadCards, markReview } from "./cards";
 import { acceptOffer, dismissOffer, reviewOffers } from "./offers";
@@ -13,37 +10,37 @@ import { loadSettings, saveSettings } from "./settings";
  * log whenever they are read, so whatever a sync brought in since is graded without any hook in it.
  */
 export function reviewRoutes({ db, now }: Deps) {
-  return new Hono<AppEnv>()
-    .get("/due", async (c) => {
+  return [
+    route("/reviews/due", async (_, c) => {
       const at = now();
-      return reply(c, "/reviews/due", { success: true, ...dueCards(await loadCards(db, c.get("userId"), at), at) });
-    })
-    .get("/cards", async (c) => {
+      return { success: true, ...dueCards(await loadCards(db, c.get("userId"), at), at) };
+    }),
+    route("/reviews/cards", async (_, c) => {
       const at = now();
       const cards = await loadCards(db, c.get("userId"), at);
-      return reply(c, "/reviews/cards", { success: true, cards, counts: dueCards(cards, at).counts });
-    })
-    .post("/grade", ...jsonBody(gradeReviewSchema), async (c) => {
-      const { stumbleId, passed, fromScratch } = c.req.valid("json");
+      return { success: true, cards, counts: dueCards(cards, at).counts };
+    }),
+    route("/reviews/grade", async ({ stumbleId, passed, fromScratch }, c) => {
       const userId = c.get("userId");
       const at = now();
       if (!(await markReview(db, userId, stumbleId, passed, fromScratch, at))) throw notFound("Problem");
       const card = await loadCard(db, userId, stumbleId, at);
       if (!card) throw notFound("Problem");
-      return reply(c, "/reviews/grade", { success: true, message: "Review saved", card });
-    })
-    .get("/settings", async (c) => reply(c, "/reviews/settings", { success: true, settings: await loadSettings(db, c.get("userId")) }))
-    .post("/settings/update", ...jsonBody(reviewSettingsSchema), async (c) => {
-      const settings = await saveSettings(db, c.get("userId"), c.req.valid("json"));
-      return reply(c, "/reviews/settings/update", { success: true, message: "Review settings saved", settings });
-    })
-    .get("/offers", async (c) => reply(c, "/reviews/offers", { success: true, offers: await reviewOffers(db, c.get("userId")) }))
-    .post("/offers/accept", ...jsonBody(acceptOfferSchema), async (c) => {
-      const stumble = await acceptOffer(db, c.get("userId"), c.req.valid("json").problemId, now());
-      return reply(c, "/reviews/offers/accept", { success: true, message: "Problem added successfully", stumble }, 201);
-    })
-    .post("/offers/dismiss", ...jsonBody(acceptOfferSchema), async (c) => {
-      await dismissOffer(db, c.get("userId"), c.req.valid("json").problemId, now());
-      return reply(c, "/reviews/offers/dismiss", { success: true, message: "Offer dismissed" });
-    });
+      return { success: true, message: "Review saved", card };
+    }),
+    route("/reviews/settings", async (_, c) => ({ success: true, settings: await loadSettings(db, c.get("userId")) })),
+    route("/reviews/settings/update", async (input, c) => {
+      const settings = await saveSettings(db, c.get("userId"), input);
+      return { success: true, message: "Review settings saved", settings };
+    }),
+    route("/reviews/offers", async (_, c) => ({ success: true, offers: await reviewOffers(db, c.get("userId")) })),
+    route("/reviews/offers/accept", async ({ problemId }, c) => {
+      const stumble = await acceptOffer(db, c.get("userId"), problemId, now());
+      return created({ success: true, message: "Problem added successfully", stumble });
+    }),
+    route("/reviews/offers/dismiss", async ({ problemId }, c) => {
+      await dismissOffer(db, c.get("userId"), problemId, now());
+      return { success: true, message: "Offer dismissed" };
+    }),
+  ];
 }

@@ -1,23 +1,22 @@
-import { Hono } from "hono";
-import { removeStumbleSchema, stumbleInputSchema } from "@/lib/contract/stumbles";
-import type { AppEnv, Deps } from "../../http/context";
-import { reply } from "../../http/reply";
-import { jsonBody } from "../../http/validate";
+import type { Deps } from "../../http/context";
+import { created, route } from "../../http/route";
 import { failedAttempts } from "./failed-attempts";
 import { addStumble, listStumbles, removeStumble } from "./queries";
 
 export function stumbleRoutes({ db, now }: Deps) {
-  return new Hono<AppEnv>()
-    .get("/get", async (c) => reply(c, "/saved/stumbles/get", { success: true, allStumbles: await listStumbles(db, c.get("userId")) }))
-    .post("/add", ...jsonBody(stumbleInputSchema), async (c) => {
-      const stumble = await addStumble(db, c.get("userId"), c.req.valid("json"), now());
-      return reply(c, "/saved/stumbles/add", { success: true, message: "Problem added successfully", stumble }, 201);
-    })
-    .get("/failed-attempts", async (c) =>
-      reply(c, "/saved/stumbles/failed-attempts", { success: true, failedAttempts: await failedAttempts(db, c.get("userId"), now()) }),
-    )
-    .post("/remove", ...jsonBody(removeStumbleSchema), async (c) => {
-      await removeStumble(db, c.get("userId"), c.req.valid("json"));
-      return reply(c, "/saved/stumbles/remove", { success: true, message: "Problem removed successfully" });
-    });
+  return [
+    route("/saved/stumbles/get", async (_, c) => ({ success: true, allStumbles: await listStumbles(db, c.get("userId")) })),
+    route("/saved/stumbles/add", async (input, c) => {
+      const stumble = await addStumble(db, c.get("userId"), input, now());
+      return created({ success: true, message: "Problem added successfully", stumble });
+    }),
+    route("/saved/stumbles/failed-attempts", async (_, c) => ({
+      success: true,
+      failedAttempts: await failedAttempts(db, c.get("userId"), now()),
+    })),
+    route("/saved/stumbles/remove", async (input, c) => {
+      await removeStumble(db, c.get("userId"), input);
+      return { success: true, message: "Problem removed successfully" };
+    }),
+  ];
 }

@@ -1,8 +1,5 @@
-import { Hono } from "hono";
-import { recommendationsQuerySchema } from "@/lib/contract/train";
-import type { AppEnv, Deps } from "../../http/context";
-import { reply } from "../../http/reply";
-import { queryOf } from "../../http/validate";
+import type { Deps } from "../../http/context";
+import { route } from "../../http/route";
 import { catalogueReady, recommend, weaknessMap } from "./queries";
 import { loadMappings, userRating } from "./ratings";
 import { cachedWeakness, weaknessFingerprint } from "./weakness-cache";
@@ -10,10 +7,9 @@ import { DAY } from "@/lib/time";
 
 /** /train: problems at the right chance on one difficulty scale, and the weakness map. */
 export function trainRoutes({ db, env, now }: Deps) {
-  return new Hono<AppEnv>()
-    .get("/train/recommendations", queryOf(recommendationsQuerySchema), async (c) => {
+  return [
+    route("/train/recommendations", async (query, c) => {
       const userId = c.get("userId");
-      const query = c.req.valid("query");
       const at = now();
       const rating = await userRating(db, userId, await loadMappings(db));
       const problems = await recommend(
@@ -30,15 +26,16 @@ export function trainRoutes({ db, env, now }: Deps) {
         { since: new Date(at.getTime() - env.SHEET_WINDOW_DAYS * DAY), days: env.SHEET_WINDOW_DAYS },
       );
       const ready = problems.length > 0 || (await catalogueReady(db));
-      return reply(c, "/train/recommendations", { success: true, userRating: rating, problems, catalogueReady: ready });
-    })
-    .get("/train/weakness", async (c) => {
+      return { success: true, userRating: rating, problems, catalogueReady: ready };
+    }),
+    route("/train/weakness", async (_, c) => {
       const userId = c.get("userId");
       const rating = await userRating(db, userId, await loadMappings(db));
       const at = now();
       // Recency weights move with the clock, slowly: the day is part of the fingerprint.
       const print = `${at.toISOString().slice(0, 10)}:${await weaknessFingerprint(db, userId, rating.value)}`;
       const tags = await cachedWeakness(userId, print, () => weaknessMap(db, userId, rating.value, at));
-      return reply(c, "/train/weakness", { success: true, tags });
-    });
+      return { success: true, tags };
+    }),
+  ];
 }

@@ -1,9 +1,7 @@
-import { Hono } from "hono";
-import { contestRefSchema, createVirtualSchema, problemSearchSchema, respondVirtualSchema, type VirtualList } from "@/lib/contract/virtual";
-import type { AppEnv, Deps } from "../../http/context";
+import type { VirtualList } from "@/lib/contract/virtual";
+import type { Deps } from "../../http/context";
 import { AppError } from "../../core/errors";
-import { reply } from "../../http/reply";
-import { jsonBody, queryOf } from "../../http/validate";
+import { created, route } from "../../http/route";
 import { contestFor, contestProblems, contestsOf, contestView, createContest, notFollowed, phaseOf, respond } from "./contests";
 import { liveStandings } from "./live";
 import { drawProblems, findProblems, groupLevel, problemsFromLinks } from "./problems";
@@ -11,10 +9,9 @@ import { saveAsTricky } from "./tricky";
 
 /** Virtual contests for a group (docs/decisions/016-virtual-contests.md). */
 export function virtualRoutes({ db, now, wakeSync }: Deps) {
-  return new Hono<AppEnv>()
-    .post("/create", ...jsonBody(createVirtualSchema), async (c) => {
+  return [
+    route("/virtual/create", async (input, c) => {
       const userId = c.get("userId");
-      const input = c.req.valid("json");
       const at = now();
       const startAt = new Date(input.startAt);
       if (startAt.getTime() < at.getTime() - 60_000)
@@ -46,14 +43,9 @@ export function virtualRoutes({ db, now, wakeSync }: Deps) {
         at,
       );
       const { contest, myStatus } = await contestFor(db, userId, id);
-      return reply(
-        c,
-        "/virtual/create",
-        { success: true, message: "Contest created", contest: await contestView(db, contest, myStatus, at) },
-        201,
-      );
-    })
-    .get("/list", async (c) => {
+      return created({ success: true, message: "Contest created", contest: await contestView(db, contest, myStatus, at) });
+    }),
+    route("/virtual/list", async (_, c) => {
       const userId = c.get("userId");
       const at = now();
       const list: VirtualList = { created: [], invited: [], accepted: [], past: [] };
@@ -66,26 +58,25 @@ export function virtualRoutes({ db, now, wakeSync }: Deps) {
       }
       // Upcoming and running contests soonest first; past ones newest first (the query's order).
       for (const key of ["created", "invited", "accepted"] as const) list[key].reverse();
-      return reply(c, "/virtual/list", { success: true, ...list });
-    })
-    .post("/respond", ...jsonBody(respondVirtualSchema), async (c) => {
+      return { success: true, ...list };
+    }),
+    route("/virtual/respond", async ({ contestId, accept }, c) => {
       const userId = c.get("userId");
-      const { contestId, accept } = c.req.valid("json");
       const at = now();
       const { contest, status } = await respond(db, userId, contestId, accept, at);
-      return reply(c, "/virtual/respond", {
+      return {
         success: true,
         message: accept ? "Invitation accepted" : "Invitation declined",
         contest: await contestView(db, contest, status, at),
-      });
-    })
-    .get("/standings", queryOf(contestRefSchema), async (c) => {
+      };
+    }),
+    route("/virtual/standings", async ({ contestId }, c) => {
       const userId = c.get("userId");
       const at = now();
-      const { contest } = await contestFor(db, userId, c.req.valid("query").contestId);
+      const { contest } = await contestFor(db, userId, contestId);
       const { problems, rows, woke } = await liveStandings(db, contest, at);
       if (woke) wakeSync();
-      return reply(c, "/virtual/standings", {
+      return {
         success: true,
         contest: {
           id: contest.id,
@@ -100,22 +91,23 @@ export function virtualRoutes({ db, now, wakeSync }: Deps) {
         },
         rows,
         syncedAt: at.toISOString(),
-      });
-    })
-    .get("/problems", queryOf(problemSearchSchema), async (c) => {
-      const problems = await findProblems(db, c.req.valid("query").q);
-      return reply(c, "/virtual/problems", { success: true, problems });
-    })
-    .post("/save-tricky", ...jsonBody(contestRefSchema), async (c) => {
+      };
+    }),
+    route("/virtual/problems", async ({ q }) => {
+      const problems = await findProblems(db, q);
+      return { success: true, problems };
+    }),
+    route("/virtual/save-tricky", async ({ contestId }, c) => {
       const userId = c.get("userId");
       const at = now();
-      const { contest } = await contestFor(db, userId, c.req.valid("json").contestId);
+      const { contest } = await contestFor(db, userId, contestId);
       if (phaseOf(contest, at) !== "finished") throw new AppError("conflict", "The contest has not finished yet");
       const added = await saveAsTricky(db, userId, contest, await contestProblems(db, contest, at), at);
-      return reply(c, "/virtual/save-tricky", {
+      return {
         success: true,
         message: added ? `Added ${added} to Tricky Problems` : "Already in Tricky Problems",
         added,
-      });
-    });
+      };
+    }),
+  ];
 }
