@@ -1,5 +1,13 @@
 import { Hono } from "hono";
-import { contestRefSchema, createVirtualSchema, problemSearchSchema, respondVirtualSchema, type VirtualList } from "@/lib/contract/virtual";
+import {
+  VIRTUAL_LIMITS,
+  contestRefSchema,
+  createVirtualSchema,
+  problemSearchSchema,
+  respondVirtualSchema,
+  type VirtualList,
+} from "@/lib/contract/virtual";
+import { DAY } from "@/lib/time";
 import type { AppEnv, Deps } from "../../http/context";
 import { AppError } from "../../core/errors";
 import { reply } from "../../http/reply";
@@ -19,6 +27,8 @@ export function virtualRoutes({ db, now, wakeSync }: Deps) {
       const startAt = new Date(input.startAt);
       if (startAt.getTime() < at.getTime() - 60_000)
         throw new AppError("invalid", "Some fields are invalid", { issues: { startAt: ["Pick a start time in the future"] } });
+      if (startAt.getTime() > at.getTime() + VIRTUAL_LIMITS.maxDaysAhead * DAY)
+        throw new AppError("invalid", "Some fields are invalid", { issues: { startAt: ["Pick a start within the next year"] } });
       const invited = [...new Set(input.participants)].filter((id) => id !== userId);
       const strangers = await notFollowed(db, userId, invited);
       if (strangers.length)
