@@ -160,7 +160,11 @@ test("failures show the failure toasts; a stale edit reloads the list and keeps 
   await expect(notes.note("Alpha")).toBeVisible();
 
   // Another tab removed Alpha: editing Beta at its old place gets a 409 from the server.
-  const alphaGone = await page.request.post("/api/saved/concepts/remove", { data: { index: 0 }, headers: { origin: baseURL! } });
+  const [alpha] = (await notes.saved()) as unknown as Array<{ id: string }>;
+  const alphaGone = await page.request.post("/api/saved/concepts/remove", {
+    data: { index: 0, id: alpha!.id },
+    headers: { origin: baseURL! },
+  });
   expect(alphaGone.ok()).toBeTruthy();
   await notes.edit("Beta");
   const editDialog = notes.editDialog;

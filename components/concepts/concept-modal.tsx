@@ -27,8 +27,8 @@ const draftOf = (note?: Concept) => ({
 export function ConceptModal({ open, onOpenChange, note, onSave }: Props) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={note ? "Edit Note" : "Add Note"} className="max-w-2xl">
-      {/* Keyed so every opening starts from the note as saved (or blank). */}
-      <NoteForm key={note?.id ?? "new"} note={note} onSave={onSave} onCancel={() => onOpenChange(false)} />
+      {/* Keyed so every opening, and a reload after a newer edit, starts from the note as saved (or blank). */}
+      <NoteForm key={note ? `${note.id}:${note.version}` : "new"} note={note} onSave={onSave} onCancel={() => onOpenChange(false)} />
     </Dialog>
   );
 }

@@ -11,7 +11,9 @@ import { EmptyState, ErrorState } from "@/components/ui/states";
 import type { ApiResult } from "@/lib/client/api";
 import { LOADING_TEXT } from "@/lib/client/loading-texts";
 import { isStaleList, notify, notifyFailure } from "@/lib/client/notify";
-import type { Concept } from "@/lib/contract/concepts";
+import { NOTE_CHANGED_MESSAGE, type Concept } from "@/lib/contract/concepts";
+import { loadToasts } from "@/lib/client/toast";
+import { MESSAGES } from "@/lib/client/messages";
 import { useApiMutation, useCollection } from "@/lib/hooks/use-api-query";
 import { useOpenedOnce } from "@/lib/hooks/use-opened-once";
 import { ConceptItem } from "./concept-item";
@@ -57,9 +59,28 @@ export function ConceptsView({ timeZone, renderedAt }: { timeZone?: string; rend
     return result.ok ? undefined : (result.error?.issues ?? undefined);
   }
 
+  /** Another tab saved this note first: the form keeps what the user typed and the toast offers the saved note. */
+  async function offerReload(note: Concept) {
+    const { toast } = await loadToasts();
+    toast.error(MESSAGES.noteEditingFailed, {
+      description: NOTE_CHANGED_MESSAGE,
+      action: {
+        label: "Reload note",
+        onClick: () =>
+          void refresh().then((list) => {
+            const latest = list?.find((c) => c.id === note.id);
+            setModal(latest ? { open: true, note: latest } : { open: false });
+          }),
+      },
+    });
+  }
+
   const save: SaveNote = async (input) => {
     const note = modal.note;
-    const result = note ? await editing.mutateAsync({ concept_details: input, ...addressOf(note) }) : await adding.mutateAsync(input);
+    const result = note
+      ? await editing.mutateAsync({ concept_details: input, ...addressOf(note), version: note.version })
+      : await adding.mutateAsync(input);
+    if (note && !result.ok && result.error?.message === NOTE_CHANGED_MESSAGE) return void (await offerReload(note));
     if (!result.ok) return failed(result, note ? "noteEditingFailed" : "noteCreationFailed");
     const saved = result.data.concept;
     // docs/behaviour.md §4: new notes go at the end; an edited note keeps its place.

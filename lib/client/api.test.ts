@@ -77,8 +77,11 @@ describe("apiFetch applies docs/behaviour.md §8 once for every call", () => {
 
   it("writes through apiWrite the same way", async () => {
     respond(200, { success: true });
-    await apiWrite("/saved/concepts/remove", { index: 2 });
-    expect(fetch).toHaveBeenCalledWith("/api/saved/concepts/remove", expect.objectContaining({ method: "POST", body: '{"index":2}' }));
+    await apiWrite("/saved/concepts/remove", { index: 2, id: "7a0c3a4e-9d1b-4c1e-8f63-3f0a1f2b9c11" });
+    expect(fetch).toHaveBeenCalledWith(
+      "/api/saved/concepts/remove",
+      expect.objectContaining({ method: "POST", body: '{"index":2,"id":"7a0c3a4e-9d1b-4c1e-8f63-3f0a1f2b9c11"}' }),
+    );
   });
 });
 

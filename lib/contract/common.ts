@@ -67,10 +67,13 @@ export function fieldIssues(error: { issues: ReadonlyArray<{ path: PropertyKey[]
   return out;
 }
 
-/** Position in a list plus the id the client believes is there (docs/architecture.md §6). */
+/**
+ * Position in a list plus the id the client believes is there (docs/architecture.md §6). The id is
+ * required: by position alone a client holding a stale list would change the neighbour of its item.
+ */
 export const listAddressSchema = z.object({
   index: z.number({ error: "index must be a number" }).int("index must be a whole number").min(0, "index must be 0 or more"),
-  id: z.string().uuid().optional(),
+  id: z.string({ error: "id is required" }).uuid("id must be the item's id"),
 });
 
 /** One of the platforms (lib/contract/platforms.ts), with the message a form shows otherwise. */

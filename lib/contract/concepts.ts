@@ -31,8 +31,16 @@ export const conceptSchema = z.object({
   problemLinks: z.array(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Goes up with every edit; an edit names the version it started from. */
+  version: z.number(),
 });
 export type Concept = z.infer<typeof conceptSchema>;
 
-export const editConceptSchema = listAddressSchema.extend({ concept_details: conceptInputSchema });
+/** The message of the 409 for an edit made from an older copy of the note. */
+export const NOTE_CHANGED_MESSAGE = "This note was changed elsewhere since you opened it; reload it and try again";
+
+export const editConceptSchema = listAddressSchema.extend({
+  version: z.number({ error: "version is required" }).int("version must be a whole number").min(1, "version must be 1 or more"),
+  concept_details: conceptInputSchema,
+});
 export const removeConceptSchema = listAddressSchema;

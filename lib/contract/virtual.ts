@@ -15,13 +15,21 @@ export const VIRTUAL_LIMITS = {
   minMinutes: 10,
   maxMinutes: 24 * 60,
   maxPenaltySeconds: 3600,
+  /** How far ahead a contest may be planned; a start past it is a typo, and years like 9999 overflow the database. */
+  maxDaysAhead: 366,
 } as const;
 
+/** The 422 for a link to a problem no sync has stored yet (only platform data writes the catalogue). */
+export const UNKNOWN_PROBLEM_MESSAGE = "We do not know this problem yet; pick one from the search";
+
 /** An ISO 8601 time with its offset (what `toISOString` gives), not whatever `Date.parse` happens to read. */
-const isoTime = text({ error: "startAt is required" }).refine(
-  (v) => z.iso.datetime({ offset: true }).safeParse(v).success,
-  "Give the start as an ISO time",
-);
+const isoTime = text({ error: "startAt is required" })
+  .refine((v) => z.iso.datetime({ offset: true }).safeParse(v).success, { message: "Give the start as an ISO time", abort: true })
+  .refine((v) => {
+    // The schema knows no clock, so it bounds the year; the API checks the start against now.
+    const year = new Date(v).getUTCFullYear();
+    return year >= 2000 && year < 2100;
+  }, "Pick a start within the next year");
 
 export const createVirtualSchema = z
   .object({

@@ -59,8 +59,14 @@ export function useCollection<P extends ReadPath, F extends ListField<P>>(path: 
 
   /** Shows the loader again and reads afresh (the error panel's retry). */
   const reload = useCallback(() => client.resetQueries({ queryKey: apiKey(path), exact: true }), [client, path]);
-  /** Re-reads without a loader, after a 404 or 409 said the list on screen is stale. */
-  const refresh = useCallback(() => client.refetchQueries({ queryKey: apiKey(path), exact: true }), [client, path]);
+  /** Re-reads without a loader, after a 404 or 409 said the list on screen is stale; resolves to the list read. */
+  const refresh = useCallback(
+    () =>
+      client
+        .refetchQueries({ queryKey: apiKey(path), exact: true })
+        .then(() => client.getQueryData<RouteResponse<P>>(apiKey(path))?.[field]),
+    [client, path, field],
+  );
   /** Applies a confirmed write to the cached list. */
   const update = useCallback(
     (change: (list: RouteResponse<P>[F]) => RouteResponse<P>[F]) =>

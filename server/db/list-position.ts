@@ -3,8 +3,8 @@ import type { Db } from "./client";
 import type { concepts, stumbles } from "./schema";
 import { AppError, notFound } from "../core/errors";
 
-/** What a client sends to address one item of a list it shows: its position and, ideally, its id. */
-export type ListAddress = { index: number; id?: string };
+/** What a client sends to address one item of a list it shows: its position and its id. */
+export type ListAddress = { index: number; id: string };
 
 type Lookup = {
   /** Id of the user's item at this position of the list as the GET route orders it. */
@@ -18,16 +18,12 @@ export const staleList = () => new AppError("conflict", "This list has changed s
 /**
  * Turns (index, id?) into the id to delete or update (docs/architecture.md §6). Call it inside the same
  * transaction as the write, and write by the returned id, never by position again.
- * - id sent and found at the index → that id.
- * - id sent but the item has moved → 409, so a stale tab never touches a neighbour.
- * - id sent that the user does not own, or no item at the index → 404.
+ * - the id found at the index → that id.
+ * - the id there but the item has moved → 409, so a stale tab never touches a neighbour.
+ * - an id the user does not own, or no item at the index → 404.
  */
 export async function resolveListAddress(address: ListAddress, lookup: Lookup, what: string): Promise<string> {
   const found = await lookup.idAt(address.index);
-  if (address.id === undefined) {
-    if (!found) throw notFound(what);
-    return found;
-  }
   if (found === address.id) return found;
   if (await lookup.owns(address.id)) throw staleList();
   throw notFound(what);

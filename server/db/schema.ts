@@ -160,6 +160,8 @@ export const concepts = pgTable(
     problemLinks: jsonb("problem_links").$type<string[]>().notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Counts the note's edits, so an edit made from an older copy of it is refused instead of winning. */
+    version: integer("version").notNull().default(1),
   },
   (t) => [index("concepts_user_seq_idx").on(t.userId, t.seq)],
 );

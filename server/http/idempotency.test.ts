@@ -1,3 +1,4 @@
+import { jest } from "@jest/globals";
 import { count } from "drizzle-orm";
 import { idempotencyKeys, stumbles } from "../db/schema";
 import { apiHarnessPerFile, signUpAndIn } from "../test/harness";
@@ -99,4 +100,25 @@ it("a key on an unknown path is still a 404", async () => {
   const { token } = await signUpAndIn(api.h.app);
   const res = await api.http.post("/saved/nothing-here", {}, { token, headers: { "idempotency-key": "action-0007-abcdef" } });
   expect(res.status).toBe(404);
+});
+
+it("a write whose answer could not be kept is answered as done, and a retry does not write it again", async () => {
+  const { token } = await signUpAndIn(api.h.app);
+  const db = api.h.database.db;
+  const update = db.update.bind(db);
+  // The connection drops after the write committed, just as its answer is being stored.
+  const failing = jest.spyOn(db, "update").mockImplementation(((table: Parameters<typeof update>[0]) => {
+    if (table !== idempotencyKeys) return update(table);
+    return { set: () => ({ where: () => Promise.reject(new Error("Connection terminated unexpectedly")) }) };
+  }) as typeof db.update);
+  try {
+    const first = await add(token, "action-0099-abcdef");
+    expect(first.status).toBe(201);
+    expect(first.body.success).toBe(true);
+  } finally {
+    failing.mockRestore();
+  }
+  expect(await stored()).toBe(1);
+  expect((await add(token, "action-0099-abcdef")).status).toBe(409);
+  expect(await stored()).toBe(1);
 });

@@ -79,8 +79,15 @@ export function idempotency(deps: Deps): MiddlewareHandler<AppEnv> {
       await next();
       if (c.res.status >= 200 && c.res.status < 300 && !c.error) {
         const body = await c.res.clone().text();
-        await db.update(idempotencyKeys).set({ status: c.res.status, body }).where(mine);
+        // The write has committed by now: a failure to keep its answer must not turn it into a 500
+        // (the user would be told it failed although it was saved). The claim stays, so a retry
+        // with this key is told the request is still in progress instead of writing it twice.
         kept = true;
+        await db
+          .update(idempotencyKeys)
+          .set({ status: c.res.status, body })
+          .where(mine)
+          .catch((error: unknown) => deps.logger.warn({ error: String(error) }, "idempotent answer not kept; the write stands"));
       }
     } finally {
       if (!kept) await db.delete(idempotencyKeys).where(and(mine, isNull(idempotencyKeys.status)));

@@ -53,7 +53,7 @@ const CASES: Case[] = [
   },
   {
     path: "/saved/concepts/edit",
-    base: { index: 0, concept_details: concept },
+    base: { index: 0, id: "7a0c3a4e-9d1b-4c1e-8f63-3f0a1f2b9c11", version: 1, concept_details: concept },
     fields: ["concept_details.title", "concept_details.notes.advanced", "concept_details.problemLinks.0"],
   },
   { path: "/fetch/searchUser", base: { searchQuery: "ada" }, fields: ["searchQuery"] },

@@ -1,4 +1,5 @@
 import { count, eq } from "drizzle-orm";
+import { NOTE_CHANGED_MESSAGE } from "@/lib/contract/concepts";
 import { concepts } from "../../db/schema";
 import { signUpAndIn, apiHarnessPerFile } from "../../test/harness";
 
@@ -39,8 +40,8 @@ describe("without a session", () => {
   it.each([
     ["GET", "/saved/concepts/get", undefined],
     ["POST", "/saved/concepts/add", valid],
-    ["POST", "/saved/concepts/edit", { index: 0, concept_details: valid }],
-    ["POST", "/saved/concepts/remove", { index: 0 }],
+    ["POST", "/saved/concepts/edit", { index: 0, id: UNKNOWN_ID, version: 1, concept_details: valid }],
+    ["POST", "/saved/concepts/remove", { index: 0, id: UNKNOWN_ID }],
   ])("%s %s is 401 and stores nothing", async (method, path, body) => {
     const res = method === "GET" ? await api.http.get(path) : await api.http.post(path, body);
     expect(res.status).toBe(401);
@@ -65,6 +66,7 @@ describe("POST /saved/concepts/add", () => {
       id: expect.any(String),
       createdAt: at,
       updatedAt: at,
+      version: 1,
     });
     expect(await list(u.token)).toEqual([res.body.concept]);
   });
@@ -140,7 +142,7 @@ describe("POST /saved/concepts/edit", () => {
       notes: { basic: "x", intermediate: "", advanced: "z" },
       problemLinks: ["", "https://example.com/p"],
     };
-    const res = await edit(u.token, { index: 1, id: before[1]!.id, concept_details: details });
+    const res = await edit(u.token, { index: 1, id: before[1]!.id, version: 1, concept_details: details });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe("Note edited successfully");
     const expected = {
@@ -150,33 +152,62 @@ describe("POST /saved/concepts/edit", () => {
       id: before[1]!.id,
       createdAt: before[1]!.createdAt,
       updatedAt: api.h.clock.now.toISOString(),
+      version: 2,
     };
     expect(res.body.concept).toEqual(expected);
     expect(await list(u.token)).toEqual([before[0], expected, before[2]]);
   });
 
-  it("edits by index alone for clients that send no id", async () => {
+  it("refuses an edit by index alone with 422 naming id, and changes nothing", async () => {
     const u = await userWith("a", "b");
-    expect((await edit(u.token, { index: 0, concept_details: { title: "A" } })).status).toBe(200);
-    expect(await titles(u.token)).toEqual(["A", "b"]);
+    const res = await edit(u.token, { index: 0, version: 1, concept_details: { title: "A" } });
+    expect(res.status).toBe(422);
+    expect(res.body.issues).toHaveProperty(["id"]);
+    expect(await titles(u.token)).toEqual(["a", "b"]);
+  });
+
+  it("refuses an edit made from an older version with 409, keeping the newer edit", async () => {
+    const u = await userWith("a");
+    const [note] = await list(u.token);
+    const first = await edit(u.token, { index: 0, id: note!.id, version: note!.version, concept_details: { title: "from tab one" } });
+    expect(first.status).toBe(200);
+    const second = await edit(u.token, { index: 0, id: note!.id, version: note!.version, concept_details: { title: "from tab two" } });
+    expect(second.status).toBe(409);
+    expect(second.body.message).toBe(NOTE_CHANGED_MESSAGE);
+    const [latest] = await list(u.token);
+    expect(latest).toMatchObject({ title: "from tab one", version: note!.version + 1 });
+    const retried = await edit(u.token, { index: 0, id: note!.id, version: latest!.version, concept_details: { title: "from tab two" } });
+    expect(retried.status).toBe(200);
+    expect(await titles(u.token)).toEqual(["from tab two"]);
+  });
+
+  it("lets exactly one of two parallel edits of one version win", async () => {
+    const u = await userWith("a");
+    const [note] = await list(u.token);
+    const results = await Promise.all(
+      ["one", "two"].map((title) => edit(u.token, { index: 0, id: note!.id, version: 1, concept_details: { title } })),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const winner = results.find((r) => r.status === 200)!.body.concept.title;
+    expect(await list(u.token)).toMatchObject([{ title: winner, version: 2 }]);
   });
 
   it("answers 409 when the id is no longer at that index and changes nothing", async () => {
     const u = await userWith("a", "b", "c");
     const stale = await list(u.token);
     expect((await remove(u.token, { index: 0, id: stale[0]!.id })).status).toBe(200);
-    const res = await edit(u.token, { index: 1, id: stale[1]!.id, concept_details: { title: "edited" } });
+    const res = await edit(u.token, { index: 1, id: stale[1]!.id, version: 1, concept_details: { title: "edited" } });
     expect(res.status).toBe(409);
     expect(await list(u.token)).toEqual(stale.slice(1));
   });
 
   it.each([
-    ["an index past the end", { index: 3 }],
+    ["an index past the end", { index: 3, id: UNKNOWN_ID }],
     ["an unknown id at a valid index", { index: 0, id: UNKNOWN_ID }],
   ])("answers 404 for %s and changes nothing", async (_label, address) => {
     const u = await userWith("a", "b", "c");
     const before = await list(u.token);
-    const res = await edit(u.token, { ...address, concept_details: { title: "edited" } });
+    const res = await edit(u.token, { ...address, version: 1, concept_details: { title: "edited" } });
     expect(res.status).toBe(404);
     expect(res.body.message).toBe("Note not found");
     expect(await list(u.token)).toEqual(before);
@@ -186,22 +217,26 @@ describe("POST /saved/concepts/edit", () => {
     const owner = await userWith("private");
     const ownerNotes = await list(owner.token);
     const intruder = await signUpAndIn(api.h.app);
-    expect((await edit(intruder.token, { index: 0, concept_details: { title: "pwned" } })).status).toBe(404);
+    expect((await edit(intruder.token, { index: 0, id: UNKNOWN_ID, version: 1, concept_details: { title: "pwned" } })).status).toBe(404);
     await add(intruder.token, { title: "intruder's" });
-    expect((await edit(intruder.token, { index: 0, id: ownerNotes[0]!.id, concept_details: { title: "pwned" } })).status).toBe(404);
+    expect((await edit(intruder.token, { index: 0, id: ownerNotes[0]!.id, version: 1, concept_details: { title: "pwned" } })).status).toBe(
+      404,
+    );
     expect(await list(owner.token)).toEqual(ownerNotes);
     expect(await titles(intruder.token)).toEqual(["intruder's"]);
   });
 
   it.each([
-    ["invalid details", { index: 0, concept_details: { title: "" } }, "concept_details.title"],
+    ["invalid details", { index: 0, id: UNKNOWN_ID, version: 1, concept_details: { title: "" } }, "concept_details.title"],
     [
       "a javascript: link in the details",
-      { index: 0, concept_details: { title: "t", problemLinks: ["javascript:alert(1)"] } },
+      { index: 0, id: UNKNOWN_ID, version: 1, concept_details: { title: "t", problemLinks: ["javascript:alert(1)"] } },
       "concept_details.problemLinks.0",
     ],
-    ["no details", { index: 0 }, "concept_details"],
-    ["no index", { concept_details: { title: "t" } }, "index"],
+    ["no details", { index: 0, id: UNKNOWN_ID, version: 1 }, "concept_details"],
+    ["no index", { id: UNKNOWN_ID, version: 1, concept_details: { title: "t" } }, "index"],
+    ["no id", { index: 0, version: 1, concept_details: { title: "t" } }, "id"],
+    ["no version", { index: 0, id: UNKNOWN_ID, concept_details: { title: "t" } }, "version"],
   ])("rejects %s with 422 and changes nothing", async (_label, body, field) => {
     const u = await userWith("a");
     const before = await list(u.token);
@@ -213,24 +248,33 @@ describe("POST /saved/concepts/edit", () => {
 });
 
 describe("POST /saved/concepts/remove", () => {
-  it("removes the note at the index, with or without its id", async () => {
+  it("removes the note at the index when its id is there", async () => {
     const u = await userWith("a", "b", "c", "d");
     const before = await list(u.token);
     const res = await remove(u.token, { index: 1, id: before[1]!.id });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, message: "Note removed successfully" });
     expect(await titles(u.token)).toEqual(["a", "c", "d"]);
-    expect((await remove(u.token, { index: 2 })).status).toBe(200);
-    expect(await titles(u.token)).toEqual(["a", "c"]);
+  });
+
+  it("refuses a removal by index alone with 422 naming id, however stale the list", async () => {
+    const u = await userWith("a", "b", "c");
+    for (let i = 0; i < 3; i += 1) {
+      const res = await remove(u.token, { index: 0 });
+      expect(res.status).toBe(422);
+      expect(res.body.issues).toHaveProperty(["id"]);
+    }
+    expect(await titles(u.token)).toEqual(["a", "b", "c"]);
   });
 
   it("answers 409 for a stale index and 404 past the end or for an unknown id, changing nothing", async () => {
     const u = await userWith("a", "b", "c");
     const before = await list(u.token);
     expect((await remove(u.token, { index: 0, id: before[1]!.id })).status).toBe(409);
-    expect((await remove(u.token, { index: 3 })).status).toBe(404);
+    expect((await remove(u.token, { index: 3, id: before[0]!.id })).status).toBe(409);
+    expect((await remove(u.token, { index: 3, id: UNKNOWN_ID })).status).toBe(404);
     expect((await remove(u.token, { index: 1, id: UNKNOWN_ID })).status).toBe(404);
-    expect((await remove(u.token, { index: -1 })).status).toBe(422);
+    expect((await remove(u.token, { index: -1, id: before[0]!.id })).status).toBe(422);
     expect(await list(u.token)).toEqual(before);
   });
 
@@ -238,7 +282,7 @@ describe("POST /saved/concepts/remove", () => {
     const owner = await userWith("private");
     const ownerNotes = await list(owner.token);
     const intruder = await signUpAndIn(api.h.app);
-    expect((await remove(intruder.token, { index: 0 })).status).toBe(404);
+    expect((await remove(intruder.token, { index: 0, id: UNKNOWN_ID })).status).toBe(404);
     expect((await remove(intruder.token, { index: 0, id: ownerNotes[0]!.id })).status).toBe(404);
     await add(intruder.token, { title: "intruder's" });
     expect((await remove(intruder.token, { index: 0, id: ownerNotes[0]!.id })).status).toBe(404);
@@ -263,7 +307,9 @@ describe("concurrency", () => {
     const editAt = [2, 9, 18];
     const [removals, edits] = await Promise.all([
       Promise.all(removeAt.map((index) => remove(u.token, { index, id: before[index]!.id }))),
-      Promise.all(editAt.map((index) => edit(u.token, { index, id: before[index]!.id, concept_details: { title: `edited ${index}` } }))),
+      Promise.all(
+        editAt.map((index) => edit(u.token, { index, id: before[index]!.id, version: 1, concept_details: { title: `edited ${index}` } })),
+      ),
     ]);
     for (const r of [...removals, ...edits]) expect([200, 409]).toContain(r.status);
     expect(removals.map((r) => r.status)).toContain(200);

@@ -1,9 +1,10 @@
-import { asc, eq } from "drizzle-orm";
-import { type conceptInputSchema, type Concept } from "@/lib/contract/concepts";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { NOTE_CHANGED_MESSAGE, type conceptInputSchema, type Concept } from "@/lib/contract/concepts";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { concepts } from "../../db/schema";
 import { writeAtAddress, type ListAddress, type OrderedList } from "../../db/list-position";
+import { AppError } from "../../core/errors";
 
 type ConceptRow = typeof concepts.$inferSelect;
 type ConceptFields = z.output<typeof conceptInputSchema>;
@@ -16,6 +17,7 @@ const toConcept = (r: ConceptRow): Concept => ({
   problemLinks: r.problemLinks,
   createdAt: r.createdAt.toISOString(),
   updatedAt: r.updatedAt.toISOString(),
+  version: r.version,
 });
 
 /** docs/behaviour.md §4: new notes go at the end, so the list (and every index) runs oldest first. */
@@ -36,14 +38,18 @@ export async function addConcept(db: Db, userId: string, input: ConceptFields, n
 
 const conceptList: OrderedList = { table: concepts, order: oldestFirst, what: "Note" };
 
-export async function editConcept(db: Db, userId: string, address: ListAddress, input: ConceptFields, now: Date) {
+/** An edit names the version it was made from; one made from an older copy is refused, not applied over the newer one. */
+export async function editConcept(db: Db, userId: string, address: ListAddress & { version: number }, input: ConceptFields, now: Date) {
   const row = await writeAtAddress(db, conceptList, userId, address, async (tx, where) => {
     const [updated] = await tx
       .update(concepts)
-      .set({ ...input, updatedAt: now })
-      .where(where)
+      .set({ ...input, updatedAt: now, version: sql`${concepts.version} + 1` })
+      .where(and(where, eq(concepts.version, address.version)))
       .returning();
-    return updated;
+    if (updated) return updated;
+    const [current] = await tx.select({ version: concepts.version }).from(concepts).where(where).limit(1);
+    if (current) throw new AppError("conflict", NOTE_CHANGED_MESSAGE);
+    return undefined;
   });
   return toConcept(row);
 }

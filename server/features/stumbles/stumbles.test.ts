@@ -42,7 +42,10 @@ describe("without a session", () => {
     ["POST", "/saved/stumbles/add"],
     ["POST", "/saved/stumbles/remove"],
   ])("%s %s is 401 and stores nothing", async (method, path) => {
-    const res = method === "GET" ? await api.http.get(path) : await api.http.post(path, path.endsWith("add") ? valid : { index: 0 });
+    const res =
+      method === "GET"
+        ? await api.http.get(path)
+        : await api.http.post(path, path.endsWith("add") ? valid : { index: 0, id: "7a0c3a4e-9d1b-4c1e-8f63-3f0a1f2b9c11" });
     expect(res.status).toBe(401);
     expect(res.body.success).toBe(false);
     expect(await stored()).toBe(0);
@@ -147,15 +150,23 @@ describe("GET /saved/stumbles/get", () => {
 });
 
 describe("POST /saved/stumbles/remove", () => {
-  it("removes the item at the index, with or without its id", async () => {
+  it("removes the item at the index when its id is there", async () => {
     const u = await userWith("a", "b", "c", "d");
     const [, second] = await list(u.token);
     const res = await remove(u.token, { index: 1, id: second!.id });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, message: "Problem removed successfully" });
     expect(await names(u.token)).toEqual(["d", "b", "a"]);
-    expect((await remove(u.token, { index: 2 })).status).toBe(200);
-    expect(await names(u.token)).toEqual(["d", "b"]);
+  });
+
+  it("refuses a removal by index alone with 422 naming id, however stale the list", async () => {
+    const u = await userWith("a", "b", "c");
+    for (let i = 0; i < 3; i += 1) {
+      const res = await remove(u.token, { index: 0 });
+      expect(res.status).toBe(422);
+      expect(res.body.issues).toHaveProperty(["id"]);
+    }
+    expect(await names(u.token)).toEqual(["c", "b", "a"]);
   });
 
   it("answers 409 when the id is no longer at that index (a stale tab) and changes nothing", async () => {
@@ -178,7 +189,7 @@ describe("POST /saved/stumbles/remove", () => {
   });
 
   it.each([
-    ["an index past the end", { index: 2 }],
+    ["an index past the end", { index: 2, id: "7a0c3a4e-9d1b-4c1e-8f63-3f0a1f2b9c11" }],
     ["an index past the end with a made-up id", { index: 5, id: "7a0c3a4e-9d1b-4c1e-8f63-3f0a1f2b9c11" }],
     ["an unknown id at a valid index", { index: 0, id: "7a0c3a4e-9d1b-4c1e-8f63-3f0a1f2b9c11" }],
   ])("answers 404 for %s and changes nothing", async (_label, body) => {
@@ -193,7 +204,7 @@ describe("POST /saved/stumbles/remove", () => {
     const owner = await userWith("mine-1", "mine-2");
     const ownerItems = await list(owner.token);
     const intruder = await signUpAndIn(api.h.app);
-    expect((await remove(intruder.token, { index: 0 })).status).toBe(404);
+    expect((await remove(intruder.token, { index: 0, id: "7a0c3a4e-9d1b-4c1e-8f63-3f0a1f2b9c11" })).status).toBe(404);
     expect((await remove(intruder.token, { index: 0, id: ownerItems[0]!.id })).status).toBe(404);
     // Even when the intruder has an item at that index, the owner's id is not reachable through it.
     await add(intruder.token, { name: "intruder's" });
@@ -203,10 +214,11 @@ describe("POST /saved/stumbles/remove", () => {
   });
 
   it.each([
-    ["a negative index", { index: -1 }, "index"],
-    ["a fractional index", { index: 1.5 }, "index"],
-    ["an index as a string", { index: "0" }, "index"],
-    ["no index", {}, "index"],
+    ["a negative index", { index: -1, id: "7a0c3a4e-9d1b-4c1e-8f63-3f0a1f2b9c11" }, "index"],
+    ["a fractional index", { index: 1.5, id: "7a0c3a4e-9d1b-4c1e-8f63-3f0a1f2b9c11" }, "index"],
+    ["an index as a string", { index: "0", id: "7a0c3a4e-9d1b-4c1e-8f63-3f0a1f2b9c11" }, "index"],
+    ["no index", { id: "7a0c3a4e-9d1b-4c1e-8f63-3f0a1f2b9c11" }, "index"],
+    ["no id", { index: 0 }, "id"],
     ["an id that is not a uuid", { index: 0, id: "1; drop table stumbles" }, "id"],
   ])("rejects %s with 422 and removes nothing", async (_label, body, field) => {
     const u = await userWith("a");

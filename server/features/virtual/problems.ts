@@ -1,21 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { PlatformId } from "@/lib/contract/platforms";
-import type { FoundProblem } from "@/lib/contract/virtual";
+import { UNKNOWN_PROBLEM_MESSAGE, type FoundProblem } from "@/lib/contract/virtual";
 import type { Db } from "../../db/client";
 import { queryRows } from "../../db/raw";
 import { problems } from "../../db/schema";
 import { AppError } from "../../core/errors";
 import { problemKeyOf, type ProblemKey } from "../reviews/problem-key";
 import { loadMappings, userRating } from "../train/ratings";
-
-const CANONICAL: Record<PlatformId, (id: string) => string> = {
-  codeforces: (id) => {
-    const m = /^(\d+)([A-Z]\d?)$/.exec(id)!;
-    return `https://codeforces.com/contest/${m[1]}/problem/${m[2]}`;
-  },
-  leetcode: (id) => `https://leetcode.com/problems/${id}/`,
-  codechef: (id) => `https://www.codechef.com/problems/${encodeURIComponent(id)}`,
-};
 
 /** The platform a link is on, as the sync names it, read from its host. */
 function platformOfUrl(link: string): PlatformId | null {
@@ -33,8 +24,9 @@ function platformOfUrl(link: string): PlatformId | null {
 /**
  * The stored problems the links point at, in the order given. A link is read into the platform and
  * the platform's own id the sync stores problems under (Codeforces "4A", a LeetCode slug, a CodeChef
- * code), so any of a problem's addresses find the same row; a problem nobody has synced yet is
- * stored with its id as its name until a sync describes it.
+ * code), so any of a problem's addresses find the same row. Only platform data writes the shared
+ * catalogue (docs/decisions/030-virtual-contests-use-known-problems.md): a link to a problem no sync
+ * has stored yet is refused, never added under a name the user chose. Reads only, so a refusal writes nothing.
  */
 export async function problemsFromLinks(db: Db, links: readonly string[]): Promise<number[]> {
   const keys: ProblemKey[] = links.map((link, i) => {
@@ -49,25 +41,16 @@ export async function problemsFromLinks(db: Db, links: readonly string[]): Promi
   if (new Set(keys.map((k) => `${k.platform}:${k.externalId}`)).size !== keys.length)
     throw new AppError("invalid", "Some fields are invalid", { issues: { problems: ["The same problem is there twice"] } });
   const ids: number[] = [];
-  for (const key of keys) {
-    const codeforces = key.platform === "codeforces" ? /^(\d+)([A-Z]\d?)$/.exec(key.externalId) : null;
-    await db
-      .insert(problems)
-      .values({
-        platform: key.platform,
-        externalId: key.externalId,
-        name: key.externalId,
-        url: CANONICAL[key.platform](key.externalId),
-        contestExternalId: codeforces?.[1] ?? null,
-        problemIndex: codeforces?.[2] ?? null,
-      })
-      .onConflictDoNothing();
+  const unknown: Record<string, string[]> = {};
+  for (const [i, key] of keys.entries()) {
     const [row] = await db
       .select({ id: problems.id })
       .from(problems)
       .where(and(eq(problems.platform, key.platform), eq(problems.externalId, key.externalId)));
-    ids.push(row!.id);
+    if (row) ids.push(row.id);
+    else unknown[`problems.${i}.url`] = [UNKNOWN_PROBLEM_MESSAGE];
   }
+  if (Object.keys(unknown).length) throw new AppError("invalid", "Some fields are invalid", { issues: unknown });
   return ids;
 }
 

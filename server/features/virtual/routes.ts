@@ -1,4 +1,5 @@
-import type { VirtualList } from "@/lib/contract/virtual";
+import { VIRTUAL_LIMITS, type VirtualList } from "@/lib/contract/virtual";
+import { DAY } from "@/lib/time";
 import type { Deps } from "../../http/context";
 import { AppError } from "../../core/errors";
 import { created, route } from "../../http/route";
@@ -16,6 +17,8 @@ export function virtualRoutes({ db, now, wakeSync }: Deps) {
       const startAt = new Date(input.startAt);
       if (startAt.getTime() < at.getTime() - 60_000)
         throw new AppError("invalid", "Some fields are invalid", { issues: { startAt: ["Pick a start time in the future"] } });
+      if (startAt.getTime() > at.getTime() + VIRTUAL_LIMITS.maxDaysAhead * DAY)
+        throw new AppError("invalid", "Some fields are invalid", { issues: { startAt: ["Pick a start within the next year"] } });
       const invited = [...new Set(input.participants)].filter((id) => id !== userId);
       const strangers = await notFollowed(db, userId, invited);
       if (strangers.length)

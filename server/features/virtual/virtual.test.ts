@@ -1,5 +1,7 @@
 import { MINUTE } from "@/lib/time";
 import { submissions, syncJobs, verifiedHandles } from "../../db/schema";
+import { UNKNOWN_PROBLEM_MESSAGE } from "@/lib/contract/virtual";
+import { databaseSnapshot } from "../../test/db-snapshot";
 import { testData } from "../../test/data";
 import { apiHarnessPerFile, signUpAndIn } from "../../test/harness";
 
@@ -17,7 +19,11 @@ async function submit(accountId: string, problemId: number, at: Date, verdict: "
 const follow = (me: Person, other: Person) => api.http.post("/friends/toggleFriend", { friend_id: other.id }, { token: me.token });
 const inMinutes = (m: number) => new Date(api.h.clock.now.getTime() + m * MINUTE);
 
+/** The problems the contests below are made of, as a sync would have stored them. */
+let watermelon: { id: number };
 async function group() {
+  watermelon = await problem("4A", { name: "Watermelon", url: "https://codeforces.com/contest/4/problem/A" });
+  await problem("two-sum", { name: "Two Sum", platform: "leetcode", url: "https://leetcode.com/problems/two-sum/", tags: [] });
   const [ada, bob, cy] = await Promise.all([
     signUpAndIn(api.h.app, { fullName: "Ada Lovelace" }),
     signUpAndIn(api.h.app, { fullName: "Bob Stone" }),
@@ -95,7 +101,7 @@ describe("virtual contests", () => {
     const { ada, bob } = await group();
     const adaCf = await account("codeforces", "ada_cf", ada);
     const bobCf = await account("codeforces", "bob_cf", bob);
-    const p = await problem("4A");
+    const p = watermelon;
     const made = (await create(ada, [bob.id], { problems: [{ url: "https://codeforces.com/contest/4/problem/A" }] })).body.contest;
     await api.http.post("/virtual/respond", { contestId: made.id, accept: true }, { token: bob.token });
     const start = new Date(made.startAt);
@@ -139,7 +145,7 @@ describe("virtual contests", () => {
   it("counts only verified handles when the creator asks", async () => {
     const { ada, bob } = await group();
     const bobCf = await account("codeforces", "bob_unverified", bob);
-    const p = await problem("4A");
+    const p = watermelon;
     const made = (await create(ada, [bob.id], { verifiedOnly: true, problems: [{ url: "https://codeforces.com/contest/4/problem/A" }] }))
       .body.contest;
     await api.http.post("/virtual/respond", { contestId: made.id, accept: true }, { token: bob.token });
@@ -210,9 +216,31 @@ describe("virtual contests", () => {
     expect(JSON.stringify(byName.body)).toContain("Invite people by their user id");
     expect((await api.http.get("/virtual/standings?contestId=nope", { token: ada.token })).status).toBe(422);
   });
+  it.each([
+    ["the year 9999", "9999-12-31T23:30:00Z"],
+    ["more than a year ahead", "2099-06-01T10:00:00Z"],
+  ])("refuses a start in %s with 422 naming startAt, and writes nothing", async (_label, startAt) => {
+    const { ada } = await group();
+    const before = await databaseSnapshot(api.h.database.db);
+    const res = await create(ada, [], { startAt, problems: [{ url: "https://codeforces.com/problemset/problem/1999/Z" }] });
+    expect(res.status).toBe(422);
+    expect(res.body.issues).toHaveProperty(["startAt"]);
+    expect(await databaseSnapshot(api.h.database.db)).toEqual(before);
+  });
+
+  it("refuses a link to a problem no sync has stored with 422 naming it, and adds nothing to the catalogue", async () => {
+    const { ada } = await group();
+    const before = await databaseSnapshot(api.h.database.db);
+    const res = await create(ada, [], {
+      problems: [{ url: "https://codeforces.com/contest/4/problem/A" }, { url: "https://leetcode.com/problems/my-own-made-up-slug/" }],
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.issues).toEqual({ "problems.1.url": [UNKNOWN_PROBLEM_MESSAGE] });
+    expect(await databaseSnapshot(api.h.database.db)).toEqual(before);
+  });
+
   it("finds problems we know by name, whatever the letter case, and refuses a one-letter search", async () => {
     const { ada } = await group();
-    await problem("4A", { name: "Watermelon" });
     await problem("50A", { name: "Domino piling" });
     await problem("71A", { name: "Way Too Long Words", platform: "codeforces" });
     const found = await api.http.get("/virtual/problems?q=WATER", { token: ada.token });
