@@ -32,9 +32,10 @@ export function contestRoutes({ db, now }: Deps) {
 export function feedRoutes({ db, now, platforms, logger }: Deps) {
   return new Hono<AppEnv>()
     .get("/contests/upcoming", async (c) => {
-      const contests = await upcomingContests(db, platforms, logger, now());
-      c.header("cache-control", "public, max-age=300");
-      return reply(c, "/contests/upcoming", { success: true, contests });
+      const feed = await upcomingContests(db, platforms, logger, now());
+      // A round that missed a platform is not kept by browsers: the next read asks again.
+      c.header("cache-control", feed.unreachable.length ? "no-store" : "public, max-age=300");
+      return reply(c, "/contests/upcoming", { success: true, ...feed });
     })
-    .get("/fetch/daily", async (c) => reply(c, "/fetch/daily", { success: true, daily: await dailyProblem(db, platforms, logger, now()) }));
+    .get("/fetch/daily", async (c) => reply(c, "/fetch/daily", { success: true, ...(await dailyProblem(db, platforms, logger, now())) }));
 }

@@ -11,7 +11,11 @@ export function dashboardRoutes({ db, now, platforms, logger }: Deps) {
     .get("/fetch/dashboard", queryOf(dashboardQuerySchema), async (c) => {
       const at = now();
       const [upcoming, daily] = await Promise.all([upcomingContests(db, platforms, logger, at), dailyProblem(db, platforms, logger, at)]);
-      const fullData = await dashboardData(db, c.get("userId"), c.req.valid("query").tz, at, { upcoming: upcoming.slice(0, 5), daily });
+      const fullData = await dashboardData(db, c.get("userId"), c.req.valid("query").tz, at, {
+        upcoming: upcoming.contests.slice(0, 5),
+        daily: daily.daily,
+        unreachable: { upcoming: upcoming.unreachable, daily: daily.unreachable },
+      });
       return reply(c, "/fetch/dashboard", { success: true, fullData });
     })
     .get("/fetch/progress", queryOf(dashboardQuerySchema), async (c) => {

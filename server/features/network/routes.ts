@@ -1,11 +1,5 @@
 import { Hono } from "hono";
-import {
-  searchUserSchema,
-  smartSheetQuerySchema,
-  toggleFriendSchema,
-  type SearchResult,
-  type SmartSheetEntry,
-} from "@/lib/contract/network";
+import { searchUserSchema, smartSheetQuerySchema, toggleFriendSchema, type SmartSheetEntry } from "@/lib/contract/network";
 import { platformAccounts, users } from "../../db/schema";
 import type { AppEnv, Deps } from "../../http/context";
 import { AppError } from "../../core/errors";
@@ -13,9 +7,9 @@ import { reply } from "../../http/reply";
 import { jsonBody, queryOf } from "../../http/validate";
 import { requestSync } from "../../sync/scheduler";
 import { ACCOUNT_PREFIX } from "../../accounts/account";
-import { upsertAccount, verifyHandle } from "../../accounts/verify";
 import { eq } from "drizzle-orm";
-import { accountAsNetworkUser, handleIsClaimed, networkOf, searchPeople, toggleFollow, toNetworkUsers, type ToggleTarget } from "./queries";
+import { accountAsNetworkUser, networkOf, toggleFollow, toNetworkUsers, type ToggleTarget } from "./queries";
+import { searchUsers } from "./search";
 import { savedAnswers } from "./saved-answers";
 import { accountWindows, readSheetNetwork, readSmartSheet } from "./smartsheet";
 import { DAY } from "@/lib/time";
@@ -52,28 +46,11 @@ export function networkRoutes({ db, env, now, platforms, wakeSync }: Deps) {
   return new Hono<AppEnv>()
     .get("/fetch/network", async (c) => reply(c, "/fetch/network", { success: true, networkData: await networkOf(db, c.get("userId")) }))
     .post("/fetch/searchUser", ...jsonBody(searchUserSchema), async (c) => {
-      const userId = c.get("userId");
       const { searchQuery, platform } = c.req.valid("json");
-      const found = await searchPeople(db, userId, searchQuery);
-      const results: SearchResult[] = [...found.people, ...found.accounts].slice(0, 20).map((r) => ({ ...r, external: false }));
-      // A handle on the chosen platform that nobody here has named: ask the platform (StopStalk-style follow).
-      const exact = (r: SearchResult) => platform && r.handles[platform].toLowerCase() === searchQuery.toLowerCase();
-      if (
-        platform &&
-        /^[A-Za-z0-9_.-]{2,40}$/.test(searchQuery) &&
-        !results.some(exact) &&
-        !(await handleIsClaimed(db, platform, searchQuery))
-      ) {
-        try {
-          const profile = await verifyHandle(platforms, platform, searchQuery);
-          const account = await upsertAccount(db, profile);
-          results.unshift({ ...accountAsNetworkUser(account), external: true });
-        } catch (error) {
-          // Not on the platform (or the platform is not answering): the local results stand alone.
-          if (!(error instanceof AppError)) throw error;
-        }
-      }
-      return reply(c, "/fetch/searchUser", { success: true, searchResults: results.slice(0, 20) });
+      return reply(c, "/fetch/searchUser", {
+        success: true,
+        ...(await searchUsers(db, platforms, c.get("userId"), searchQuery, platform)),
+      });
     })
     .post("/friends/toggleFriend", ...jsonBody(toggleFriendSchema), async (c) => {
       const userId = c.get("userId");

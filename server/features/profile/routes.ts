@@ -1,16 +1,14 @@
 import { Hono } from "hono";
-import { PLATFORM_IDS, type PlatformId } from "@/lib/contract/platforms";
+import { PLATFORM_IDS } from "@/lib/contract/platforms";
 import { updateHandlesSchema, updateProfileSchema } from "@/lib/contract/profile";
 import type { AppEnv, Deps } from "../../http/context";
 import { AppError, notFound } from "../../core/errors";
 import { reply } from "../../http/reply";
 import { jsonBody } from "../../http/validate";
-import type { AccountProfile } from "../../platforms/types";
 import { requestSync } from "../../sync/scheduler";
 import { checkRateLimit, hitRateLimit } from "../auth/rate-limit";
 import { toAccountSync } from "../../accounts/account";
-import { verifyHandle } from "../../accounts/verify";
-import { handlesOf, setHandles, userAccounts } from "./handles";
+import { handlesOf, setHandles, userAccounts, verifyChanged } from "./handles";
 import { getProfile, updateProfile } from "./queries";
 
 /** Sync now: once a minute per user is plenty; the scheduler keeps active accounts fresh anyway. */
@@ -33,23 +31,7 @@ export function profileRoutes({ db, now, platforms, wakeSync }: Deps) {
       const wanted = c.req.valid("json");
       const current = handlesOf(await userAccounts(db, userId));
       const changed = PLATFORM_IDS.filter((p) => wanted[p].toLowerCase() !== current[p].toLowerCase());
-      // Every new handle is verified on its platform before anything is saved; one bad handle saves nothing.
-      const checks = await Promise.allSettled(
-        changed.map(async (p): Promise<[PlatformId, AccountProfile | null]> => [
-          p,
-          wanted[p] ? await verifyHandle(platforms, p, wanted[p]) : null,
-        ]),
-      );
-      const failures = checks.flatMap((r) => (r.status === "rejected" ? [r.reason as unknown] : []));
-      if (failures.length) {
-        const invalid = failures.filter((f): f is AppError => f instanceof AppError && f.code === "invalid");
-        if (invalid.length) {
-          const issues = Object.assign({}, ...invalid.map((f) => f.extra.issues)) as Record<string, string[]>;
-          throw new AppError("invalid", invalid.map((f) => f.message).join("; "), { issues });
-        }
-        throw failures[0];
-      }
-      const verified = Object.fromEntries(checks.flatMap((r) => (r.status === "fulfilled" ? [r.value] : [])));
+      const verified = await verifyChanged(platforms, changed, wanted);
       const fresh = await setHandles(db, userId, verified);
       await requestSync(db, fresh, "first", now());
       wakeSync();
