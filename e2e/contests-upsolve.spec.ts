@@ -219,10 +219,10 @@ test("the daily problem links to LeetCode, and says so quietly when there is non
     await expect(contests.daily).toContainText(body.daily.difficulty);
     for (const tag of body.daily.tags) await expect(contests.daily.getByRole("list", { name: "Tags" })).toContainText(tag);
   }
-  await page.route("**/api/fetch/daily", (route) => route.fulfill({ json: { success: true, daily: null } }));
+  await page.route("**/api/fetch/daily", (route) => route.fulfill({ json: { success: true, daily: null, unreachable: ["leetcode"] } }));
   // Reached from inside the app: a load of /contests itself arrives with the daily problem read on the server.
   await openFromApp(page, "Contests");
-  await expect(contests.daily.getByText("LeetCode's daily problem is not available right now")).toBeVisible();
+  await expect(contests.daily.getByText("LeetCode could not be reached, so today's problem is not known right now.")).toBeVisible();
 });
 
 for (const theme of ["dark", "light"] as const) {

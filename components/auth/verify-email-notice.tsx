@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { BadgeCheck, MailWarning } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { apiFetch } from "@/lib/client/api";
+import { apiFetch, failureReason } from "@/lib/client/api";
 import { apiKey } from "@/lib/client/query-client";
 import { useAuth } from "./auth-provider";
 
@@ -30,9 +30,9 @@ export function VerifyEmailNotice() {
       setSent({ tone: "ok", text: result.data.message ?? `We sent a verification link to ${email}.` });
       // Verified meanwhile (in another tab, say): show the profile as it now is.
       if (result.data.alreadyVerified) await queryClient.invalidateQueries({ queryKey: apiKey("/profile/getProfileData") });
-    } else if (result.status !== 0 && result.status < 500 && result.status !== 401 && result.status !== 400) {
-      // docs/behaviour.md §8 failures (no answer, 5xx, lost session) were already shown by apiFetch.
-      setSent({ tone: "error", text: result.error?.message ?? "The email could not be sent. Try again later." });
+    } else if (result.status !== 0 && result.status !== 401 && result.status !== 400 && (result.status < 500 || failureReason(result))) {
+      // docs/behaviour.md §8 failures (no answer, 5xx, lost session) were already shown by apiFetch; a 503 in words was not.
+      setSent({ tone: "error", text: failureReason(result) ?? "The email could not be sent. Try again later." });
     }
   }
 

@@ -4,10 +4,9 @@ import { Badge, PlatformBadge, type BadgeTone } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
+import { DAILY_UNREACHABLE } from "@/lib/contract/unreachable-words";
 import { useApiQuery } from "@/lib/hooks/use-api-query";
 import { formatContestDate } from "./contest-format";
-
-export const DAILY_UNAVAILABLE = "LeetCode's daily problem is not available right now";
 
 /** docs/behaviour.md §9: easy green, medium yellow, hard red. */
 const DIFFICULTY_TONE: Record<string, BadgeTone> = { easy: "green", medium: "amber", hard: "red" };
@@ -44,7 +43,13 @@ export function DailyProblem() {
             <Skeleton className="h-6 w-2/3" />
           </div>
         ) : daily === null ? (
-          <p className="text-sm text-zinc-600 dark:text-zinc-400">{DAILY_UNAVAILABLE}</p>
+          // The API answers no problem only when LeetCode could not be asked for it.
+          <div role="status" className="text-sm text-zinc-600 dark:text-zinc-400">
+            <p>{DAILY_UNREACHABLE}</p>
+            <Button variant="secondary" size="sm" className="mt-2" onClick={() => void query.refetch()}>
+              Try again
+            </Button>
+          </div>
         ) : (
           <div className="space-y-2 text-sm">
             <a

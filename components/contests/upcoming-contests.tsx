@@ -6,6 +6,8 @@ import { Card } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 import type { UpcomingContest } from "@/lib/contract/contests";
+import type { PlatformId } from "@/lib/contract/platforms";
+import { upcomingUnreachable } from "@/lib/contract/unreachable-words";
 import { useApiQuery } from "@/lib/hooks/use-api-query";
 import { useBrowserZoneKnown } from "@/lib/hooks/use-time-zone";
 import { utcStart } from "@/lib/intl";
@@ -90,16 +92,35 @@ function UpcomingRow({ contest, now, local }: { contest: UpcomingContest; now: n
  * its calendar file; contests that ended since the list was loaded drop out. The dashboard and the
  * contests page both show this list; only it re-renders as the clock ticks.
  */
-export function UpcomingContests({ contests }: { contests: readonly UpcomingContest[] }) {
+export function UpcomingContests({
+  contests,
+  unreachable,
+  onRetry,
+}: {
+  contests: readonly UpcomingContest[];
+  /** Platforms that could not be asked: an empty list is then not "none announced". */
+  unreachable: readonly PlatformId[];
+  onRetry: () => void;
+}) {
   const now = useNow(1000);
   const local = useBrowserZoneKnown();
   const [all, setAll] = useState(false);
   // The cached list may hold a contest that has ended since; a running one stays, marked as live.
   const open = contests.filter((c) => countdown(c.startTime, c.duration, now).phase !== "ended");
-  if (open.length === 0) return <p className="text-sm text-zinc-600 dark:text-zinc-400">No upcoming contests are announced right now.</p>;
+  const missing = unreachable.length ? (
+    <div role="status" className="text-sm text-amber-900 dark:text-amber-200" data-testid="upcoming-unreachable">
+      <p>{upcomingUnreachable(unreachable, open.length > 0)}</p>
+      <Button variant="secondary" size="sm" className="mt-2" onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
+  ) : null;
+  if (open.length === 0)
+    return missing ?? <p className="text-sm text-zinc-600 dark:text-zinc-400">No upcoming contests are announced right now.</p>;
   const shown = all ? open : open.slice(0, FIRST_FEW);
   return (
     <>
+      {missing ? <div className="mb-3">{missing}</div> : null}
       <ul aria-label="Upcoming contests" className="divide-y divide-zinc-200 dark:divide-zinc-800">
         {shown.map((c) => (
           <UpcomingRow key={`${c.platform}:${c.url}:${c.startTime}`} contest={c} now={now} local={local} />
@@ -143,7 +164,11 @@ export function UpcomingContestsSection() {
             </ul>
           </div>
         ) : (
-          <UpcomingContests contests={upcoming.data.contests} />
+          <UpcomingContests
+            contests={upcoming.data.contests}
+            unreachable={upcoming.data.unreachable}
+            onRetry={() => void upcoming.refetch()}
+          />
         )}
       </Card>
     </section>

@@ -1,7 +1,8 @@
 import { ExternalLink } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { buttonClass } from "@/components/ui/button";
+import { Button, buttonClass } from "@/components/ui/button";
 import type { DailyProblem } from "@/lib/contract/contests";
+import { DAILY_UNREACHABLE } from "@/lib/contract/unreachable-words";
 import { Panel } from "./panel";
 
 /** docs/behaviour.md §9: easy green, medium yellow, hard red. */
@@ -11,7 +12,8 @@ const DIFFICULTY_CLASS: Record<string, string> = {
   hard: "bg-red-50 text-red-800 ring-red-600/20 dark:bg-red-500/15 dark:text-red-300 dark:ring-red-400/30",
 };
 
-export function DailyProblemCard({ daily }: { daily: DailyProblem | null }) {
+/** Without a problem, LeetCode could not be asked for it: the contests page says it in the same words. */
+export function DailyProblemCard({ daily, onRetry }: { daily: DailyProblem | null; onRetry: () => void }) {
   return (
     <Panel id="daily-problem" title="Daily problem">
       {daily ? (
@@ -29,7 +31,12 @@ export function DailyProblemCard({ daily }: { daily: DailyProblem | null }) {
           </a>
         </div>
       ) : (
-        <p className="text-sm text-zinc-600 dark:text-zinc-400">Today&apos;s problem is not available yet.</p>
+        <div role="status" className="text-sm text-zinc-600 dark:text-zinc-400">
+          <p>{DAILY_UNREACHABLE}</p>
+          <Button variant="secondary" size="sm" className="mt-2" onClick={onRetry}>
+            Try again
+          </Button>
+        </div>
       )}
     </Panel>
   );

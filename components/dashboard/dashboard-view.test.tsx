@@ -79,6 +79,7 @@ function data(platforms: PlatformProgress[]): FullData {
     networkRecent: [],
     upcoming: [],
     daily: null,
+    unreachable: { upcoming: [], daily: ["leetcode"] },
   };
 }
 

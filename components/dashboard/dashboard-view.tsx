@@ -62,7 +62,7 @@ export function DashboardView({ timeZone, hour: serverHour }: { timeZone?: strin
       <PageLoader text={LOADING_TEXT.dashboard} done={!dashboard.isPending} />
       <PageHeader title="Dashboard" subtitle={`${greeting(hour)}, ${name}.`} />
       {dashboard.data ? (
-        <DashboardContent data={dashboard.data} />
+        <DashboardContent data={dashboard.data} onRetry={() => void dashboard.reload()} />
       ) : dashboard.isError ? (
         <ErrorState title="Could not load your dashboard" onRetry={() => void dashboard.reload()} />
       ) : null}
@@ -70,7 +70,7 @@ export function DashboardView({ timeZone, hour: serverHour }: { timeZone?: strin
   );
 }
 
-function DashboardContent({ data }: { data: FullData }) {
+function DashboardContent({ data, onRetry }: { data: FullData; onRetry: () => void }) {
   const state = dataState(data.platforms);
   return (
     <div className="space-y-6">
@@ -111,11 +111,11 @@ function DashboardContent({ data }: { data: FullData }) {
           lists of about the same length (a rail of three cards beside the feed ran far below it). */}
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
         <DueToday />
-        <DailyProblemCard daily={data.daily} />
+        <DailyProblemCard daily={data.daily} onRetry={onRetry} />
       </div>
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
         <NetworkFeed items={data.networkRecent} />
-        <UpcomingPanel contests={data.upcoming} />
+        <UpcomingPanel contests={data.upcoming} unreachable={data.unreachable.upcoming} onRetry={onRetry} />
       </div>
     </div>
   );

@@ -1,13 +1,22 @@
 import Link from "next/link";
 import { UpcomingContests } from "@/components/contests/upcoming-contests";
 import type { UpcomingContest } from "@/lib/contract/contests";
+import type { PlatformId } from "@/lib/contract/platforms";
 import { CARD_LINK, Panel } from "./panel";
 
 /** The dashboard shows the next few; the contests page has them all. */
 const NEXT = 4;
 
 /** The dashboard's next contests: the contests page's list, with a link to that page. */
-export function UpcomingPanel({ contests }: { contests: UpcomingContest[] }) {
+export function UpcomingPanel({
+  contests,
+  unreachable,
+  onRetry,
+}: {
+  contests: UpcomingContest[];
+  unreachable: readonly PlatformId[];
+  onRetry: () => void;
+}) {
   return (
     <Panel
       id="upcoming"
@@ -18,7 +27,7 @@ export function UpcomingPanel({ contests }: { contests: UpcomingContest[] }) {
         </Link>
       }
     >
-      <UpcomingContests contests={contests.slice(0, NEXT)} />
+      <UpcomingContests contests={contests.slice(0, NEXT)} unreachable={unreachable} onRetry={onRetry} />
     </Panel>
   );
 }

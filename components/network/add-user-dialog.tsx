@@ -7,6 +7,7 @@ import { SelectField, TextField } from "@/components/ui/field";
 import { failureReason } from "@/lib/client/api";
 import type { NetworkUser, SearchResult } from "@/lib/contract/network";
 import { platformLabel } from "@/lib/contract/platforms";
+import { couldNotReach } from "@/lib/contract/unreachable-words";
 import { useApiMutation } from "@/lib/hooks/use-api-query";
 import { filterPeople, NETWORK_PLATFORMS, type NetworkFilter, type NetworkPlatformFilter } from "./filters";
 import { SearchResultItem } from "./search-result-item";
@@ -16,7 +17,8 @@ const PLATFORM_OPTIONS = [
   ...NETWORK_PLATFORMS.map((p) => ({ value: p, label: platformLabel(p) })),
 ];
 
-type Searched = { filter: NetworkFilter; results: SearchResult[] };
+/** `unreachable`: the chosen platform could not be asked, so an empty list does not mean nobody. */
+type Searched = { filter: NetworkFilter; results: SearchResult[]; unreachable: boolean };
 
 type Props = {
   open: boolean;
@@ -49,6 +51,10 @@ export function AddUserDialog({ open, onOpenChange, inNetwork, pending, onAdd }:
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
+    await runSearch();
+  }
+
+  async function runSearch() {
     const searchQuery = query.trim();
     if (!searchQuery || search.isPending) return;
     setError(null);
@@ -58,7 +64,11 @@ export function AddUserDialog({ open, onOpenChange, inNetwork, pending, onAdd }:
       setError(failureReason(result) ?? "The search did not go through. Try again.");
       return;
     }
-    setSearched({ filter: { query: searchQuery, platform }, results: result.data.searchResults });
+    setSearched({
+      filter: { query: searchQuery, platform },
+      results: result.data.searchResults,
+      unreachable: platform !== "all" && result.data.unreachable.includes(platform),
+    });
   }
 
   // docs/behaviour.md §5: the results are also filtered here, by name, username or handle and by the platform.
@@ -110,7 +120,12 @@ export function AddUserDialog({ open, onOpenChange, inNetwork, pending, onAdd }:
                   </li>
                 ))}
               </ul>
+              {searched.unreachable ? (
+                <Unreachable searched={searched} retrying={search.isPending} onRetry={() => void runSearch()} />
+              ) : null}
             </>
+          ) : searched.unreachable ? (
+            <Unreachable searched={searched} retrying={search.isPending} onRetry={() => void runSearch()} />
           ) : (
             <p className="rounded-lg border border-dashed border-zinc-300 px-4 py-6 text-center text-sm text-zinc-600 dark:border-zinc-700 dark:text-zinc-400">
               Nobody matches &ldquo;{searched.filter.query}&rdquo;
@@ -120,5 +135,24 @@ export function AddUserDialog({ open, onOpenChange, inNetwork, pending, onAdd }:
         ) : null}
       </div>
     </Dialog>
+  );
+}
+
+/** The platform could not be asked about the handle: said as such, never as "nobody matches", with a retry. */
+function Unreachable({ searched, retrying, onRetry }: { searched: Searched; retrying: boolean; onRetry: () => void }) {
+  const { query, platform } = searched.filter;
+  if (platform === "all") return null;
+  return (
+    <div
+      role="alert"
+      className="mt-2 rounded-lg border border-amber-300 bg-amber-50 px-4 py-4 text-center text-sm text-amber-900 dark:border-amber-700/60 dark:bg-amber-950/40 dark:text-amber-200"
+    >
+      <p>
+        {couldNotReach([platform])}, so we could not ask whether &ldquo;{query}&rdquo; is on it.
+      </p>
+      <Button variant="secondary" size="sm" className="mt-2" onClick={onRetry} disabled={retrying}>
+        {retrying ? "Searching..." : "Try again"}
+      </Button>
+    </div>
   );
 }

@@ -6,6 +6,7 @@ import { useAuth } from "@/components/auth/auth-provider";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { Card } from "@/components/ui/page-header";
+import { platformUnreachable } from "@/lib/client/api-result";
 import { notify, notifyFailure } from "@/lib/client/notify";
 import { apiKey } from "@/lib/client/query-client";
 import { PLATFORM_IDS, platformLabel } from "@/lib/contract/platforms";
@@ -18,7 +19,7 @@ import { useSyncStatus } from "./use-sync-status";
 /** Loaded with the form's first focus, not with the page (the schema library stays off the first paint). */
 const handlesSchema = () => import("@/lib/contract/profile").then((m) => m.updateHandlesSchema);
 
-const UNAVAILABLE = "The platform could not check your handle right now, so nothing was saved. Try again in a minute.";
+const UNAVAILABLE = "The platform could not be reached, so nothing was saved. Try again in a minute.";
 
 /**
  * docs/behaviour.md §2's handles section (#handles, the sidebar's Add Handles). Every new handle is checked on
@@ -48,9 +49,9 @@ export function HandlesSection({
     await submit(Object.fromEntries(new FormData(e.currentTarget)), async (data) => {
       const result = await saving.mutateAsync(data);
       if (!result.ok) {
-        // 503: a platform could not be asked; apiFetch already said 'Server error occurred', this says what it means.
-        if (result.status >= 500) setUnavailable(result.status === 503 ? (result.error?.message ?? UNAVAILABLE) : UNAVAILABLE);
-        else notifyFailure(result, "handlesUpdateFailed");
+        // A platform could not be asked: said once, here, in the API's words (apiFetch adds no toast).
+        if (platformUnreachable(result.status, result.error)) setUnavailable(result.error?.message ?? UNAVAILABLE);
+        else if (result.status < 500) notifyFailure(result, "handlesUpdateFailed");
         return result.error?.issues;
       }
       notify.success("handlesUpdated");

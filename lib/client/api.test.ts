@@ -32,6 +32,13 @@ describe("apiFetch applies docs/behaviour.md §8 once for every call", () => {
     expect(log).toHaveBeenCalled();
   });
 
+  it("leaves a 503 saying a platform could not be reached to the caller, in the API's words", async () => {
+    respond(503, { success: false, code: "unavailable", message: "Codeforces could not be reached, so nothing was saved." });
+    const r = await apiFetch("/profile/updateHandles", { body: { leetcode: "", codeforces: "tourist", codechef: "" } });
+    expect(toast).not.toHaveBeenCalled();
+    expect(failureReason(r)).toBe("Codeforces could not be reached, so nothing was saved.");
+  });
+
   it("clears the session without a toast on 401", async () => {
     respond(401, { success: false, code: "unauthorized", message: "Please sign in again" });
     await apiFetch("/profile/getProfileData");

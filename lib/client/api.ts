@@ -1,6 +1,6 @@
 import { IDEMPOTENCY_HEADER, newIdempotencyKey } from "@/lib/contract/idempotency";
 import type { ForwardedPath, RouteMethod, RouteRequest, RouteResponse } from "@/lib/contract/routes";
-import type { ApiFailure, ApiResult } from "./api-result";
+import { platformUnreachable, type ApiFailure, type ApiResult } from "./api-result";
 import type * as Schemas from "./api-schemas";
 import { MESSAGES } from "./messages";
 
@@ -137,15 +137,18 @@ async function send<P extends ApiPath>(path: P, { body, query, method: chosen }:
   }
 
   hooks.log(`${method} ${path} failed: ${res.status}`, parsed);
-  if (res.status >= 500) hooks.toast(MESSAGES.serverError);
+  const error = apiErrorSchema.safeParse(parsed).data ?? null;
+  // A platform the answer needed could not be reached: the caller says so in the API's words, once.
+  if (res.status >= 500 && !platformUnreachable(res.status, error)) hooks.toast(MESSAGES.serverError);
   // Only a session the server says is gone signs the user out; any other failure is the caller's to show.
   else if (res.status === 401) await hooks.onSessionLost();
-  return { ok: false, status: res.status, error: apiErrorSchema.safeParse(parsed).data ?? null };
+  return { ok: false, status: res.status, error };
 }
 
 /**
  * Every browser call goes through here to the BFF (`/api/...`), typed by the contract's route
- * table, and docs/behaviour.md §8 is applied once: 5xx → 'Server error occurred'; 401 → session cleared
+ * table, and docs/behaviour.md §8 is applied once: 5xx → 'Server error occurred' (except a 503
+ * saying a platform could not be reached, which the caller shows in the API's words); 401 → session cleared
  * and back to `/`, no toast; no response → 'Network error'; every failure logged. Other
  * statuses are left to the caller.
  */

@@ -2,6 +2,7 @@ import "./zod-setup";
 import { z } from "zod";
 import { text } from "./common";
 import { dailyProblemSchema, upcomingContestSchema } from "./contests";
+import { unreachableSchema } from "./unreachable";
 import { PLATFORM_IDS } from "./platforms";
 import { accountSyncSchema } from "./profile";
 import { isKnownTimeZone, TIME_ZONE_MAX } from "./time-zones";
@@ -66,6 +67,8 @@ export const fullDataSchema = z.object({
   networkRecent: z.array(networkSolveSchema),
   upcoming: z.array(upcomingContestSchema),
   daily: dailyProblemSchema.nullable(),
+  /** The platforms that could not be asked for the upcoming contests and for the daily problem. */
+  unreachable: z.object({ upcoming: unreachableSchema, daily: unreachableSchema }),
 });
 export type FullData = z.infer<typeof fullDataSchema>;
 

@@ -28,6 +28,7 @@ import {
 } from "./reviews";
 import { recommendationSchema, recommendationsQuerySchema, tagAbilitySchema, userRatingSchema } from "./train";
 import { codeforcesClaimSchema, handleVerificationSchema, verificationPlatformSchema } from "./verification";
+import { unreachableSchema } from "./unreachable";
 import {
   contestRefSchema,
   createVirtualSchema,
@@ -132,7 +133,11 @@ export const ROUTES = {
   "/saved/concepts/remove": session("POST", removeConceptSchema, ok({})),
 
   "/fetch/network": session("GET", null, ok({ networkData: z.array(networkUserSchema) })),
-  "/fetch/searchUser": session("POST", searchUserSchema, ok({ searchResults: z.array(searchResultSchema) })),
+  "/fetch/searchUser": session(
+    "POST",
+    searchUserSchema,
+    ok({ searchResults: z.array(searchResultSchema), unreachable: unreachableSchema }),
+  ),
   "/friends/toggleFriend": session("POST", toggleFriendSchema, ok({ following: z.boolean(), user: networkUserSchema.optional() })),
   "/fetch/smartsheet": session(
     "GET",
@@ -149,9 +154,15 @@ export const ROUTES = {
     access: "public",
     forward: true,
     request: null,
-    response: ok({ contests: z.array(upcomingContestSchema) }),
+    response: ok({ contests: z.array(upcomingContestSchema), unreachable: unreachableSchema }),
   },
-  "/fetch/daily": { method: "GET", access: "public", forward: true, request: null, response: ok({ daily: dailyProblemSchema.nullable() }) },
+  "/fetch/daily": {
+    method: "GET",
+    access: "public",
+    forward: true,
+    request: null,
+    response: ok({ daily: dailyProblemSchema.nullable(), unreachable: unreachableSchema }),
+  },
 
   "/contests/favorites/get": session("GET", null, ok({ favorites: z.array(favoriteContestSchema) })),
   "/contests/favorites/add": session("POST", favoriteInputSchema, ok({ favorite: favoriteContestSchema })),

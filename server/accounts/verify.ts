@@ -25,7 +25,7 @@ export async function verifyHandle(clients: PlatformClients, platform: PlatformI
       throw new AppError("invalid", `${label} handle not found`, { issues: { [platform]: [`${label} handle not found`] } });
     }
     // Never saved unverified: the user tries again when the platform answers.
-    throw new AppError("unavailable", `${label} could not check the handle right now (${error.message}). Try again in a minute.`);
+    throw new AppError("unavailable", `${label} could not be reached, so the handle could not be checked. Try again in a minute.`);
   }
 }
 

@@ -50,7 +50,7 @@ describe("handles", () => {
     sim.simulator.faults.add({ platform: "codechef", kind: "http_503" });
     const res = await setHandles(token, { codechef: normal("codechef") });
     expect(res.status).toBe(503);
-    expect(res.body.message).toMatch(/^CodeChef could not check the handle right now/);
+    expect(res.body.message).toBe("CodeChef could not be reached, so nothing was saved. Try again in a minute.");
     expect(await db().select().from(userHandles)).toHaveLength(0);
   });
 

@@ -8,6 +8,8 @@ import type { UpcomingContest as PlatformUpcoming } from "../../platforms/types"
 import type { PlatformClients } from "../../platforms/clients";
 
 const UPCOMING_TTL_MS = 30 * 60_000;
+/** The cached feed with the platforms that could not be asked (the key of a bare list before). */
+const UPCOMING_KEY = "upcoming-feed";
 /** A platform that does not answer in this time is left out of this round rather than holding the page. */
 const FEED_TIMEOUT_MS = 8000;
 
@@ -36,14 +38,21 @@ function once<T>(key: string, work: () => Promise<T>): Promise<T> {
   return started;
 }
 
+/** What the platforms answered, and which of them could not be asked this round. */
+export type UpcomingFeed = { contests: UpcomingContest[]; unreachable: PlatformId[] };
+/** A round that missed a platform is cached this long only, so the platform is asked again soon. */
+const PARTIAL_TTL_MS = 2 * 60_000;
+
 /**
  * Upcoming contests of the three platforms, fetched by the API from the platforms themselves and
- * cached 30 minutes (docs/architecture.md §6). A platform that fails keeps its last known contests.
+ * cached 30 minutes (docs/architecture.md §6). A platform that fails keeps its last known contests
+ * and is named in `unreachable`, so an empty list is never mistaken for none announced.
  */
-export async function upcomingContests(db: Db, clients: PlatformClients, logger: Logger, now: Date): Promise<UpcomingContest[]> {
-  const cached = await readCache<UpcomingContest[]>(db, "upcoming");
-  if (cached?.fresh(now)) return cached.value.filter((c) => new Date(c.startTime) > now);
-  return once("upcoming", async () => {
+export async function upcomingContests(db: Db, clients: PlatformClients, logger: Logger, now: Date): Promise<UpcomingFeed> {
+  const cached = await readCache<UpcomingFeed>(db, UPCOMING_KEY);
+  const future = (feed: UpcomingFeed) => ({ ...feed, contests: feed.contests.filter((c) => new Date(c.startTime) > now) });
+  if (cached?.fresh(now)) return future(cached.value);
+  return once(UPCOMING_KEY, async () => {
     const adapters: Record<PlatformId, () => Promise<PlatformUpcoming[]>> = {
       codeforces: () => clients.codeforces.upcomingContests(),
       leetcode: () => clients.leetcode.upcomingContests(),
@@ -51,6 +60,7 @@ export async function upcomingContests(db: Db, clients: PlatformClients, logger:
     };
     const results = await Promise.allSettled(PLATFORM_IDS.map((p) => within(clients.call(p, adapters[p]), FEED_TIMEOUT_MS)));
     const merged: UpcomingContest[] = [];
+    const unreachable: PlatformId[] = [];
     results.forEach((r, i) => {
       const platform = PLATFORM_IDS[i]!;
       if (r.status === "fulfilled") {
@@ -65,24 +75,30 @@ export async function upcomingContests(db: Db, clients: PlatformClients, logger:
         );
       } else {
         logger.warn({ platform, error: r.reason instanceof Error ? r.reason.message : String(r.reason) }, "upcoming contests unavailable");
-        merged.push(...(cached?.value.filter((c) => c.platform === platform) ?? []));
+        unreachable.push(platform);
+        merged.push(...(cached?.value.contests.filter((c) => c.platform === platform) ?? []));
       }
     });
-    const upcoming = merged.filter((c) => new Date(c.startTime) > now).sort((a, b) => a.startTime.localeCompare(b.startTime));
-    const anyFresh = results.some((r) => r.status === "fulfilled");
-    if (anyFresh) await writeCache(db, "upcoming", upcoming, now, new Date(now.getTime() + UPCOMING_TTL_MS));
-    return upcoming;
+    const feed = future({ contests: merged.sort((a, b) => a.startTime.localeCompare(b.startTime)), unreachable });
+    if (unreachable.length < PLATFORM_IDS.length) {
+      const ttl = unreachable.length ? PARTIAL_TTL_MS : UPCOMING_TTL_MS;
+      await writeCache(db, UPCOMING_KEY, feed, now, new Date(now.getTime() + ttl));
+    }
+    return feed;
   });
 }
 
 const nextUtcMidnight = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
 
-/** LeetCode's daily question, cached until the next UTC day; null when LeetCode cannot be reached and nothing is cached. */
-export async function dailyProblem(db: Db, clients: PlatformClients, logger: Logger, now: Date): Promise<DailyProblem | null> {
+/** LeetCode's daily question, and whether LeetCode could not be asked for it. */
+export type DailyFeed = { daily: DailyProblem | null; unreachable: PlatformId[] };
+
+/** LeetCode's daily question, cached until the next UTC day; null, with LeetCode unreachable, when it cannot be asked and nothing is cached. */
+export async function dailyProblem(db: Db, clients: PlatformClients, logger: Logger, now: Date): Promise<DailyFeed> {
   const key = `daily:${now.toISOString().slice(0, 10)}`;
   const cached = await readCache<DailyProblem>(db, key);
-  if (cached) return cached.value;
-  return once(key, async () => {
+  if (cached) return { daily: cached.value, unreachable: [] };
+  return once(key, async (): Promise<DailyFeed> => {
     try {
       const d = await within(
         clients.call("leetcode", () => clients.leetcode.daily()),
@@ -97,10 +113,10 @@ export async function dailyProblem(db: Db, clients: PlatformClients, logger: Log
         date: d.date,
       };
       await writeCache(db, key, daily, now, nextUtcMidnight(now));
-      return daily;
+      return { daily, unreachable: [] };
     } catch (error) {
       logger.warn({ error: error instanceof Error ? error.message : String(error) }, "daily problem unavailable");
-      return null;
+      return { daily: null, unreachable: ["leetcode"] };
     }
   });
 }

@@ -25,10 +25,11 @@ export function contestRoutes({ db, now }: Deps) {
 export function feedRoutes({ db, now, platforms, logger }: Deps) {
   return [
     route("/contests/upcoming", async (_, c) => {
-      const contests = await upcomingContests(db, platforms, logger, now());
-      c.header("cache-control", "public, max-age=300");
-      return { success: true, contests };
+      const feed = await upcomingContests(db, platforms, logger, now());
+      // A round that missed a platform is not kept by browsers: the next read asks again.
+      c.header("cache-control", feed.unreachable.length ? "no-store" : "public, max-age=300");
+      return { success: true, ...feed };
     }),
-    route("/fetch/daily", async () => ({ success: true, daily: await dailyProblem(db, platforms, logger, now()) })),
+    route("/fetch/daily", async () => ({ success: true, ...(await dailyProblem(db, platforms, logger, now())) })),
   ];
 }

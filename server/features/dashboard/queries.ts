@@ -107,7 +107,7 @@ export async function dashboardData(
   userId: string,
   timeZone: string,
   now: Date,
-  feeds: Pick<FullData, "upcoming" | "daily">,
+  feeds: Pick<FullData, "upcoming" | "daily" | "unreachable">,
 ): Promise<FullData> {
   const today = localDate(now, timeZone);
   const days = lastDays(today, 365);

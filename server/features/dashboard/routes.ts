@@ -8,7 +8,11 @@ export function dashboardRoutes({ db, now, platforms, logger }: Deps) {
     route("/fetch/dashboard", async ({ tz }, c) => {
       const at = now();
       const [upcoming, daily] = await Promise.all([upcomingContests(db, platforms, logger, at), dailyProblem(db, platforms, logger, at)]);
-      const fullData = await dashboardData(db, c.get("userId"), tz, at, { upcoming: upcoming.slice(0, 5), daily });
+      const fullData = await dashboardData(db, c.get("userId"), tz, at, {
+        upcoming: upcoming.contests.slice(0, 5),
+        daily: daily.daily,
+        unreachable: { upcoming: upcoming.unreachable, daily: daily.unreachable },
+      });
       return { success: true, fullData };
     }),
     route("/fetch/progress", async ({ tz }, c) => {

@@ -1,13 +1,13 @@
-import type { SearchResult, SmartSheetEntry } from "@/lib/contract/network";
+import type { SmartSheetEntry } from "@/lib/contract/network";
 import { platformAccounts, users } from "../../db/schema";
 import type { Deps } from "../../http/context";
 import { AppError } from "../../core/errors";
 import { route } from "../../http/route";
 import { requestSync } from "../../sync/scheduler";
 import { ACCOUNT_PREFIX } from "../../accounts/account";
-import { upsertAccount, verifyHandle } from "../../accounts/verify";
 import { eq } from "drizzle-orm";
-import { accountAsNetworkUser, handleIsClaimed, networkOf, searchPeople, toggleFollow, toNetworkUsers, type ToggleTarget } from "./queries";
+import { accountAsNetworkUser, networkOf, toggleFollow, toNetworkUsers, type ToggleTarget } from "./queries";
+import { searchUsers } from "./search";
 import { savedAnswers } from "./saved-answers";
 import { accountWindows, readSheetNetwork, readSmartSheet } from "./smartsheet";
 import { DAY } from "@/lib/time";
@@ -43,29 +43,10 @@ export function networkRoutes({ db, env, now, platforms, wakeSync }: Deps) {
   const windows = accountWindows({ maxRows: SHEET_WINDOW_ROWS });
   return [
     route("/fetch/network", async (_, c) => ({ success: true, networkData: await networkOf(db, c.get("userId")) })),
-    route("/fetch/searchUser", async ({ searchQuery, platform }, c) => {
-      const userId = c.get("userId");
-      const found = await searchPeople(db, userId, searchQuery);
-      const results: SearchResult[] = [...found.people, ...found.accounts].slice(0, 20).map((r) => ({ ...r, external: false }));
-      // A handle on the chosen platform that nobody here has named: ask the platform (StopStalk-style follow).
-      const exact = (r: SearchResult) => platform && r.handles[platform].toLowerCase() === searchQuery.toLowerCase();
-      if (
-        platform &&
-        /^[A-Za-z0-9_.-]{2,40}$/.test(searchQuery) &&
-        !results.some(exact) &&
-        !(await handleIsClaimed(db, platform, searchQuery))
-      ) {
-        try {
-          const profile = await verifyHandle(platforms, platform, searchQuery);
-          const account = await upsertAccount(db, profile);
-          results.unshift({ ...accountAsNetworkUser(account), external: true });
-        } catch (error) {
-          // Not on the platform (or the platform is not answering): the local results stand alone.
-          if (!(error instanceof AppError)) throw error;
-        }
-      }
-      return { success: true, searchResults: results.slice(0, 20) };
-    }),
+    route("/fetch/searchUser", async ({ searchQuery, platform }, c) => ({
+      success: true,
+      ...(await searchUsers(db, platforms, c.get("userId"), searchQuery, platform)),
+    })),
     route("/friends/toggleFriend", async ({ friend_id }, c) => {
       const userId = c.get("userId");
       const target: ToggleTarget = friend_id.startsWith(ACCOUNT_PREFIX)

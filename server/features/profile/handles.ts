@@ -2,7 +2,10 @@ import { and, eq } from "drizzle-orm";
 import { PLATFORM_IDS, type PlatformId } from "@/lib/contract/platforms";
 import type { Handles } from "@/lib/contract/profile";
 import type { AccountRow } from "../../accounts/account";
-import { upsertAccount } from "../../accounts/verify";
+import { upsertAccount, verifyHandle } from "../../accounts/verify";
+import { AppError } from "../../core/errors";
+import type { PlatformClients } from "../../platforms/clients";
+import { couldNotReach } from "@/lib/contract/unreachable-words";
 import type { Db } from "../../db/client";
 import { platformAccounts, userHandles } from "../../db/schema";
 import type { AccountProfile } from "../../platforms/types";
@@ -45,4 +48,28 @@ export async function setHandles(db: Db, userId: string, verified: Partial<Recor
     }
     return fresh;
   });
+}
+
+/**
+ * Every changed handle verified on its platform before anything is saved; one bad handle saves
+ * nothing. Handles a platform said do not exist come back as field issues (422); otherwise the
+ * platforms that could not be asked are named once, in words, with what it means (503).
+ */
+export async function verifyChanged(
+  clients: PlatformClients,
+  changed: PlatformId[],
+  wanted: Handles,
+): Promise<Partial<Record<PlatformId, AccountProfile | null>>> {
+  const checks = await Promise.allSettled(changed.map(async (p) => (wanted[p] ? await verifyHandle(clients, p, wanted[p]) : null)));
+  const failed = checks.flatMap((r, i) => (r.status === "rejected" ? [{ platform: changed[i]!, error: r.reason as unknown }] : []));
+  if (!failed.length) return Object.fromEntries(checks.map((r, i) => [changed[i]!, r.status === "fulfilled" ? r.value : null]));
+  const invalid = failed.flatMap(({ error }) => (error instanceof AppError && error.code === "invalid" ? [error] : []));
+  if (invalid.length) {
+    const issues = Object.assign({}, ...invalid.map((f) => f.extra.issues)) as Record<string, string[]>;
+    throw new AppError("invalid", invalid.map((f) => f.message).join("; "), { issues });
+  }
+  const unreachable = failed.filter(({ error }) => error instanceof AppError && error.code === "unavailable");
+  if (unreachable.length !== failed.length) throw failed.find((f) => !unreachable.includes(f))!.error;
+  const names = unreachable.map((f) => f.platform);
+  throw new AppError("unavailable", `${couldNotReach(names)}, so nothing was saved. Try again in a minute.`);
 }

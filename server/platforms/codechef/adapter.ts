@@ -130,7 +130,15 @@ export function createCodeChefAdapter(deps: AdapterDeps): CodeChefAdapter {
       if (!Number.isInteger(page) || page < 0) throw new RangeError(`page must be a whole number from 0, got ${page}`);
       const query = new URLSearchParams({ page: String(page), user_handle: handle });
       const res = await get(`/recent/user?${query.toString()}`, { json: true, ajax: true });
-      expectOk(res, () => notFound("handle", { handle }));
+      // Only the profile page says a handle does not exist: a submission page that fails after it
+      // answered is a failure of that page, and the account keeps its handle (docs/platforms.md §3).
+      expectOk(
+        res,
+        () =>
+          new PlatformError("codechef", "bad_shape", `CodeChef would not list the submissions (HTTP ${res.status})`, {
+            status: res.status,
+          }),
+      );
       const parsed = recentPageSchema.safeParse(readJson(res, "a submission list"));
       if (!parsed.success) throw badShape("a submission list");
       // "No Recent Activity" (no submissions, or no such user) is a table without problem rows.
