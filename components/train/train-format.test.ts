@@ -1,4 +1,4 @@
-import { networkLine, percent, ratingSources } from "./format";
+import { networkLine, percent, ratingSources, ratingUsedLine } from "./format";
 import { DEFAULT_FILTER, filterFromSearch, toQuery } from "./filter";
 import { practiseHref, weaknessSummary } from "./weakness-map";
 
@@ -21,18 +21,25 @@ describe("train page words", () => {
     expect(networkLine({ count: 0, days: 30, names: [], weight: 0 })).toBeNull();
   });
 
-  test("the rating says where it comes from, or that it is assumed", () => {
-    expect(
-      ratingSources({
-        value: 1525,
-        from: [
-          { platform: "codeforces", rating: 1500, contests: 3 },
-          { platform: "leetcode", rating: 2000, contests: 1 },
-        ],
-      }),
-    ).toBe("From Codeforces 1500 (3 rated contests), LeetCode 2000 (1 rated contest), weighted by rated contests.");
+  test("the ratings say which the chances use: each platform's own, the blend only where one is missing", () => {
+    const rating = {
+      value: 1525,
+      from: [
+        { platform: "codeforces" as const, rating: 1500, contests: 3, onScale: 1500 },
+        { platform: "leetcode" as const, rating: 2000, contests: 1, onScale: 1600 },
+      ],
+    };
+    expect(ratingSources(rating)).toBe(
+      "From Codeforces 1500, 3 rated contests; LeetCode 2000 (1600 one scale), 1 rated contest. Each problem's chance uses your rating on its own platform. CodeChef problems, where you have no rating, use 1525: your ratings on the one scale, weighted by rated contests.",
+    );
     expect(ratingSources({ value: 1200, from: [] })).toBe(
       "No platform rating yet, so a beginner's 1200 is assumed. Add your handles to get your own.",
+    );
+    expect(ratingUsedLine({ platform: "codeforces", ratingUsed: { value: 1500, own: true } })).toBe(
+      "at your Codeforces rating (1500 one scale)",
+    );
+    expect(ratingUsedLine({ platform: "codechef", ratingUsed: { value: 1525, own: false } })).toBe(
+      "at your blended rating (1525 one scale; no CodeChef rating)",
     );
     expect(percent(0.2403)).toBe("24%");
   });
