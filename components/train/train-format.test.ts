@@ -2,7 +2,7 @@ import { networkLine, percent, ratingSources, ratingUsedLine } from "./format";
 import { DEFAULT_FILTER, filterFromSearch, toQuery } from "./filter";
 import { practiseHref, weaknessSummary } from "./weakness-map";
 
-const tag = (t: string, ability: number, weak = false) => ({
+const tag = (t: string, ability: number, weak = false, focus = false) => ({
   tag: t as "dp",
   ability,
   low: ability - 100,
@@ -10,6 +10,7 @@ const tag = (t: string, ability: number, weak = false) => ({
   solved: 1,
   failed: 1,
   weak,
+  focus,
 });
 
 describe("train page words", () => {
@@ -49,6 +50,9 @@ describe("train page words", () => {
       "Weak: Dynamic programming, Graphs. Strongest: Greedy (1700).",
     );
     expect(weaknessSummary([tag("greedy", 1500)])).toBe("No topic is clearly below your rating. Strongest: Greedy (1500).");
+    expect(weaknessSummary([tag("greedy", 1600), tag("graphs", 1400, false, true)])).toBe(
+      "No topic is clearly below your rating. Lowest of your own: Graphs 1400 (1300–1500). Strongest: Greedy (1600).",
+    );
     expect(practiseHref("dp")).toBe("/train?band=moderate&tag=dp");
   });
 });

@@ -69,5 +69,7 @@ export const tagAbilitySchema = z.object({
   failed: z.number(),
   /** The whole interval lies below the user's rating. */
   weak: z.boolean(),
+  /** One of the user's lowest topics, below the middle of their own: where to work next, weak or not. */
+  focus: z.boolean(),
 });
 export type TagAbility = z.infer<typeof tagAbilitySchema>;

@@ -224,7 +224,35 @@ export async function weaknessMap(db: Db, userId: string, rating: number, now: D
   for (const tag of TOPIC_IDS) {
     const entry = byTag.get(tag);
     if (!entry || entry.solved + entry.failed < TAG_MIN_PROBLEMS) continue;
-    out.push({ tag, ...summariseTag(entry.outcomes, level.ability, rating, level.sd), solved: entry.solved, failed: entry.failed });
+    out.push({
+      tag,
+      ...summariseTag(entry.outcomes, level.ability, rating, level.sd),
+      solved: entry.solved,
+      failed: entry.failed,
+      focus: false,
+    });
   }
-  return out;
+  return markFocus(out);
+}
+
+/** How many of the user's lowest topics the map names as where to work next. */
+export const FOCUS_TOPICS = 3;
+
+/**
+ * Where to work next even when nothing is weak against the rating: the user's lowest topics (at
+ * most FOCUS_TOPICS) that sit below the middle of their own topics' abilities.
+ */
+export function markFocus(tags: TagAbility[]): TagAbility[] {
+  const abilities = tags.map((t) => t.ability).sort((a, b) => a - b);
+  if (abilities.length < 2) return tags;
+  const m = abilities.length >> 1;
+  const median = abilities.length % 2 ? abilities[m]! : (abilities[m - 1]! + abilities[m]!) / 2;
+  const lowest = new Set(
+    [...tags]
+      .filter((t) => t.ability < median)
+      .sort((a, b) => a.ability - b.ability || a.high - b.high)
+      .slice(0, FOCUS_TOPICS)
+      .map((t) => t.tag),
+  );
+  return tags.map((t) => ({ ...t, focus: lowest.has(t.tag) }));
 }

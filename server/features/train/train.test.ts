@@ -308,8 +308,33 @@ describe("GET /train/weakness", () => {
     // Level over all 35 problems: 1548 (sd 58). dp's fit from that prior, moved by 1500 − 1548:
     // 1045, interval 761–1330 (its sd and the level's combined), all below 1500: weak.
     expect(body.tags).toEqual([
-      { tag: "dp", ability: 1045, low: 761, high: 1330, solved: 0, failed: 10, weak: true },
-      { tag: "greedy", ability: 1678, low: 1513, high: 1843, solved: 20, failed: 5, weak: false },
+      { tag: "dp", ability: 1045, low: 761, high: 1330, solved: 0, failed: 10, weak: true, focus: true },
+      { tag: "greedy", ability: 1678, low: 1513, high: 1843, solved: 20, failed: 5, weak: false, focus: false },
     ]);
+  });
+
+  it("names the lowest topics against the user's own when none is weak against the rating", async () => {
+    const me = await signUpAndIn(api.h.app);
+    const cf = await account("codeforces", "even_cf", me, 1500);
+    // Four topics, each mostly solved around the rating, graphs a little less: none lies wholly below 1500.
+    const solvedOf = { dp: 5, greedy: 5, math: 5, graphs: 3 } as const;
+    for (const [tag, solved] of Object.entries(solvedOf)) {
+      for (let i = 0; i < 6; i++) {
+        const p = await problem(`E${tag}${i}`, { rating: 1500, tags: [tag] });
+        await submit(cf.id, p.id, 0, i < solved ? "accepted" : "rejected");
+      }
+    }
+    await place();
+    const tags = (await api.http.get("/train/weakness", { token: me.token })).body.tags as Array<{
+      tag: string;
+      weak: boolean;
+      focus: boolean;
+      low: number;
+      high: number;
+    }>;
+    expect(tags.filter((t) => t.weak)).toEqual([]);
+    // Graphs sits below the middle of the user's own topics, with its interval.
+    expect(tags.filter((t) => t.focus).map((t) => t.tag)).toEqual(["graphs"]);
+    expect(tags.find((t) => t.tag === "graphs")!.low).toBeLessThan(tags.find((t) => t.tag === "graphs")!.high);
   });
 });
