@@ -4,10 +4,12 @@ import { gateApplies, gateDecision } from "@/lib/gate";
 import { checkPageSession, type PageSession } from "@/lib/auth/session-check";
 import { decodeSession } from "@/lib/auth/session-token";
 import { webEnv } from "@/lib/env";
+import { loopbackRedirect } from "@/lib/loopback";
 import { contentSecurityPolicy, newNonce } from "@/lib/security-headers";
 
 /**
  * Every page passes here (Next 16's name for middleware; see docs/decisions/001-proxy-not-middleware.md):
+ * - a browser at another loopback name than the configured one is sent there (lib/loopback.ts);
  * - the route gate: it decrypts the next-auth cookie (a forged or expired one counts as signed
  *   out), and at most once a minute per session asks the API whether the session still stands
  *   (lib/auth/session-check.ts);
@@ -16,6 +18,10 @@ import { contentSecurityPolicy, newNonce } from "@/lib/security-headers";
  *   (docs/decisions/012-web-edge-hardening.md).
  */
 export async function proxy(req: NextRequest) {
+  // Opened at 127.0.0.1 while the site is configured at localhost (or the other way round): every
+  // write would fail the BFF's Origin check, so the browser goes to the configured name first.
+  const loopback = loopbackRedirect(req.url, req.headers.get("host"), process.env.NEXTAUTH_URL);
+  if (loopback) return NextResponse.redirect(loopback, 307);
   const nonce = newNonce();
   const csp = contentSecurityPolicy(nonce, process.env.NODE_ENV !== "production");
   const { pathname, search } = req.nextUrl;

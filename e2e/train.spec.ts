@@ -55,10 +55,13 @@ test.describe("with the demo account", () => {
     await expect(train.band("Easy")).toHaveAttribute("aria-pressed", "true");
     await expect.poll(async () => Math.min(...(await train.chances()))).toBeGreaterThanOrEqual(60);
 
-    // The rating the bands are computed from, and where it comes from.
+    // The ratings the bands are computed from: each platform's own, named.
     const body = await train.recommendations("band=easy");
-    await expect(page.getByText(`Your rating: ${body.userRating.value}`)).toBeVisible();
-    await expect(page.getByText(/^From .*weighted by rated contests\.$/)).toBeVisible();
+    await expect(page.getByText("Your ratings:")).toBeVisible();
+    for (const from of body.userRating.from)
+      await expect(page.getByText(/^From .*Each problem's chance uses your rating on its own platform\./)).toContainText(
+        String(from.rating),
+      );
   });
 
   test("the rows are what the API recommends, with the Solve Now link and estimated difficulties marked", async ({ page }) => {

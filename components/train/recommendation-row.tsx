@@ -7,7 +7,8 @@ import { notify, notifyFailure } from "@/lib/client/notify";
 import { platformLabel } from "@/lib/contract/platforms";
 import { STUMBLE_LIMITS } from "@/lib/contract/limits";
 import type { Recommendation } from "@/lib/contract/train";
-import { networkLine, percent, topicLabel } from "./format";
+import { oneScaleDifficulty, ownDifficulty } from "@/lib/difficulty-words";
+import { networkLine, percent, ratingUsedLine, topicLabel } from "./format";
 
 const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
 
@@ -16,13 +17,14 @@ export function RecommendationRow({ problem }: { problem: Recommendation }) {
   const saving = useApiMutation("/saved/stumbles/add");
   const network = networkLine(problem.networkSolvers);
   const saveLabel = saving.isSuccess ? "Added to Tricky Problems" : "Add to Tricky Problems";
-  const difficulty = problem.difficulty.estimated ? `≈ ${problem.difficulty.value}` : String(problem.difficulty.value);
+  const difficulty = oneScaleDifficulty(problem.difficulty.value, problem.difficulty.estimated);
+  const own = ownDifficulty(problem.platform, problem.difficulty.own);
 
   async function save() {
     const result = await saving.mutateAsync({
       name: clip(problem.name, STUMBLE_LIMITS.name),
       summary: clip(
-        `${platformLabel(problem.platform)} problem at ${difficulty} on the one scale, ${percent(problem.chance)} predicted chance.`,
+        `${platformLabel(problem.platform)} problem at ${difficulty}${own ? ` (${own})` : ""}, ${percent(problem.chance)} predicted chance.`,
         STUMBLE_LIMITS.summary,
       ),
       url: problem.url.length <= STUMBLE_LIMITS.url ? problem.url : "",
@@ -48,13 +50,16 @@ export function RecommendationRow({ problem }: { problem: Recommendation }) {
         <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-zinc-700 dark:text-zinc-300">
           <span className="tabular-nums">
             Difficulty {difficulty}
+            {own ? <span className="text-zinc-600 dark:text-zinc-400"> ({own})</span> : null}
             {problem.difficulty.estimated ? (
               <Badge tone="amber" className="ml-1.5">
                 estimated
               </Badge>
             ) : null}
           </span>
-          <span className="font-medium tabular-nums">{percent(problem.chance)} chance</span>
+          <span className="tabular-nums">
+            <span className="font-medium">{percent(problem.chance)} chance</span> {ratingUsedLine(problem)}
+          </span>
         </p>
         {problem.tags.length ? (
           <ul aria-label="Topics" className="mt-2 flex flex-wrap gap-1.5">

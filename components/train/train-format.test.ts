@@ -1,8 +1,8 @@
-import { networkLine, percent, ratingSources } from "./format";
+import { networkLine, percent, ratingSources, ratingUsedLine } from "./format";
 import { DEFAULT_FILTER, filterFromSearch, toQuery } from "./filter";
 import { practiseHref, weaknessSummary } from "./weakness-map";
 
-const tag = (t: string, ability: number, weak = false) => ({
+const tag = (t: string, ability: number, weak = false, focus = false) => ({
   tag: t as "dp",
   ability,
   low: ability - 100,
@@ -10,6 +10,7 @@ const tag = (t: string, ability: number, weak = false) => ({
   solved: 1,
   failed: 1,
   weak,
+  focus,
 });
 
 describe("train page words", () => {
@@ -21,18 +22,25 @@ describe("train page words", () => {
     expect(networkLine({ count: 0, days: 30, names: [], weight: 0 })).toBeNull();
   });
 
-  test("the rating says where it comes from, or that it is assumed", () => {
-    expect(
-      ratingSources({
-        value: 1525,
-        from: [
-          { platform: "codeforces", rating: 1500, contests: 3 },
-          { platform: "leetcode", rating: 2000, contests: 1 },
-        ],
-      }),
-    ).toBe("From Codeforces 1500 (3 rated contests), LeetCode 2000 (1 rated contest), weighted by rated contests.");
+  test("the ratings say which the chances use: each platform's own, the blend only where one is missing", () => {
+    const rating = {
+      value: 1525,
+      from: [
+        { platform: "codeforces" as const, rating: 1500, contests: 3, onScale: 1500 },
+        { platform: "leetcode" as const, rating: 2000, contests: 1, onScale: 1600 },
+      ],
+    };
+    expect(ratingSources(rating)).toBe(
+      "From Codeforces 1500, 3 rated contests; LeetCode 2000 (1600 one scale), 1 rated contest. Each problem's chance uses your rating on its own platform. CodeChef problems, where you have no rating, use 1525: your ratings on the one scale, weighted by rated contests.",
+    );
     expect(ratingSources({ value: 1200, from: [] })).toBe(
       "No platform rating yet, so a beginner's 1200 is assumed. Add your handles to get your own.",
+    );
+    expect(ratingUsedLine({ platform: "codeforces", ratingUsed: { value: 1500, own: true } })).toBe(
+      "at your Codeforces rating (1500 one scale)",
+    );
+    expect(ratingUsedLine({ platform: "codechef", ratingUsed: { value: 1525, own: false } })).toBe(
+      "at your blended rating (1525 one scale; no CodeChef rating)",
     );
     expect(percent(0.2403)).toBe("24%");
   });
@@ -42,6 +50,9 @@ describe("train page words", () => {
       "Weak: Dynamic programming, Graphs. Strongest: Greedy (1700).",
     );
     expect(weaknessSummary([tag("greedy", 1500)])).toBe("No topic is clearly below your rating. Strongest: Greedy (1500).");
+    expect(weaknessSummary([tag("greedy", 1600), tag("graphs", 1400, false, true)])).toBe(
+      "No topic is clearly below your rating. Lowest of your own: Graphs 1400 (1300–1500). Strongest: Greedy (1600).",
+    );
     expect(practiseHref("dp")).toBe("/train?band=moderate&tag=dp");
   });
 });

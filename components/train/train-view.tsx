@@ -76,7 +76,13 @@ export function TrainView({ filter: rendered }: { filter?: TrainFilter } = {}) {
       {/* The rating's lines are held from the first paint (about as many as its sources take), so the filters below stay put. */}
       {data ? (
         <p className={RATING_LINES}>
-          <span className="font-semibold">Your rating: {data.userRating.value}</span> on the Codeforces scale.{" "}
+          {data.userRating.from.length ? (
+            <span className="font-semibold">Your ratings:</span>
+          ) : (
+            <>
+              <span className="font-semibold">Your rating: {data.userRating.value}</span> on the one scale (Codeforces points).
+            </>
+          )}{" "}
           <span>{ratingSources(data.userRating)}</span>
         </p>
       ) : recommendations.status === "loading" ? (
@@ -114,8 +120,8 @@ export function TrainView({ filter: rendered }: { filter?: TrainFilter } = {}) {
           </div>
         )}
         <p className="mt-3 text-xs text-zinc-600 dark:text-zinc-400">
-          Difficulty is on the Codeforces scale: the rating with an even chance of solving. Marked estimated when no platform publishes a
-          rating for the problem.
+          Difficulty is on the one scale (Codeforces points): the rating with an even chance of solving, with the platform&apos;s own figure
+          beside it. Marked estimated when no platform publishes a rating for the problem.
         </p>
       </section>
       <section aria-labelledby="weakness-title" className="mt-10">

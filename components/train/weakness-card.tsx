@@ -2,7 +2,7 @@
 import Link from "next/link";
 import { CARD_LINK, Panel } from "@/components/dashboard/panel";
 import { TOPICS } from "@/lib/contract/topics";
-import { practiseHref, WEAKNESS_EMPTY } from "./weakness-map";
+import { nextTopics, practiseHref, WEAKNESS_EMPTY } from "./weakness-map";
 import { useWeakness } from "./use-train";
 
 /** The dashboard's view of the weakness map: the weak topics with a way to practise each, or what to do first. */
@@ -10,7 +10,8 @@ export function WeaknessCard() {
   const weakness = useWeakness();
   const tags = weakness.tags;
   if (weakness.status === "error") return null;
-  const weak = (tags ?? []).filter((t) => t.weak).sort((a, b) => a.ability - b.ability);
+  const weak = nextTopics(tags ?? []);
+  const anyWeak = weak.some((t) => t.weak);
   const strongest = [...(tags ?? [])].sort((a, b) => b.ability - a.ability)[0];
   return (
     <Panel
@@ -30,8 +31,9 @@ export function WeaknessCard() {
         </p>
       ) : (
         <div className="space-y-3 text-sm">
+          {anyWeak ? null : <p>No topic is clearly below your rating.{weak.length ? " Your lowest topics against your own:" : ""}</p>}
           {weak.length ? (
-            <ul aria-label="Weak topics" className="space-y-2">
+            <ul aria-label="Where to work next" className="space-y-2">
               {weak.slice(0, 5).map((t) => (
                 <li key={t.tag} className="flex flex-wrap items-center justify-between gap-2">
                   <span>
@@ -46,9 +48,7 @@ export function WeaknessCard() {
                 </li>
               ))}
             </ul>
-          ) : (
-            <p>No topic is clearly below your rating.</p>
-          )}
+          ) : null}
           {strongest ? (
             <p className="text-zinc-600 dark:text-zinc-400">
               Strongest: {TOPICS[strongest.tag]} ({strongest.ability}).

@@ -16,11 +16,21 @@ export const WEAKNESS_EMPTY = {
 /** The link a weak topic gives: Moderate problems in that topic. */
 export const practiseHref = (tag: Topic) => `/train?band=moderate&tag=${tag}`;
 
-/** "Weak: Dynamic programming and Graphs. Strongest: Greedy (1712)." — the chart's summary in words. */
+/** "Graphs 1380 (1250–1510)": a topic's estimate with its 90% interval. */
+export const withInterval = (t: TagAbility) => `${topicLabel(t.tag)} ${t.ability} (${t.low}–${t.high})`;
+
+/** Where to work next: the weak topics, else the lowest against the user's own (TagAbility.focus), lowest first. */
+export const nextTopics = (tags: TagAbility[]) =>
+  tags.filter((t) => t.weak || t.focus).sort((a, b) => Number(b.weak) - Number(a.weak) || a.ability - b.ability);
+
+/** "Weak: Dynamic programming, Graphs. Strongest: Greedy (1712)." — the chart's summary in words. */
 export function weaknessSummary(tags: TagAbility[]): string {
   const weak = tags.filter((t) => t.weak).map((t) => topicLabel(t.tag));
+  const focus = tags.filter((t) => t.focus && !t.weak).sort((a, b) => a.ability - b.ability);
   const strongest = [...tags].sort((a, b) => b.ability - a.ability)[0];
-  const weakText = weak.length ? `Weak: ${weak.join(", ")}.` : "No topic is clearly below your rating.";
+  const weakText = weak.length
+    ? `Weak: ${weak.join(", ")}.`
+    : `No topic is clearly below your rating.${focus.length ? ` Lowest of your own: ${focus.map(withInterval).join(", ")}.` : ""}`;
   return strongest ? `${weakText} Strongest: ${topicLabel(strongest.tag)} (${strongest.ability}).` : weakText;
 }
 
@@ -84,7 +94,7 @@ export function WeaknessMap({ tags, rating, onPractise }: Props) {
   return (
     <figure aria-labelledby="weakness-caption">
       <figcaption id="weakness-caption" className="mb-3 text-sm text-zinc-600 dark:text-zinc-400">
-        Ability per topic on the Codeforces scale, with a 90% interval
+        Ability per topic on the one scale (Codeforces points), with a 90% interval
         {rating !== null ? `; the line marks your rating (${rating})` : ""}.
       </figcaption>
       <p id="weakness-summary" className="mb-3 text-sm font-medium">
@@ -123,16 +133,20 @@ export function WeaknessMap({ tags, rating, onPractise }: Props) {
           </div>
         </div>
       </div>
-      {tags.some((t) => t.weak) ? (
-        <ul aria-label="Weak topics" className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-          {tags
-            .filter((t) => t.weak)
-            .map((t) => (
-              <li key={t.tag} className="flex items-center gap-1">
-                <Target className="h-4 w-4 text-red-600 dark:text-red-400" aria-hidden />
-                {practise(t.tag)}
-              </li>
-            ))}
+      {nextTopics(tags).length ? (
+        <ul aria-label="Where to work next" className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+          {nextTopics(tags).map((t) => (
+            <li key={t.tag} className="flex items-center gap-1">
+              <Target
+                className={cn("h-4 w-4", t.weak ? "text-red-600 dark:text-red-400" : "text-amber-600 dark:text-amber-400")}
+                aria-hidden
+              />
+              {practise(t.tag)}
+              <span className="text-zinc-600 tabular-nums dark:text-zinc-400">
+                {t.ability} ({t.low}–{t.high}){t.weak ? ", weak" : ""}
+              </span>
+            </li>
+          ))}
         </ul>
       ) : null}
       <div className="mt-4">

@@ -1,4 +1,5 @@
 import { ExternalLink } from "lucide-react";
+import { oneScaleDifficulty } from "@/lib/difficulty-words";
 import { PlatformBadge } from "@/components/ui/badge";
 import type { StandingRow, VirtualProblem } from "@/lib/contract/virtual";
 import { elapsed } from "./virtual-text";
@@ -27,7 +28,7 @@ export function ProblemList({ problems, rows, startAt }: { problems: VirtualProb
                 </a>
                 <PlatformBadge platform={p.platform} />
                 <span className="text-xs text-zinc-600 dark:text-zinc-400">
-                  {p.points} points{p.difficulty ? ` · difficulty ${p.difficulty}` : ""}
+                  {p.points} points{p.difficulty ? ` · difficulty ${oneScaleDifficulty(p.difficulty, false)}` : ""}
                 </span>
               </div>
             </div>

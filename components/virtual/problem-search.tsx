@@ -1,5 +1,6 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
+import { oneScaleDifficulty } from "@/lib/difficulty-words";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
@@ -46,8 +47,7 @@ export function ProblemSearch({ picked, onPick }: { picked: ReadonlySet<string>;
                   {p.difficulty ? (
                     <span className="text-zinc-600 dark:text-zinc-400">
                       {" "}
-                      · {p.difficulty.estimated ? "about " : ""}
-                      {p.difficulty.value}
+                      · {oneScaleDifficulty(p.difficulty.value, p.difficulty.estimated)}
                     </span>
                   ) : null}
                 </span>

@@ -6,14 +6,15 @@ export type TrainProblem = {
   name: string;
   url: string;
   platform: string;
-  difficulty: { value: number; estimated: boolean };
+  difficulty: { value: number; estimated: boolean; own: string };
   chance: number;
+  ratingUsed: { value: number; own: boolean };
   tags: string[];
   networkSolvers: { count: number; days: number; names: string[]; weight: number };
 };
 export type TrainBody = {
   success: true;
-  userRating: { value: number; from: Array<{ platform: string; rating: number; contests: number }> };
+  userRating: { value: number; from: Array<{ platform: string; rating: number; contests: number; onScale: number }> };
   problems: TrainProblem[];
 };
 export type WeaknessBody = {

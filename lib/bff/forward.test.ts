@@ -84,6 +84,11 @@ describe("isSameOrigin", () => {
     [{ origin: "http://localhost:3000.evil.example" }, false],
     [{}, false],
     [{ origin: "null" }, false],
+    // No NEXTAUTH_URL: the loopback names are one machine, at the same scheme and port.
+    [{ origin: "http://127.0.0.1:3000" }, true],
+    [{ origin: "http://[::1]:3000" }, true],
+    [{ origin: "http://127.0.0.1:3001" }, false],
+    [{ origin: "https://127.0.0.1:3000" }, false],
   ])("%j → %s", async (headers, expected) => {
     const { isSameOrigin } = await loadForward({ API_URL: apiUrl });
     expect(isSameOrigin(request("/api/x", headers))).toBe(expected);
@@ -95,6 +100,7 @@ describe("isSameOrigin", () => {
     ["another port", { origin: "https://app.example:8443" }, false],
     ["a forged X-Forwarded-Host", { origin: "https://evil.example", "x-forwarded-host": "evil.example", host: "evil.example" }, false],
     ["a Host header that matches the attacker's Origin", { origin: "http://evil.example", host: "evil.example" }, false],
+    ["a loopback name", { origin: "http://127.0.0.1:3000" }, false],
   ])("against NEXTAUTH_URL=https://app.example: %s", async (_, headers, expected) => {
     const { isSameOrigin } = await loadForward({ API_URL: apiUrl, NEXTAUTH_URL: "https://app.example" });
     expect(isSameOrigin(request("/api/x", headers))).toBe(expected);

@@ -4,6 +4,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { PAYLOAD_TOO_LARGE } from "@/lib/contract/body-limit";
 import { IDEMPOTENCY_HEADER } from "@/lib/contract/idempotency";
 import { webEnv } from "@/lib/env";
+import { loopbackAsOne } from "@/lib/loopback";
 import { clientAddress } from "./client-address";
 import { readLimitedBody } from "./read-body";
 import { clearSessionCookie } from "./session-cookie";
@@ -20,13 +21,16 @@ export function publicOrigin(): string {
 /**
  * CSRF defence for state-changing calls: the browser must say where the request comes from, and
  * it must be this site's configured public origin, scheme and port included. The request's own
- * Host and X-Forwarded-Host headers are not consulted: a client can send any it likes.
+ * Host and X-Forwarded-Host headers are not consulted: a client can send any it likes. With no
+ * NEXTAUTH_URL the site is on this machine, and localhost, 127.0.0.1 and [::1] count as one name.
  */
 export function isSameOrigin(req: NextRequest): boolean {
   const origin = req.headers.get("origin");
   if (!origin) return false;
   try {
-    return new URL(origin).origin === publicOrigin();
+    const from = new URL(origin).origin;
+    if (from === publicOrigin()) return true;
+    return webEnv().NEXTAUTH_URL === undefined && loopbackAsOne(from) === loopbackAsOne(publicOrigin());
   } catch {
     return false;
   }

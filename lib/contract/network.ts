@@ -68,6 +68,8 @@ export const smartSheetEntrySchema = z.object({
     url: z.string(),
     /** LeetCode's word ("Easy"), or the numeric rating as text ("1600"), or "" when unknown. */
     difficulty: z.string(),
+    /** The problem on the one scale (as Train shows it), when it has been placed there. */
+    oneScale: z.object({ value: z.number(), estimated: z.boolean() }).optional(),
     platform: z.enum(PLATFORM_IDS),
     tags: z.array(z.string()),
     /** Those of the attempters with an accepted submission, first solve time. */

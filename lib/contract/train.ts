@@ -22,7 +22,15 @@ export const userRatingSchema = z.object({
   /** On the Codeforces scale. */
   value: z.number(),
   /** The platform ratings it rests on; empty when the user has none (value is then the default). */
-  from: z.array(z.object({ platform: z.enum(PLATFORM_IDS), rating: z.number(), contests: z.number() })),
+  from: z.array(
+    z.object({
+      platform: z.enum(PLATFORM_IDS),
+      rating: z.number(),
+      contests: z.number(),
+      /** The platform's rating put on the one scale. */
+      onScale: z.number(),
+    }),
+  ),
 });
 export type UserRating = z.infer<typeof userRatingSchema>;
 
@@ -40,9 +48,12 @@ export const recommendationSchema = z.object({
   name: z.string(),
   url: z.string(),
   platform: z.enum(PLATFORM_IDS),
-  difficulty: z.object({ value: z.number(), estimated: z.boolean() }),
-  /** Predicted solve chance, 0–1. */
+  /** On the one scale; `own` is the platform's own difficulty as it publishes it ("1550", "Medium", "" when none). */
+  difficulty: z.object({ value: z.number(), estimated: z.boolean(), own: z.string() }),
+  /** Predicted solve chance, 0–1, for the rating below. */
   chance: z.number(),
+  /** The rating the chance is computed from: the user's own on the problem's platform, or the blended one scale. */
+  ratingUsed: z.object({ value: z.number(), own: z.boolean() }),
   tags: z.array(z.enum(TOPIC_IDS)),
   networkSolvers: networkSolversSchema,
 });
@@ -58,5 +69,7 @@ export const tagAbilitySchema = z.object({
   failed: z.number(),
   /** The whole interval lies below the user's rating. */
   weak: z.boolean(),
+  /** One of the user's lowest topics, below the middle of their own: where to work next, weak or not. */
+  focus: z.boolean(),
 });
 export type TagAbility = z.infer<typeof tagAbilitySchema>;

@@ -188,7 +188,8 @@ export const sheetDetailsQuery = (
             select 1 from user_handles h
             join account_problem_activity a on a.account_id = h.account_id and a.problem_id = pr.id
             where h.user_id = ${userId} and a.solved_at is not null
-          )))
+          ),
+          (select json_build_array(ps.unified, ps.estimated) from problem_scale ps where ps.problem_id = pr.id)))
         from problems pr
         where pr.id = any(string_to_array(${problemIds.join(",")}, ',')::bigint[])) as problems,
       (select json_agg(json_build_array(t.account_id, t.problem_id, ${ms(sql`x.first`)}))
@@ -212,6 +213,7 @@ type ProblemDetails = [
   platform: PlatformId,
   tags: string[],
   solvedByMe: boolean,
+  oneScale: [unified: number, estimated: boolean] | null,
 ];
 
 /** A person on one problem; times in epoch milliseconds, each parsed once. */
@@ -427,7 +429,7 @@ export async function readSmartSheet(
   const sheet = top.flatMap(({ problemId, hits }) => {
     const problem = problems.get(problemId);
     if (!problem) return [];
-    const [, name, url, difficulty, rating, platform, tags, solvedByMe] = problem;
+    const [, name, url, difficulty, rating, platform, tags, solvedByMe, oneScale] = problem;
     // Per person: the latest attempt and the first solve in the window over their accounts.
     const byPerson = new Map<string, Person>();
     for (const { person: account, row } of hits) {
@@ -452,6 +454,7 @@ export async function readSmartSheet(
         name,
         url,
         difficulty: difficulty ?? (rating !== null ? String(rating) : ""),
+        ...(oneScale ? { oneScale: { value: oneScale[0], estimated: oneScale[1] } } : {}),
         platform,
         tags,
         solvers: solvers.map((p) => sheetPerson(p, p.solvedAt!)),

@@ -92,27 +92,43 @@ export function difficultyFromAttempts(attempts: Attempt[]): number | null {
 }
 
 export type PlatformRating = { platform: PlatformId; rating: number; contests: number };
+export type ScaledRating = PlatformRating & { onScale: number };
 
 /** Used when a user has no rating anywhere: a beginner's level on the Codeforces scale. */
 export const DEFAULT_USER_RATING = 1200;
 
 /**
  * The user's one rating: each platform rating put on the Codeforces scale, averaged with weights
- * equal to the number of rated contests behind it (at least one for a rating that exists).
+ * equal to the number of rated contests behind it (at least one for a rating that exists); each
+ * platform's own figure on the scale is kept beside it (ratingFor).
  */
 export function combineRatings(
   ratings: PlatformRating[],
   mappings: Record<Exclude<PlatformId, "codeforces">, Mapping>,
-): { value: number; from: PlatformRating[] } {
-  const from = ratings.filter((r) => r.rating > 0);
+): { value: number; from: ScaledRating[] } {
+  const from = ratings
+    .filter((r) => r.rating > 0)
+    .map((r) => ({
+      ...r,
+      onScale: Math.round(r.platform === "codeforces" ? r.rating : applyKnots(mappings[r.platform].knots, r.rating)),
+    }));
   if (from.length === 0) return { value: DEFAULT_USER_RATING, from: [] };
   let sum = 0;
   let weights = 0;
   for (const r of from) {
-    const onScale = r.platform === "codeforces" ? r.rating : applyKnots(mappings[r.platform].knots, r.rating);
     const w = Math.max(1, r.contests);
-    sum += w * onScale;
+    sum += w * r.onScale;
     weights += w;
   }
   return { value: Math.round(sum / weights), from };
+}
+
+/**
+ * The rating a problem on `platform` is measured against: the user's own rating there, on the one
+ * scale, where they have one (ratings are compared within a platform, docs/decisions/033-own-platform-rating.md);
+ * the blended one-scale rating only where they have none.
+ */
+export function ratingFor(rating: { value: number; from: ScaledRating[] }, platform: PlatformId): { value: number; own: boolean } {
+  const own = rating.from.find((r) => r.platform === platform);
+  return own ? { value: own.onScale, own: true } : { value: rating.value, own: false };
 }

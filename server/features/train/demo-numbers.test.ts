@@ -45,4 +45,6 @@ it("a synced programmer gets every band from several platforms at about its chan
     expect(t.low).toBeLessThanOrEqual(t.ability);
     expect(t.high).toBeGreaterThanOrEqual(t.ability);
   }
+  // Weak against the rating or not, the map names where to work next.
+  expect(tags.some((t: { focus: boolean }) => t.focus)).toBe(true);
 }, 120_000);

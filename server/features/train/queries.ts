@@ -4,7 +4,7 @@ import { PLATFORM_IDS, type PlatformId } from "@/lib/contract/platforms";
 import { networkPeople } from "../../accounts/network";
 import type { Db } from "../../db/client";
 import { queryRows } from "../../db/raw";
-import { HALF_LIFE_DAYS, practiceLevel, summariseTag, type Outcome } from "./ability";
+import { HALF_LIFE_DAYS, practiceLevel, ratingFor, summariseTag, type Outcome, type ScaledRating } from "./ability";
 import { difficultyForChance, solveChance } from "./scale";
 
 /** Problems are taken from this far either side of the band's target difficulty. */
@@ -34,6 +34,7 @@ type RecRow = {
   names: string[] | null;
   name: string;
   url: string;
+  own: string;
   platform: PlatformId;
 };
 
@@ -44,22 +45,34 @@ export async function catalogueReady(db: Db): Promise<boolean> {
 }
 
 /**
- * Problems near the band's target for a user rated `rating`: the user's own solves (or attempts)
- * left out, people they follow who solved one in the Smart Sheet's window (the same network and
- * window as /fetch/smartsheet) rank it closer, nearest first, the platforms taking turns.
+ * Problems near the band's target for the user: each platform's target from the user's rating on
+ * that platform where they have one (ratingFor), the user's own solves (or attempts) left out,
+ * people they follow who solved one in the Smart Sheet's window (the same network and window as
+ * /fetch/smartsheet) rank it closer, nearest first, the platforms taking turns.
  */
 export async function recommend(
   db: Db,
   userId: string,
-  rating: number,
+  rating: { value: number; from: ScaledRating[] },
   filter: RecommendationFilter,
   network: { since: Date; days: number },
 ): Promise<Recommendation[]> {
-  const target = Math.round(difficultyForChance(rating, BANDS[filter.band]));
+  const platforms = filter.platform ? [filter.platform] : PLATFORM_IDS;
+  const against = Object.fromEntries(PLATFORM_IDS.map((p) => [p, ratingFor(rating, p)])) as Record<
+    PlatformId,
+    { value: number; own: boolean }
+  >;
+  const targets = Object.fromEntries(
+    PLATFORM_IDS.map((p) => [p, Math.round(difficultyForChance(against[p].value, BANDS[filter.band]))]),
+  ) as Record<PlatformId, number>;
+  // The target of a candidate's own platform, in SQL.
+  const targetOf = (alias: "ps" | "c") =>
+    sql`(case ${sql.raw(alias)}.platform ${sql.join(
+      PLATFORM_IDS.map((p) => sql`when ${p} then ${targets[p]}::int`),
+      sql` `,
+    )} end)`;
   const verdicts = filter.exclude === "solved" ? sql`and s.verdict = 'accepted'` : sql`and s.verdict <> 'pending'`;
   const since = filter.excludeSince ? sql`and s.submitted_at >= ${filter.excludeSince}` : sql``;
-  const lo = target - BAND_HALF_WIDTH;
-  const hi = target + BAND_HALF_WIDTH;
   // What the user may be shown at all: the topic asked for, and not what they solved (or tried).
   const keep = sql`
     ${filter.tag ? sql`and ${filter.tag} = any(ps.topics)` : sql``}
@@ -73,14 +86,17 @@ export async function recommend(
   const columns = sql`ps.problem_id, ps.platform, ps.unified, ps.estimated, ps.topics`;
   // Per platform, the nearest problems on each side of the target, read in index order: the work
   // follows what is shown, not how many problems sit in the band.
-  const nearest = (filter.platform ? [filter.platform] : PLATFORM_IDS).flatMap((platform) => [
-    sql`(select ${columns} from problem_scale ps
-         where ps.platform = ${platform} and ps.unified >= ${target} and ps.unified <= ${hi} ${keep}
+  const nearest = platforms.flatMap((platform) => {
+    const target = targets[platform];
+    return [
+      sql`(select ${columns} from problem_scale ps
+         where ps.platform = ${platform} and ps.unified >= ${target} and ps.unified <= ${target + BAND_HALF_WIDTH} ${keep}
          order by ps.unified, ps.problem_id limit ${PER_SIDE})`,
-    sql`(select ${columns} from problem_scale ps
-         where ps.platform = ${platform} and ps.unified < ${target} and ps.unified >= ${lo} ${keep}
+      sql`(select ${columns} from problem_scale ps
+         where ps.platform = ${platform} and ps.unified < ${target} and ps.unified >= ${target - BAND_HALF_WIDTH} ${keep}
          order by ps.unified desc, ps.problem_id limit ${PER_SIDE})`,
-  ]);
+    ];
+  });
   const rows = await queryRows<RecRow>(
     db,
     sql`
@@ -104,7 +120,8 @@ export async function recommend(
         ${sql.join(nearest, sql` union `)}
         union
         select ${columns} from problem_scale ps
-        where ps.problem_id in (select problem_id from solves) and ps.unified between ${lo} and ${hi}
+        where ps.problem_id in (select problem_id from solves)
+          and abs(ps.unified - ${targetOf("ps")}) <= ${BAND_HALF_WIDTH}
           ${filter.platform ? sql`and ps.platform = ${filter.platform}` : sql``} ${keep}
       ),
       counted as (
@@ -114,7 +131,7 @@ export async function recommend(
       ),
       scored as (
         select c.*, coalesce(k.cnt, 0) as cnt, k.names,
-          abs(c.unified - ${target}) - least(${NETWORK_CAP}, ${NETWORK_POINTS} * coalesce(k.cnt, 0)) as score
+          abs(c.unified - ${targetOf("c")}) - least(${NETWORK_CAP}, ${NETWORK_POINTS} * coalesce(k.cnt, 0)) as score
         from cand c left join counted k on k.problem_id = c.problem_id
       ),
       -- Platforms take turns (each one's best, then each one's second, ...): LeetCode's continuous
@@ -125,7 +142,8 @@ export async function recommend(
         order by turn, s.score, s.problem_id
         limit ${RECOMMENDATIONS}
       )
-      select r.problem_id, r.unified, r.estimated, r.topics, r.cnt, r.names, pr.name, pr.url, pr.platform
+      select r.problem_id, r.unified, r.estimated, r.topics, r.cnt, r.names, pr.name, pr.url, pr.platform,
+        coalesce(nullif(pr.difficulty, ''), pr.rating::text, '') as own
       from ranked r join problems pr on pr.id = r.problem_id
       order by r.turn, r.score, r.problem_id`,
   );
@@ -134,8 +152,9 @@ export async function recommend(
     name: r.name,
     url: r.url,
     platform: r.platform,
-    difficulty: { value: r.unified, estimated: r.estimated },
-    chance: Math.round(solveChance(rating, r.unified) * 1000) / 1000,
+    difficulty: { value: r.unified, estimated: r.estimated, own: r.own },
+    chance: Math.round(solveChance(against[r.platform].value, r.unified) * 1000) / 1000,
+    ratingUsed: against[r.platform],
     tags: r.topics.filter((t): t is Topic => (TOPIC_IDS as string[]).includes(t)),
     networkSolvers: {
       count: r.cnt,
@@ -205,7 +224,35 @@ export async function weaknessMap(db: Db, userId: string, rating: number, now: D
   for (const tag of TOPIC_IDS) {
     const entry = byTag.get(tag);
     if (!entry || entry.solved + entry.failed < TAG_MIN_PROBLEMS) continue;
-    out.push({ tag, ...summariseTag(entry.outcomes, level.ability, rating, level.sd), solved: entry.solved, failed: entry.failed });
+    out.push({
+      tag,
+      ...summariseTag(entry.outcomes, level.ability, rating, level.sd),
+      solved: entry.solved,
+      failed: entry.failed,
+      focus: false,
+    });
   }
-  return out;
+  return markFocus(out);
+}
+
+/** How many of the user's lowest topics the map names as where to work next. */
+export const FOCUS_TOPICS = 3;
+
+/**
+ * Where to work next even when nothing is weak against the rating: the user's lowest topics (at
+ * most FOCUS_TOPICS) that sit below the middle of their own topics' abilities.
+ */
+export function markFocus(tags: TagAbility[]): TagAbility[] {
+  const abilities = tags.map((t) => t.ability).sort((a, b) => a - b);
+  if (abilities.length < 2) return tags;
+  const m = abilities.length >> 1;
+  const median = abilities.length % 2 ? abilities[m]! : (abilities[m - 1]! + abilities[m]!) / 2;
+  const lowest = new Set(
+    [...tags]
+      .filter((t) => t.ability < median)
+      .sort((a, b) => a.ability - b.ability || a.high - b.high)
+      .slice(0, FOCUS_TOPICS)
+      .map((t) => t.tag),
+  );
+  return tags.map((t) => ({ ...t, focus: lowest.has(t.tag) }));
 }

@@ -15,7 +15,7 @@ export function trainRoutes({ db, env, now }: Deps) {
       const problems = await recommend(
         db,
         userId,
-        rating.value,
+        rating,
         {
           band: query.band,
           platform: query.platform,

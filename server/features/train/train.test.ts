@@ -17,8 +17,9 @@ type Rec = {
   id: string;
   name: string;
   platform: string;
-  difficulty: { value: number; estimated: boolean };
+  difficulty: { value: number; estimated: boolean; own: string };
   chance: number;
+  ratingUsed: { value: number; own: boolean };
   tags: string[];
   networkSolvers: { count: number; days: number; names: string[]; weight: number };
 };
@@ -71,9 +72,14 @@ describe("GET /train/recommendations", () => {
     const { me } = await ladder();
     await place();
     const moderate = await recs(me.token, "?band=moderate&platform=codeforces");
-    expect(moderate.userRating).toEqual({ value: 1500, from: [{ platform: "codeforces", rating: 1500, contests: 0 }] });
+    expect(moderate.userRating).toEqual({ value: 1500, from: [{ platform: "codeforces", rating: 1500, contests: 0, onScale: 1500 }] });
     expect(moderate.problems.map((p) => p.name)).toEqual(["Problem at 1500", "Problem at 1400", "Problem at 1600"]);
-    expect(moderate.problems[0]).toMatchObject({ difficulty: { value: 1500, estimated: false }, chance: 0.5, tags: ["greedy"] });
+    expect(moderate.problems[0]).toMatchObject({
+      difficulty: { value: 1500, estimated: false, own: "1500" },
+      chance: 0.5,
+      ratingUsed: { value: 1500, own: true },
+      tags: ["greedy"],
+    });
     const hard = await recs(me.token, "?band=hard&platform=codeforces");
     expect(hard.problems.map((p) => p.name)).toEqual(["Problem at 1700", "Problem at 1800", "Problem at 1600"]);
     // A Codeforces 1500 user against a 1700 problem: 1/(1+10^(200/400)).
@@ -158,9 +164,34 @@ describe("GET /train/recommendations", () => {
     expect(userRating).toEqual({
       value: 1525,
       from: expect.arrayContaining([
-        { platform: "codeforces", rating: 1500, contests: 3 },
-        { platform: "leetcode", rating: 2000, contests: 0 },
+        { platform: "codeforces", rating: 1500, contests: 3, onScale: 1500 },
+        { platform: "leetcode", rating: 2000, contests: 0, onScale: 1600 },
       ]),
+    });
+  });
+
+  it("measures a problem against the user's rating on its own platform, the blend only where they have none", async () => {
+    const me = await signUpAndIn(api.h.app);
+    const cf = await account("codeforces", "own_cf", me, 1643);
+    await contests(cf.id, 2);
+    const lc = await account("leetcode", "own_lc", me, 1400);
+    await contests(lc.id, 6);
+    await problem("OWN1500", { rating: 1500, name: "Codeforces at 1500" });
+    await problem("CC1", { platform: "codechef", rating: 1460, name: "CodeChef at 1460", url: "https://www.codechef.com/problems/CC1" });
+    await place();
+    // Blended: (2·1643 + 6·(1400 − 400))/8 = 1161; the Codeforces problem still reads against 1643.
+    const cfRows = await recs(me.token, "?platform=codeforces&band=easy");
+    expect(cfRows.userRating.value).toBe(1161);
+    expect(cfRows.problems[0]).toMatchObject({ name: "Codeforces at 1500", ratingUsed: { value: 1643, own: true } });
+    // 1/(1+10^((1500−1643)/400)): about 69%, where the blend would say 26%.
+    expect(cfRows.problems[0]!.chance).toBe(0.695);
+    // No CodeChef rating: the blend, said as such; CodeChef's 1460 is 1160 on the one scale.
+    const ccRows = await recs(me.token, "?platform=codechef");
+    expect(ccRows.problems[0]).toMatchObject({
+      name: "CodeChef at 1460",
+      difficulty: { value: 1160, own: "1460" },
+      ratingUsed: { value: 1161, own: false },
+      chance: 0.501,
     });
   });
 
@@ -277,8 +308,33 @@ describe("GET /train/weakness", () => {
     // Level over all 35 problems: 1548 (sd 58). dp's fit from that prior, moved by 1500 − 1548:
     // 1045, interval 761–1330 (its sd and the level's combined), all below 1500: weak.
     expect(body.tags).toEqual([
-      { tag: "dp", ability: 1045, low: 761, high: 1330, solved: 0, failed: 10, weak: true },
-      { tag: "greedy", ability: 1678, low: 1513, high: 1843, solved: 20, failed: 5, weak: false },
+      { tag: "dp", ability: 1045, low: 761, high: 1330, solved: 0, failed: 10, weak: true, focus: true },
+      { tag: "greedy", ability: 1678, low: 1513, high: 1843, solved: 20, failed: 5, weak: false, focus: false },
     ]);
+  });
+
+  it("names the lowest topics against the user's own when none is weak against the rating", async () => {
+    const me = await signUpAndIn(api.h.app);
+    const cf = await account("codeforces", "even_cf", me, 1500);
+    // Four topics, each mostly solved around the rating, graphs a little less: none lies wholly below 1500.
+    const solvedOf = { dp: 5, greedy: 5, math: 5, graphs: 3 } as const;
+    for (const [tag, solved] of Object.entries(solvedOf)) {
+      for (let i = 0; i < 6; i++) {
+        const p = await problem(`E${tag}${i}`, { rating: 1500, tags: [tag] });
+        await submit(cf.id, p.id, 0, i < solved ? "accepted" : "rejected");
+      }
+    }
+    await place();
+    const tags = (await api.http.get("/train/weakness", { token: me.token })).body.tags as Array<{
+      tag: string;
+      weak: boolean;
+      focus: boolean;
+      low: number;
+      high: number;
+    }>;
+    expect(tags.filter((t) => t.weak)).toEqual([]);
+    // Graphs sits below the middle of the user's own topics, with its interval.
+    expect(tags.filter((t) => t.focus).map((t) => t.tag)).toEqual(["graphs"]);
+    expect(tags.find((t) => t.tag === "graphs")!.low).toBeLessThan(tags.find((t) => t.tag === "graphs")!.high);
   });
 });
