@@ -9,6 +9,7 @@ import { requireInternalCaller } from "./http/internal-caller";
 import { mountRoutes, type AccessGuards } from "./http/route";
 import { authRoutes, sessionAuthRoutes } from "./features/auth/routes";
 import { requireSession } from "./features/auth/session-middleware";
+import { clubRoutes } from "./features/clubs/routes";
 import { conceptRoutes } from "./features/concepts/routes";
 import { contestRoutes, feedRoutes } from "./features/contests/routes";
 import { dashboardRoutes } from "./features/dashboard/routes";
@@ -50,7 +51,7 @@ export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>().use(requestContext(deps)).use(limitBody);
   // Routes bound to their table entry (server/http/route.ts) go first: a matched handler answers
   // before the legacy sub-apps' middleware below sees the request.
-  mountRoutes(app, [...healthRoutes(deps), ...conceptRoutes(deps)], guards);
+  mountRoutes(app, [...healthRoutes(deps), ...conceptRoutes(deps), ...clubRoutes(deps)], guards);
   app
     .route("/auth", authRoutes(deps))
     .route("/verification", verificationInternalRoutes(deps))
