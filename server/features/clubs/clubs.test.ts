@@ -20,7 +20,7 @@ async function clubWith(...names: string[]) {
   const coach = await signUpAndIn(api.h.app, { fullName: "Cora Coach" });
   const made = await post(coach, "/clubs/create", { name: "Tuesday club", timeZone: "Asia/Kolkata" });
   expect(made.status).toBe(201);
-  const clubId = made.body.club.id as string;
+  const clubId = made.body.club.id;
   const people: Person[] = [];
   for (const fullName of names) {
     const person = await signUpAndIn(api.h.app, { fullName });
@@ -54,20 +54,20 @@ describe("clubs", () => {
     await submit(d, p.id, 0, "accepted"); // after the deadline
 
     const matrix = (await get(coach, "/clubs/matrix", `?clubId=${clubId}`)).body;
-    const stateOf = (who: Person) => matrix.cells!.find((cell) => cell.memberId === who.id)!;
+    const stateOf = (who: Person) => matrix.cells.find((cell) => cell.memberId === who.id)!;
     expect([ada, bob, cy, di].map((who) => stateOf(who).state)).toEqual(["solved_before", "solved", "attempted", "solved_late"]);
-    const ed = matrix.members!.find((m) => m.name === "Ed")!;
-    expect(matrix.cells!.find((cell) => cell.memberId === ed.id)!.state).toBe("untried");
+    const ed = matrix.members.find((m) => m.name === "Ed")!;
+    expect(matrix.cells.find((cell) => cell.memberId === ed.id)!.state).toBe("untried");
     // Attempted four days ago and still unsolved: stuck.
     expect(stateOf(cy).stuck).toBe(true);
-    expect(matrix.problems!.map((x) => x.url)).toEqual(["https://codeforces.com/contest/4/problem/A"]);
+    expect(matrix.problems.map((x) => x.url)).toEqual(["https://codeforces.com/contest/4/problem/A"]);
 
     // The member sees their own state, and the board counts the week's solves.
-    const mine = (await get(bob, "/clubs/assignments/mine")).body.assignments!;
+    const mine = (await get(bob, "/clubs/assignments/mine")).body.assignments;
     expect(mine.map((x) => [x.title, x.problems.map((q) => q.state)])).toEqual([["Week 1", ["solved"]]]);
     const board = (await get(bob, "/clubs/board", `?clubId=${clubId}`)).body;
-    expect(board.rows!.find((r) => r.memberId === di.id)).toMatchObject({ solvedWeek: 1, solvedMonth: 1 });
-    expect(board.sheet!.map((s) => [s.name, s.attempted, s.solved])).toEqual([["Problem 4A", 4, 3]]);
+    expect(board.rows.find((r) => r.memberId === di.id)).toMatchObject({ solvedWeek: 1, solvedMonth: 1 });
+    expect(board.sheet.map((s) => [s.name, s.attempted, s.solved])).toEqual([["Problem 4A", 4, 3]]);
   });
 
   it("flags unproved handles and leaves them out when the coach says so", async () => {
@@ -84,14 +84,14 @@ describe("clubs", () => {
     await submit(bobCf.id, p.id, 0.1, "accepted");
     const read = async () => (await get(coach, "/clubs/matrix", `?clubId=${clubId}`)).body;
     const before = await read();
-    expect(before.members!.map((m) => [m.name, m.unverified])).toEqual([
+    expect(before.members.map((m) => [m.name, m.unverified])).toEqual([
       ["Ada", false],
       ["Bob", true],
       ["Cora Coach", false],
     ]);
     expect((await post(coach, "/clubs/settings", { clubId, countUnverified: false })).status).toBe(200);
     const after = await read();
-    expect(after.cells!.filter((c) => c.state === "solved").map((c) => c.memberId)).toEqual([ada.id]);
+    expect(after.cells.filter((c) => c.state === "solved").map((c) => c.memberId)).toEqual([ada.id]);
   });
 
   it("resolves links against the catalogue only", async () => {
@@ -111,7 +111,7 @@ describe("clubs", () => {
     const other = await clubWith("Oli");
     const outsider = other.coach;
     const p = await problem("4A", { url: "https://codeforces.com/contest/4/problem/A" });
-    const made = (await assign(coach, clubId, [p.url])).body.assignment!.id;
+    const made = (await assign(coach, clubId, [p.url])).body.assignment.id;
 
     // A member calling coach routes.
     for (const [path, body] of [
@@ -146,8 +146,8 @@ describe("clubs", () => {
 
     // A revoked and an expired invite.
     const invite = (await post(coach, "/clubs/invite", { clubId })).body;
-    expect((await post(outsider, "/clubs/invite/revoke", { clubId: other.clubId, inviteId: invite.invite!.id })).status).toBe(404);
-    expect((await post(coach, "/clubs/invite/revoke", { clubId, inviteId: invite.invite!.id })).status).toBe(200);
+    expect((await post(outsider, "/clubs/invite/revoke", { clubId: other.clubId, inviteId: invite.invite.id })).status).toBe(404);
+    expect((await post(coach, "/clubs/invite/revoke", { clubId, inviteId: invite.invite.id })).status).toBe(200);
     expect((await post(mia, "/clubs/join", { code: invite.code })).status).toBe(404);
     const later = (await post(coach, "/clubs/invite", { clubId })).body;
     api.h.clock.now = new Date(api.h.clock.now.getTime() + 8 * DAY);
@@ -163,17 +163,17 @@ describe("clubs", () => {
     expect((await assign(coach, clubId, [p.url])).status).toBe(201);
     expect((await post(coach, "/clubs/leave", { clubId })).status).toBe(409);
     expect((await post(coach, "/clubs/handover", { clubId, userId: ada.id })).status).toBe(200);
-    expect((await get(coach, "/clubs/list")).body.clubs!.map((c) => c.role)).toEqual(["coach"]);
+    expect((await get(coach, "/clubs/list")).body.clubs.map((c) => c.role)).toEqual(["coach"]);
     expect((await post(coach, "/clubs/handover", { clubId, userId: coach.id })).status).toBe(403);
     expect((await post(coach, "/clubs/handover", { clubId: clubId, userId: ada.id })).status).toBe(403);
     // Back to the first owner, and Ada leaves.
     expect((await post(ada, "/clubs/handover", { clubId, userId: coach.id })).status).toBe(200);
     expect((await post(ada, "/clubs/leave", { clubId })).status).toBe(200);
     const matrix = (await get(coach, "/clubs/matrix", `?clubId=${clubId}`)).body;
-    expect(matrix.members!.map((m) => m.name)).toEqual(["Cora Coach"]);
-    expect(matrix.cells!.every((c) => c.memberId === coach.id)).toBe(true);
+    expect(matrix.members.map((m) => m.name)).toEqual(["Cora Coach"]);
+    expect(matrix.cells.every((c) => c.memberId === coach.id)).toBe(true);
     const board = (await get(coach, "/clubs/board", `?clubId=${clubId}`)).body;
-    expect(board.rows!.map((r) => r.name)).toEqual(["Cora Coach"]);
+    expect(board.rows.map((r) => r.name)).toEqual(["Cora Coach"]);
     expect(board.sheet).toEqual([]);
     expect((await get(ada, "/clubs/assignments/mine")).body.assignments).toEqual([]);
   });
