@@ -13,6 +13,8 @@ describe("gateDecision (docs/behaviour.md §2)", () => {
     "/contests/x",
     "/virtual",
     "/virtual/x",
+    "/clubs",
+    "/clubs/x",
   ])("sends a signed-out visitor on %s to /login, remembering the way back", (path) => {
     expect(gateDecision(path, "?a=1", false)).toEqual({ action: "redirect", to: `/login?next=${encodeURIComponent(path + "?a=1")}` });
   });

@@ -6,6 +6,7 @@ export const PROTECTED_PREFIXES = [
   "/profile",
   "/contests",
   "/virtual",
+  "/clubs",
   "/network",
   "/stumbles",
   "/concepts",

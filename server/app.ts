@@ -9,6 +9,7 @@ import { requireInternalCaller } from "./http/internal-caller";
 import { mountRoutes, type AccessGuards } from "./http/route";
 import { authRoutes } from "./features/auth/routes";
 import { requireSession } from "./features/auth/session-middleware";
+import { clubRoutes } from "./features/clubs/routes";
 import { conceptRoutes } from "./features/concepts/routes";
 import { contestRoutes, feedRoutes } from "./features/contests/routes";
 import { dashboardRoutes } from "./features/dashboard/routes";
@@ -49,6 +50,7 @@ export function createApp(deps: Deps) {
       ...feedRoutes(deps),
       ...trainRoutes(deps),
       ...virtualRoutes(deps),
+      ...clubRoutes(deps),
     ],
     guards,
   );

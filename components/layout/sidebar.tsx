@@ -2,11 +2,12 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import type { ComponentType } from "react";
-import { BookOpen, Flag, LayoutDashboard, ListChecks, LogOut, Mountain, Puzzle, Trophy, User, Users } from "lucide-react";
+import { BookOpen, Flag, GraduationCap, LayoutDashboard, ListChecks, LogOut, Mountain, Puzzle, Trophy, User, Users } from "lucide-react";
 import { useAuth } from "@/components/auth/auth-provider";
 import { SidebarProgress } from "@/components/dashboard/sidebar-progress";
 import { ReviewDueCount } from "@/components/reviews/review-due-count";
 import { InvitationCount } from "@/components/virtual/invitation-count";
+import { ClubList } from "@/components/clubs/club-list";
 import { cva } from "class-variance-authority";
 import { cn } from "@/lib/cn";
 import { lazyOnOpen } from "@/components/ui/lazy-on-open";
@@ -24,6 +25,7 @@ const ITEMS: Item[] = [
   { href: "/train", label: "Train", icon: Mountain },
   { href: "/contests", label: "Contests", icon: Trophy },
   { href: "/virtual", label: "Virtual Contests", icon: Flag },
+  { href: "/clubs", label: "Clubs", icon: GraduationCap },
   { href: "/network", label: "Network", icon: Users },
   { href: "/stumbles", label: "Tricky Problems", icon: Puzzle },
   { href: "/concepts", label: "Saved Notes", icon: BookOpen },
@@ -56,6 +58,7 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
         {item.href === "/stumbles" ? <ReviewDueCount /> : null}
         {item.href === "/virtual" ? <InvitationCount /> : null}
       </Link>
+      {item.href === "/clubs" ? <ClubList onNavigate={onNavigate} /> : null}
     </li>
   );
   return (

@@ -44,6 +44,14 @@ export const MESSAGES = {
   invitationAnswerFailed: "Your answer could not be saved",
   contestProblemsSaved: "Added to Tricky Problems",
   contestProblemsSaveFailed: "Problems could not be added",
+  // Beyond docs/behaviour.md §8: clubs.
+  clubCreated: "Club created",
+  clubJoined: "You joined the club",
+  clubJoinFailed: "Could not join the club",
+  clubLeft: "You left the club",
+  clubActionFailed: "That could not be done",
+  inviteRevoked: "Invite revoked",
+  assignmentCreated: "Assignment created",
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -40,6 +40,23 @@ import {
   foundProblemSchema,
   problemSearchSchema,
 } from "./virtual";
+import {
+  boardSchema,
+  clubDetailSchema,
+  clubRefSchema,
+  clubSettingsSchema,
+  clubSummarySchema,
+  createAssignmentSchema,
+  createClubSchema,
+  inviteSchema,
+  joinClubSchema,
+  matrixQuerySchema,
+  matrixSchema,
+  memberRefSchema,
+  myAssignmentSchema,
+  revokeInviteSchema,
+  setRoleSchema,
+} from "./clubs";
 
 /**
  * Every call of the API in one table (docs/behaviour.md §7 paths, docs/architecture.md §3 bodies):
@@ -190,6 +207,24 @@ export const ROUTES = {
   "/virtual/save-tricky": session("POST", contestRefSchema, ok({ added: z.number() })),
   /** Problems we know, found by name, to pick a contest's problems by hand (at most 20, placed ones first). */
   "/virtual/problems": session("GET", problemSearchSchema, ok({ problems: z.array(foundProblemSchema) })),
+
+  /** Clubs (docs/decisions/037-clubs.md): every call checks the caller's role in that club. */
+  "/clubs/create": session("POST", createClubSchema, ok({ club: z.object({ id: z.uuid() }) })),
+  "/clubs/list": session("GET", null, ok({ clubs: z.array(clubSummarySchema) })),
+  "/clubs/get": session("GET", clubRefSchema, ok(clubDetailSchema.shape)),
+  "/clubs/settings": session("POST", clubSettingsSchema, ok({})),
+  "/clubs/invite": session("POST", clubRefSchema, ok({ code: z.string(), invite: inviteSchema })),
+  "/clubs/invite/revoke": session("POST", revokeInviteSchema, ok({})),
+  "/clubs/join": session("POST", joinClubSchema, ok({ club: z.object({ id: z.uuid() }) })),
+  "/clubs/leave": session("POST", clubRefSchema, ok({})),
+  "/clubs/members/role": session("POST", setRoleSchema, ok({})),
+  "/clubs/members/remove": session("POST", memberRefSchema, ok({})),
+  /** The owner hands the club to another member and stays on as a coach. */
+  "/clubs/handover": session("POST", memberRefSchema, ok({})),
+  "/clubs/assignments/create": session("POST", createAssignmentSchema, ok({ assignment: z.object({ id: z.uuid() }) })),
+  "/clubs/assignments/mine": session("GET", null, ok({ assignments: z.array(myAssignmentSchema) })),
+  "/clubs/matrix": session("GET", matrixQuerySchema, ok(matrixSchema.shape)),
+  "/clubs/board": session("GET", clubRefSchema, ok(boardSchema.shape)),
 } as const satisfies Record<string, RouteDef>;
 
 export type RoutePath = keyof typeof ROUTES;

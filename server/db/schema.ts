@@ -660,3 +660,99 @@ export const virtualContestParticipants = pgTable(
     check("virtual_contest_participants_status_check", sql`${t.status} in ('invited', 'accepted', 'declined')`),
   ],
 );
+
+/** A club (docs/decisions/037-clubs.md): a coach sets problems, the sync says who solved them. */
+export const clubs = pgTable("clubs", {
+  id: uuid("id")
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  name: text("name").notNull(),
+  /** IANA zone the assignments' opening times and deadlines are shown in. */
+  timeZone: text("time_zone").notNull(),
+  /** Deleting the owner's account deletes the club: nobody else has the right to keep it. */
+  ownerId: uuid("owner_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  /** Whether submissions from handles their owner has not proved count in the matrix. */
+  countUnverified: boolean("count_unverified").notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const CLUB_ROLES = ["owner", "coach", "member"] as const;
+
+/** Who is in a club; leaving deletes the row, so no view can show a former member. */
+export const clubMembers = pgTable(
+  "club_members",
+  {
+    clubId: uuid("club_id")
+      .notNull()
+      .references(() => clubs.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role", { enum: CLUB_ROLES }).notNull(),
+    joinedAt: at("joined_at").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clubId, t.userId] }),
+    index("club_members_user_idx").on(t.userId),
+    check("club_members_role_check", sql`${t.role} in ('owner', 'coach', 'member')`),
+  ],
+);
+
+/** An invite link: only the SHA-256 of its code is kept; it expires and a coach can revoke it. */
+export const clubInvites = pgTable(
+  "club_invites",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    clubId: uuid("club_id")
+      .notNull()
+      .references(() => clubs.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull().unique(),
+    createdBy: uuid("created_by")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: at("expires_at").notNull(),
+    revokedAt: at("revoked_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("club_invites_club_idx").on(t.clubId)],
+);
+
+export const assignments = pgTable(
+  "assignments",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    clubId: uuid("club_id")
+      .notNull()
+      .references(() => clubs.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    opensAt: at("opens_at").notNull(),
+    dueAt: at("due_at").notNull(),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("assignments_club_idx").on(t.clubId, t.dueAt), check("assignments_window_check", sql`${t.dueAt} > ${t.opensAt}`)],
+);
+
+/** An assignment's problems, in the order the coach gave them; always rows of the catalogue. */
+export const assignmentProblems = pgTable(
+  "assignment_problems",
+  {
+    assignmentId: uuid("assignment_id")
+      .notNull()
+      .references(() => assignments.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    problemId: bigint("problem_id", { mode: "number" })
+      .notNull()
+      .references(() => problems.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.assignmentId, t.position] }),
+    uniqueIndex("assignment_problems_problem_idx").on(t.assignmentId, t.problemId),
+  ],
+);

@@ -4,6 +4,7 @@ import type { System } from "../compose";
 import { follows, platformAccounts, userHandles, users } from "../db/schema";
 import { hashPassword } from "../features/auth/passwords";
 import { requestSync } from "../sync/scheduler";
+import { seedDemoClub } from "./club";
 
 export const DEMO_EMAIL = "demo@algoladder.dev";
 export const DEMO_PASSWORD = "demo-password";
@@ -46,7 +47,7 @@ const LAST = [
 /**
  * Demo data, only when the API runs against the bundled simulator: a demo account with handles on
  * the three platforms following 24 programmers (and two bare handles), 32 programmers in all,
- * every account queued for its first sync. Runs once; a second start finds the demo account.
+ * every account queued for its first sync, and a club the demo account owns with 12 of them. Runs once; a second start finds the demo account.
  */
 export async function seedDemo(system: System, simulatorUrl: string): Promise<void> {
   const { db, logger, now } = system;
@@ -63,6 +64,7 @@ export async function seedDemo(system: System, simulatorUrl: string): Promise<vo
 
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const accountIds: string[] = [];
+  const club = { owner: "", members: [] as string[] };
   await db.transaction(async (tx) => {
     async function account(platform: PlatformId, handle: string) {
       const [row] = await tx
@@ -84,6 +86,7 @@ export async function seedDemo(system: System, simulatorUrl: string): Promise<vo
     }
 
     const demo = await person(0, "Demo Programmer", "demo", DEMO_EMAIL);
+    club.owner = demo;
     for (let i = 1; i <= 32; i++) {
       const first = FIRST[i % FIRST.length]!;
       const last = LAST[(i * 5) % LAST.length]!;
@@ -91,6 +94,7 @@ export async function seedDemo(system: System, simulatorUrl: string): Promise<vo
       const skip: PlatformId[] = i % 5 === 0 ? ["codechef"] : i % 7 === 0 ? ["leetcode"] : [];
       const id = await person(i, `${first} ${last}`, userName, `${userName}@demo.algoladder.dev`, skip);
       if (i <= 24) await tx.insert(follows).values({ followerId: demo, userId: id });
+      if (i <= 12) club.members.push(id);
     }
     // Two programmers followed by handle alone, with no account here.
     for (const [platform, i] of [
@@ -102,5 +106,11 @@ export async function seedDemo(system: System, simulatorUrl: string): Promise<vo
     }
   });
   await requestSync(db, accountIds, "seed", now());
+  try {
+    await seedDemoClub(system, club.owner, club.members);
+  } catch (error) {
+    // The demo works without its club; the simulator's problem list is what it needs.
+    logger.warn({ error: String(error) }, "demo club not seeded");
+  }
   logger.info({ users: 33, accounts: accountIds.length }, "demo data seeded");
 }

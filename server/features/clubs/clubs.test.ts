@@ -1,0 +1,180 @@
+import type { RoutePath } from "@/lib/contract/routes";
+import { DAY, HOUR } from "@/lib/time";
+import { verifiedHandles } from "../../db/schema";
+import { testData } from "../../test/data";
+import { apiHarnessPerFile, signUpAndIn, type Answer, type AnswerBody } from "../../test/harness";
+
+const api = apiHarnessPerFile();
+const { account, problem, submit } = testData(() => api.h);
+type Person = Awaited<ReturnType<typeof signUpAndIn>>;
+
+function post<P extends RoutePath>(who: Person, path: P, body: unknown): Promise<Answer<AnswerBody<P>>> {
+  return api.http.post(path, body, { token: who.token });
+}
+function get<P extends RoutePath>(who: Person, path: P, query = ""): Promise<Answer<AnswerBody<P>>> {
+  return api.http.get(`${path}${query}`, { token: who.token }) as Promise<Answer<AnswerBody<P>>>;
+}
+const at = (hours: number) => new Date(api.h.clock.now.getTime() + hours * HOUR).toISOString();
+
+async function clubWith(...names: string[]) {
+  const coach = await signUpAndIn(api.h.app, { fullName: "Cora Coach" });
+  const made = await post(coach, "/clubs/create", { name: "Tuesday club", timeZone: "Asia/Kolkata" });
+  expect(made.status).toBe(201);
+  const clubId = made.body.club.id;
+  const people: Person[] = [];
+  for (const fullName of names) {
+    const person = await signUpAndIn(api.h.app, { fullName });
+    const { code } = (await post(coach, "/clubs/invite", { clubId })).body;
+    expect((await post(person, "/clubs/join", { code })).status).toBe(200);
+    people.push(person);
+  }
+  return { coach, clubId, people };
+}
+
+async function assign(coach: Person, clubId: string, urls: string[], opensAt = at(-24), dueAt = at(24)) {
+  return post(coach, "/clubs/assignments/create", { clubId, title: "Week 1", problems: urls.map((url) => ({ url })), opensAt, dueAt });
+}
+
+describe("clubs", () => {
+  it("computes each member's state from synced submissions only", async () => {
+    const { coach, clubId, people } = await clubWith("Ada", "Bob", "Cy", "Di", "Ed");
+    const [ada, bob, cy, di] = people as [Person, Person, Person, Person];
+    const p = await problem("4A", { url: "https://codeforces.com/contest/4/problem/A" });
+    const accounts = await Promise.all([ada, bob, cy, di].map((who, i) => account("codeforces", `h${i}`, who)));
+    const [a, b, c, d] = accounts.map((x) => x.id) as [string, string, string, string];
+    const made = await assign(coach, clubId, ["https://codeforces.com/problemset/problem/4/A"]);
+    expect(made.status).toBe(201);
+
+    await submit(a, p.id, 3, "accepted"); // two days before the opening
+    await submit(b, p.id, 0.5, "rejected");
+    await submit(b, p.id, 0.25, "accepted"); // in time
+    await submit(c, p.id, 0.5, "rejected"); // attempted
+    await submit(d, p.id, 0.5, "rejected");
+    api.h.clock.now = new Date(api.h.clock.now.getTime() + 4 * DAY);
+    await submit(d, p.id, 0, "accepted"); // after the deadline
+
+    const matrix = (await get(coach, "/clubs/matrix", `?clubId=${clubId}`)).body;
+    const stateOf = (who: Person) => matrix.cells.find((cell) => cell.memberId === who.id)!;
+    expect([ada, bob, cy, di].map((who) => stateOf(who).state)).toEqual(["solved_before", "solved", "attempted", "solved_late"]);
+    const ed = matrix.members.find((m) => m.name === "Ed")!;
+    expect(matrix.cells.find((cell) => cell.memberId === ed.id)!.state).toBe("untried");
+    // Attempted four days ago and still unsolved: stuck.
+    expect(stateOf(cy).stuck).toBe(true);
+    expect(matrix.problems.map((x) => x.url)).toEqual(["https://codeforces.com/contest/4/problem/A"]);
+
+    // The member sees their own state, and the board counts the week's solves.
+    const mine = (await get(bob, "/clubs/assignments/mine")).body.assignments;
+    expect(mine.map((x) => [x.title, x.problems.map((q) => q.state)])).toEqual([["Week 1", ["solved"]]]);
+    const board = (await get(bob, "/clubs/board", `?clubId=${clubId}`)).body;
+    expect(board.rows.find((r) => r.memberId === di.id)).toMatchObject({ solvedWeek: 1, solvedMonth: 1 });
+    expect(board.sheet.map((s) => [s.name, s.attempted, s.solved])).toEqual([["Problem 4A", 4, 3]]);
+  });
+
+  it("flags unproved handles and leaves them out when the coach says so", async () => {
+    const { coach, clubId, people } = await clubWith("Ada", "Bob");
+    const [ada, bob] = people as [Person, Person];
+    const p = await problem("4A", { url: "https://codeforces.com/contest/4/problem/A" });
+    const adaCf = await account("codeforces", "ada_cf", ada);
+    const bobCf = await account("codeforces", "bob_cf", bob);
+    await api.h.database.db
+      .insert(verifiedHandles)
+      .values({ accountId: adaCf.id, userId: ada.id, method: "compile_error", verifiedAt: new Date() });
+    expect((await assign(coach, clubId, [p.url])).status).toBe(201);
+    await submit(adaCf.id, p.id, 0.1, "accepted");
+    await submit(bobCf.id, p.id, 0.1, "accepted");
+    const read = async () => (await get(coach, "/clubs/matrix", `?clubId=${clubId}`)).body;
+    const before = await read();
+    expect(before.members.map((m) => [m.name, m.unverified])).toEqual([
+      ["Ada", false],
+      ["Bob", true],
+      ["Cora Coach", false],
+    ]);
+    expect((await post(coach, "/clubs/settings", { clubId, countUnverified: false })).status).toBe(200);
+    const after = await read();
+    expect(after.cells.filter((c) => c.state === "solved").map((c) => c.memberId)).toEqual([ada.id]);
+  });
+
+  it("resolves links against the catalogue only", async () => {
+    const { coach, clubId } = await clubWith();
+    await problem("two-sum", { platform: "leetcode", url: "https://leetcode.com/problems/two-sum/" });
+    expect((await assign(coach, clubId, ["https://leetcode.com/problems/two-sum/description/"])).status).toBe(201);
+    const unknown = await assign(coach, clubId, ["https://codeforces.com/contest/9999/problem/Z"]);
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.issues).toHaveProperty(["problems.0.url"]);
+    expect((await assign(coach, clubId, ["https://example.com/x"])).status).toBe(422);
+    expect((await assign(coach, clubId, ["https://leetcode.com/problems/two-sum/"], at(5), at(1))).status).toBe(422);
+  });
+
+  it("refuses every call across roles, clubs, removed members and dead invites", async () => {
+    const { coach, clubId, people } = await clubWith("Mia", "Max");
+    const [mia, max] = people as [Person, Person];
+    const other = await clubWith("Oli");
+    const outsider = other.coach;
+    const p = await problem("4A", { url: "https://codeforces.com/contest/4/problem/A" });
+    const made = (await assign(coach, clubId, [p.url])).body.assignment.id;
+
+    // A member calling coach routes.
+    for (const [path, body] of [
+      ["/clubs/invite", { clubId }],
+      ["/clubs/assignments/create", { clubId, title: "x", problems: [{ url: p.url }], opensAt: at(0), dueAt: at(1) }],
+      ["/clubs/settings", { clubId, countUnverified: false }],
+      ["/clubs/members/remove", { clubId, userId: max.id }],
+      ["/clubs/members/role", { clubId, userId: mia.id, role: "coach" }],
+      ["/clubs/handover", { clubId, userId: mia.id }],
+    ] as const)
+      expect([path, (await post(mia, path, body)).status]).toEqual([path, 403]);
+    expect((await get(mia, "/clubs/matrix", `?clubId=${clubId}`)).status).toBe(403);
+    expect((await get(mia, "/clubs/get", `?clubId=${clubId}`)).body.invites).toEqual([]);
+
+    // Another club's owner sees nothing of this club, and cannot reach it through their own.
+    for (const path of ["/clubs/matrix", "/clubs/board", "/clubs/get"] as const)
+      expect((await get(outsider, path, `?clubId=${clubId}`)).status).toBe(404);
+    expect((await post(outsider, "/clubs/invite", { clubId })).status).toBe(404);
+    expect((await get(outsider, "/clubs/matrix", `?clubId=${other.clubId}&assignmentId=${made}`)).status).toBe(404);
+    expect((await post(outsider, "/clubs/members/remove", { clubId: other.clubId, userId: mia.id })).status).toBe(404);
+
+    // A coach (not the owner) cannot remove the owner, hand over or promote.
+    expect((await post(coach, "/clubs/members/role", { clubId, userId: max.id, role: "coach" })).status).toBe(200);
+    expect((await post(max, "/clubs/members/remove", { clubId, userId: coach.id })).status).toBe(403);
+    expect((await post(max, "/clubs/handover", { clubId, userId: max.id })).status).toBe(403);
+    expect((await get(max, "/clubs/matrix", `?clubId=${clubId}`)).status).toBe(200);
+
+    // A removed member loses every view.
+    expect((await post(max, "/clubs/members/remove", { clubId, userId: mia.id })).status).toBe(200);
+    expect((await get(mia, "/clubs/board", `?clubId=${clubId}`)).status).toBe(404);
+    expect((await get(mia, "/clubs/list")).body.clubs).toEqual([]);
+
+    // A revoked and an expired invite.
+    const invite = (await post(coach, "/clubs/invite", { clubId })).body;
+    expect((await post(outsider, "/clubs/invite/revoke", { clubId: other.clubId, inviteId: invite.invite.id })).status).toBe(404);
+    expect((await post(coach, "/clubs/invite/revoke", { clubId, inviteId: invite.invite.id })).status).toBe(200);
+    expect((await post(mia, "/clubs/join", { code: invite.code })).status).toBe(404);
+    const later = (await post(coach, "/clubs/invite", { clubId })).body;
+    api.h.clock.now = new Date(api.h.clock.now.getTime() + 8 * DAY);
+    expect((await post(mia, "/clubs/join", { code: later.code })).status).toBe(410);
+    expect((await post(mia, "/clubs/join", { code: "made-up" })).status).toBe(404);
+  });
+
+  it("hands ownership over, and a member who leaves is gone from every view", async () => {
+    const { coach, clubId, people } = await clubWith("Ada");
+    const [ada] = people as [Person];
+    const p = await problem("4A", { url: "https://codeforces.com/contest/4/problem/A" });
+    await submit((await account("codeforces", "ada_cf", ada)).id, p.id, 0.1, "accepted");
+    expect((await assign(coach, clubId, [p.url])).status).toBe(201);
+    expect((await post(coach, "/clubs/leave", { clubId })).status).toBe(409);
+    expect((await post(coach, "/clubs/handover", { clubId, userId: ada.id })).status).toBe(200);
+    expect((await get(coach, "/clubs/list")).body.clubs.map((c) => c.role)).toEqual(["coach"]);
+    expect((await post(coach, "/clubs/handover", { clubId, userId: coach.id })).status).toBe(403);
+    expect((await post(coach, "/clubs/handover", { clubId: clubId, userId: ada.id })).status).toBe(403);
+    // Back to the first owner, and Ada leaves.
+    expect((await post(ada, "/clubs/handover", { clubId, userId: coach.id })).status).toBe(200);
+    expect((await post(ada, "/clubs/leave", { clubId })).status).toBe(200);
+    const matrix = (await get(coach, "/clubs/matrix", `?clubId=${clubId}`)).body;
+    expect(matrix.members.map((m) => m.name)).toEqual(["Cora Coach"]);
+    expect(matrix.cells.every((c) => c.memberId === coach.id)).toBe(true);
+    const board = (await get(coach, "/clubs/board", `?clubId=${clubId}`)).body;
+    expect(board.rows.map((r) => r.name)).toEqual(["Cora Coach"]);
+    expect(board.sheet).toEqual([]);
+    expect((await get(ada, "/clubs/assignments/mine")).body.assignments).toEqual([]);
+  });
+});

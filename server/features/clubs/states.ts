@@ -1,0 +1,59 @@
+import { sql } from "drizzle-orm";
+import { CLUB_LIMITS, type CellState } from "@/lib/contract/clubs";
+import { DAY } from "@/lib/time";
+import type { Db } from "../../db/client";
+import { queryRows } from "../../db/raw";
+
+export type Progress = { solvedAt: Date | null; firstAt: Date | null };
+
+/**
+ * Per member and problem, the first accepted submission and the first submission, from synced
+ * submissions only: the per-account summary the Smart Sheet reads (so a new Accepted reaches both
+ * at once), and the first attempt only for pairs still unsolved. Handles not proved by their owner
+ * count only when the club says so.
+ */
+export async function progressOf(
+  db: Db,
+  club: { id: string; countUnverified: boolean },
+  problemIds: readonly number[],
+  userId?: string,
+): Promise<Map<string, Progress>> {
+  if (!problemIds.length) return new Map();
+  const rows = await queryRows<{ userId: string; problemId: number; solvedAt: string | null; firstAt: string | null }>(
+    db,
+    sql`with acc as (
+        select h.user_id, h.account_id from club_members cm join user_handles h on h.user_id = cm.user_id
+        where cm.club_id = ${club.id} ${userId ? sql`and cm.user_id = ${userId}` : sql``}
+          and (${club.countUnverified} or exists (
+            select 1 from verified_handles v where v.account_id = h.account_id and v.user_id = h.user_id))
+      )
+      select acc.user_id as "userId", x.problem_id::int as "problemId", min(x.solved_at) as "solvedAt", min(f.first_at) as "firstAt"
+      from acc join account_problem_activity x on x.account_id = acc.account_id
+      left join lateral (
+        select min(s.submitted_at) as first_at from submissions s
+        where x.solved_at is null and s.account_id = x.account_id and s.problem_id = x.problem_id
+      ) f on true
+      where x.problem_id in (${sql.join(
+        [...new Set(problemIds)].map((id) => sql`${id}`),
+        sql`, `,
+      )})
+      group by acc.user_id, x.problem_id`,
+  );
+  const date = (v: string | null) => (v === null ? null : new Date(v));
+  return new Map(rows.map((r) => [`${r.userId}:${r.problemId}`, { solvedAt: date(r.solvedAt), firstAt: date(r.firstAt) }]));
+}
+
+/** A member's state on a problem of an assignment, and whether they are stuck on it. */
+export function stateOf(
+  progress: Progress | undefined,
+  window: { opensAt: Date; dueAt: Date },
+  now: Date,
+): { state: CellState; stuck: boolean } {
+  const solvedAt = progress?.solvedAt;
+  if (solvedAt) {
+    const state = solvedAt < window.opensAt ? "solved_before" : solvedAt <= window.dueAt ? "solved" : "solved_late";
+    return { state, stuck: false };
+  }
+  if (progress?.firstAt) return { state: "attempted", stuck: now.getTime() - progress.firstAt.getTime() >= CLUB_LIMITS.stuckDays * DAY };
+  return { state: "untried", stuck: false };
+}
