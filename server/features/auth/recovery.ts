@@ -8,7 +8,7 @@ import { reply } from "../../http/reply";
 import { jsonBody } from "../../http/validate";
 import { inBackground, sendResetMail, sendVerificationMail } from "./mails";
 import { hashPassword } from "./passwords";
-import { checkRateLimit, hitRateLimit } from "./rate-limit";
+import { releaseAttempt, reserveAttempt } from "./rate-limit";
 import { consumeAuthToken, peekAuthToken, retireAuthTokens } from "./tokens";
 import { errorLogFields } from "../../http/error-log";
 import { HOUR } from "@/lib/time";
@@ -22,26 +22,22 @@ export function recoveryRoutes(deps: Deps) {
   const forgotWindow = { limit: env.RATE_LIMIT_FORGOT_PER_HOUR, windowMs: HOUR };
 
   return new Hono<AppEnv>()
-    .post(
-      "/forgot-password",
-      async (c, next) => {
-        await checkRateLimit(db, `forgot:ip:${clientIp(c)}`, forgotWindow, now());
-        await next();
-      },
-      ...jsonBody(forgotPasswordSchema),
-      async (c) => {
-        const { email } = c.req.valid("json");
-        // Counted per email whether or not an account has it, so the limit tells nothing either.
-        await checkRateLimit(db, `forgot:email:${email}`, forgotWindow, now());
-        await hitRateLimit(db, `forgot:ip:${clientIp(c)}`, forgotWindow, now());
-        await hitRateLimit(db, `forgot:email:${email}`, forgotWindow, now());
-        inBackground(deps, "reset mail", async () => {
-          const [user] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.email, email)).limit(1);
-          if (user) await sendResetMail(deps, user);
-        });
-        return reply(c, "/auth/forgot-password", { success: true, message: RESET_LINK_SENT });
-      },
-    )
+    .post("/forgot-password", ...jsonBody(forgotPasswordSchema), async (c) => {
+      const { email } = c.req.valid("json");
+      // Reserved atomically, per address and per email whether or not an account has it (so the limit tells nothing either).
+      const byAddress = await reserveAttempt(db, `forgot:ip:${clientIp(c)}`, forgotWindow, now());
+      try {
+        await reserveAttempt(db, `forgot:email:${email}`, forgotWindow, now());
+      } catch (error) {
+        await releaseAttempt(db, byAddress);
+        throw error;
+      }
+      inBackground(deps, "reset mail", async () => {
+        const [user] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.email, email)).limit(1);
+        if (user) await sendResetMail(deps, user);
+      });
+      return reply(c, "/auth/forgot-password", { success: true, message: RESET_LINK_SENT });
+    })
     .post("/reset-password", ...jsonBody(resetPasswordSchema), async (c) => {
       const { token, newPassword } = c.req.valid("json");
       // A dead link is refused before the (deliberately slow) password hash is computed.
@@ -93,8 +89,7 @@ export function sessionRecoveryRoutes(deps: Deps) {
         alreadyVerified: true,
         message: "Your email address is already verified.",
       });
-    await checkRateLimit(db, `verify-mail:user:${userId}`, window, now());
-    await hitRateLimit(db, `verify-mail:user:${userId}`, window, now());
+    await reserveAttempt(db, `verify-mail:user:${userId}`, window, now());
     try {
       await sendVerificationMail(deps, user);
     } catch (error) {

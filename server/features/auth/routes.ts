@@ -9,7 +9,7 @@ import { jsonBody } from "../../http/validate";
 import { googleAccount } from "./google";
 import { inBackground, sendVerificationMail } from "./mails";
 import { hashPassword } from "./passwords";
-import { checkRateLimit, hitRateLimit } from "./rate-limit";
+import { reserveAttempt } from "./rate-limit";
 import { recoveryRoutes, sessionRecoveryRoutes } from "./recovery";
 import { createSession, revokeSession } from "./sessions";
 import { signIn } from "./signin";
@@ -22,27 +22,18 @@ export function authRoutes(deps: Deps) {
   const signupWindow = { limit: env.RATE_LIMIT_SIGNUP_PER_HOUR, windowMs: HOUR };
 
   return new Hono<AppEnv>()
-    .post(
-      "/signup",
-      async (c, next) => {
-        // Checked before the body is read, so a flood is refused cheaply.
-        await checkRateLimit(db, `signup:ip:${clientIp(c)}`, signupWindow, now());
-        await next();
-      },
-      ...jsonBody(signupSchema),
-      async (c) => {
-        const input = c.req.valid("json");
-        // Counted once the request is well-formed, so rejected input leaves the database untouched.
-        await hitRateLimit(db, `signup:ip:${clientIp(c)}`, signupWindow, now());
-        const created = await insertUser(db, { ...input, passwordHash: await hashPassword(input.password) });
-        if (!created) {
-          // Deliberately silent about which field clashed and whose account it is.
-          throw new AppError("conflict", "That email or username is already registered");
-        }
-        inBackground(deps, "verification mail", () => sendVerificationMail(deps, created));
-        return reply(c, "/auth/signup", { success: true, message: "Account created" }, 201);
-      },
-    )
+    .post("/signup", ...jsonBody(signupSchema), async (c) => {
+      const input = c.req.valid("json");
+      // Reserved in one statement once the request is well-formed: parallel sign-ups cannot overshoot, rejected input counts nothing.
+      await reserveAttempt(db, `signup:ip:${clientIp(c)}`, signupWindow, now());
+      const created = await insertUser(db, { ...input, passwordHash: await hashPassword(input.password) });
+      if (!created) {
+        // Deliberately silent about which field clashed and whose account it is.
+        throw new AppError("conflict", "That email or username is already registered");
+      }
+      inBackground(deps, "verification mail", () => sendVerificationMail(deps, created));
+      return reply(c, "/auth/signup", { success: true, message: "Account created" }, 201);
+    })
     .post("/signin", ...jsonBody(signinSchema), async (c) => {
       const input = c.req.valid("json");
       const user = await signIn(deps, input.identifier, input.password, clientIp(c));

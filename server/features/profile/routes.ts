@@ -7,7 +7,7 @@ import { reply } from "../../http/reply";
 import { jsonBody } from "../../http/validate";
 import type { AccountProfile } from "../../platforms/types";
 import { requestSync } from "../../sync/scheduler";
-import { checkRateLimit, hitRateLimit } from "../auth/rate-limit";
+import { reserveAttempt } from "../auth/rate-limit";
 import { toAccountSync } from "../../accounts/account";
 import { verifyHandle } from "../../accounts/verify";
 import { handlesOf, setHandles, userAccounts } from "./handles";
@@ -59,10 +59,9 @@ export function profileRoutes({ db, now, platforms, wakeSync }: Deps) {
     .post("/sync", async (c) => {
       const userId = c.get("userId");
       const key = `sync-now:${userId}`;
-      await checkRateLimit(db, key, SYNC_NOW_WINDOW, now());
       const accounts = await userAccounts(db, userId);
       if (!accounts.length) throw new AppError("invalid", "Add a handle first");
-      await hitRateLimit(db, key, SYNC_NOW_WINDOW, now());
+      await reserveAttempt(db, key, SYNC_NOW_WINDOW, now());
       await requestSync(
         db,
         accounts.map((a) => a.id),
