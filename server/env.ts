@@ -36,7 +36,7 @@ const envSchema = z.object({
   SHEET_WINDOW_DAYS: intFrom(30),
   /** The web app's public address, for links in mails (npm start passes NEXTAUTH_URL). */
   APP_URL: z.string().url().default("http://localhost:3000"),
-  /** Outgoing mail, e.g. smtp://user:pass@host:587; unset: each mail is written to DATA_DIR/outbox and its link logged. */
+  /** Outgoing mail, e.g. smtp://user:pass@host:587; unset: each mail is written to DATA_DIR/outbox (the log names the file, never the link). */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default("Algo Ladder <no-reply@algoladder.local>"),
   /** Shared with the BFF only: the one caller allowed to use server-only routes such as /auth/gsign. Unset: those routes refuse everyone. */

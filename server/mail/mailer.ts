@@ -4,7 +4,7 @@ import nodemailer from "nodemailer";
 import type { ApiEnv } from "../env";
 import type { Logger } from "../core/logger";
 
-/** One outgoing mail. `link` is the single action it carries, logged when mail stays local. */
+/** One outgoing mail. `link` is the single action it carries; it is a credential, so it is never logged. */
 export type Mail = { to: string; subject: string; text: string; html: string; link: string };
 
 export type Mailer = {
@@ -25,8 +25,9 @@ function smtpMailer(url: string, from: string): Mailer {
 }
 
 /**
- * The embedded default: each mail becomes an .eml file in DATA_DIR/outbox and its link goes to the
- * log, so someone running the app locally without a mail server can still finish the flow.
+ * The embedded default: each mail becomes an .eml file in DATA_DIR/outbox, readable only by the
+ * app's user, so someone running the app locally without a mail server can still finish the flow.
+ * The log names the file, not the link: anyone reading the log could otherwise take over the account.
  */
 function outboxMailer(dir: string, from: string, logger: Logger): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
@@ -38,7 +39,7 @@ function outboxMailer(dir: string, from: string, logger: Logger): Mailer {
       written += 1;
       const file = path.join(dir, `${new Date().toISOString().replaceAll(":", "-")}-${process.pid}-${written}.eml`);
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
-      logger.info({ to: mail.to, subject: mail.subject, file, link: mail.link }, "mail written to the outbox (SMTP_URL is not set)");
+      logger.info({ subject: mail.subject, file }, "mail written to the outbox (SMTP_URL is not set)");
     },
   };
 }

@@ -6,8 +6,9 @@ import { AppError } from "../../core/errors";
 export type Window = { limit: number; windowMs: number };
 
 /**
- * Fixed-window counters kept in the database so every API process sees the same
- * numbers. `hit` counts one event atomically; `check` refuses once the limit is reached.
+ * Fixed-window counters kept in the database so every API process sees the same numbers. Limits
+ * are enforced only by `reserveAttempt` (count and refuse in one statement); `hit` just counts an
+ * event, for a caller that reacts to the number (sign-in's growing delay) rather than refusing.
  */
 export async function hitRateLimit(db: Db, key: string, { windowMs }: Window, now: Date): Promise<number> {
   const windowStartCutoff = new Date(now.getTime() - windowMs);
@@ -32,12 +33,6 @@ const refusal = (windowStart: Date, windowMs: number, now: Date) => {
     retryAfterSeconds,
   });
 };
-
-export async function checkRateLimit(db: Db, key: string, { limit, windowMs }: Window, now: Date): Promise<void> {
-  const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key)).limit(1);
-  if (!row) return;
-  if (row.count >= limit && row.windowStart.getTime() + windowMs > now.getTime()) throw refusal(row.windowStart, windowMs, now);
-}
 
 /** One attempt counted before it is made; released when the attempt turns out not to count (a success). */
 export type Reservation = { key: string; windowStart: Date };

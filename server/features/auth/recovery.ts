@@ -1,13 +1,12 @@
 import { and, eq, isNull } from "drizzle-orm";
-import type { MiddlewareHandler } from "hono";
 import { RESET_LINK_SENT } from "@/lib/contract/recovery";
 import { users, sessions } from "../../db/schema";
-import { clientIp, type AppEnv, type Deps } from "../../http/context";
+import { clientIp, type Deps } from "../../http/context";
 import { AppError } from "../../core/errors";
 import { route } from "../../http/route";
 import { inBackground, sendResetMail, sendVerificationMail } from "./mails";
 import { hashPassword } from "./passwords";
-import { checkRateLimit, hitRateLimit } from "./rate-limit";
+import { releaseAttempt, reserveAttempt } from "./rate-limit";
 import { consumeAuthToken, peekAuthToken, retireAuthTokens } from "./tokens";
 import { errorLogFields } from "../../http/error-log";
 import { HOUR } from "@/lib/time";
@@ -20,27 +19,23 @@ export function recoveryRoutes(deps: Deps) {
   const { db, env, now } = deps;
   const forgotWindow = { limit: env.RATE_LIMIT_FORGOT_PER_HOUR, windowMs: HOUR };
   const verifyWindow = { limit: VERIFY_MAILS_PER_HOUR, windowMs: HOUR };
-  const forgotFlood: MiddlewareHandler<AppEnv> = async (c, next) => {
-    await checkRateLimit(db, `forgot:ip:${clientIp(c)}`, forgotWindow, now());
-    await next();
-  };
 
   return [
-    route(
-      "/auth/forgot-password",
-      async ({ email }, c) => {
-        // Counted per email whether or not an account has it, so the limit tells nothing either.
-        await checkRateLimit(db, `forgot:email:${email}`, forgotWindow, now());
-        await hitRateLimit(db, `forgot:ip:${clientIp(c)}`, forgotWindow, now());
-        await hitRateLimit(db, `forgot:email:${email}`, forgotWindow, now());
-        inBackground(deps, "reset mail", async () => {
-          const [user] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.email, email)).limit(1);
-          if (user) await sendResetMail(deps, user);
-        });
-        return { success: true, message: RESET_LINK_SENT };
-      },
-      [forgotFlood],
-    ),
+    route("/auth/forgot-password", async ({ email }, c) => {
+      // Reserved atomically, per address and per email whether or not an account has it (so the limit tells nothing either).
+      const byAddress = await reserveAttempt(db, `forgot:ip:${clientIp(c)}`, forgotWindow, now());
+      try {
+        await reserveAttempt(db, `forgot:email:${email}`, forgotWindow, now());
+      } catch (error) {
+        await releaseAttempt(db, byAddress);
+        throw error;
+      }
+      inBackground(deps, "reset mail", async () => {
+        const [user] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.email, email)).limit(1);
+        if (user) await sendResetMail(deps, user);
+      });
+      return { success: true, message: RESET_LINK_SENT };
+    }),
     route("/auth/reset-password", async ({ token, newPassword }) => {
       // A dead link is refused before the (deliberately slow) password hash is computed.
       await peekAuthToken(db, token, "reset", now());
@@ -84,8 +79,7 @@ export function recoveryRoutes(deps: Deps) {
           alreadyVerified: true,
           message: "Your email address is already verified.",
         };
-      await checkRateLimit(db, `verify-mail:user:${userId}`, verifyWindow, now());
-      await hitRateLimit(db, `verify-mail:user:${userId}`, verifyWindow, now());
+      await reserveAttempt(db, `verify-mail:user:${userId}`, verifyWindow, now());
       try {
         await sendVerificationMail(deps, user);
       } catch (error) {

@@ -1,11 +1,10 @@
-import type { MiddlewareHandler } from "hono";
-import { clientIp, type AppEnv, type Deps } from "../../http/context";
+import { clientIp, type Deps } from "../../http/context";
 import { AppError } from "../../core/errors";
 import { created, route } from "../../http/route";
 import { googleAccount } from "./google";
 import { inBackground, sendVerificationMail } from "./mails";
 import { hashPassword } from "./passwords";
-import { checkRateLimit, hitRateLimit } from "./rate-limit";
+import { reserveAttempt } from "./rate-limit";
 import { recoveryRoutes } from "./recovery";
 import { createSession, revokeSession } from "./sessions";
 import { signIn } from "./signin";
@@ -16,28 +15,19 @@ import { HOUR } from "@/lib/time";
 export function authRoutes(deps: Deps) {
   const { db, env, now } = deps;
   const signupWindow = { limit: env.RATE_LIMIT_SIGNUP_PER_HOUR, windowMs: HOUR };
-  // Checked before the body is read, so a flood is refused cheaply.
-  const signupFlood: MiddlewareHandler<AppEnv> = async (c, next) => {
-    await checkRateLimit(db, `signup:ip:${clientIp(c)}`, signupWindow, now());
-    await next();
-  };
 
   return [
-    route(
-      "/auth/signup",
-      async (input, c) => {
-        // Counted once the request is well-formed, so rejected input leaves the database untouched.
-        await hitRateLimit(db, `signup:ip:${clientIp(c)}`, signupWindow, now());
-        const user = await insertUser(db, { ...input, passwordHash: await hashPassword(input.password) });
-        if (!user) {
-          // Deliberately silent about which field clashed and whose account it is.
-          throw new AppError("conflict", "That email or username is already registered");
-        }
-        inBackground(deps, "verification mail", () => sendVerificationMail(deps, user));
-        return created({ success: true, message: "Account created" });
-      },
-      [signupFlood],
-    ),
+    route("/auth/signup", async (input, c) => {
+      // Reserved in one statement once the request is well-formed: parallel sign-ups cannot overshoot, rejected input counts nothing.
+      await reserveAttempt(db, `signup:ip:${clientIp(c)}`, signupWindow, now());
+      const user = await insertUser(db, { ...input, passwordHash: await hashPassword(input.password) });
+      if (!user) {
+        // Deliberately silent about which field clashed and whose account it is.
+        throw new AppError("conflict", "That email or username is already registered");
+      }
+      inBackground(deps, "verification mail", () => sendVerificationMail(deps, user));
+      return created({ success: true, message: "Account created" });
+    }),
     route("/auth/signin", async (input, c) => {
       const user = await signIn(deps, input.identifier, input.password, clientIp(c));
       const session = await createSession(db, user.id, now());

@@ -2,7 +2,7 @@ import type { Deps } from "../../http/context";
 import { AppError, notFound } from "../../core/errors";
 import { route } from "../../http/route";
 import { requestSync } from "../../sync/scheduler";
-import { checkRateLimit, hitRateLimit } from "../auth/rate-limit";
+import { reserveAttempt } from "../auth/rate-limit";
 import { toAccountSync } from "../../accounts/account";
 import { userAccounts } from "./handles";
 import { getProfile, updateProfile } from "./queries";
@@ -32,10 +32,9 @@ export function profileRoutes(deps: Deps) {
     route("/profile/sync", async (_, c) => {
       const userId = c.get("userId");
       const key = `sync-now:${userId}`;
-      await checkRateLimit(db, key, SYNC_NOW_WINDOW, now());
       const accounts = await userAccounts(db, userId);
       if (!accounts.length) throw new AppError("invalid", "Add a handle first");
-      await hitRateLimit(db, key, SYNC_NOW_WINDOW, now());
+      await reserveAttempt(db, key, SYNC_NOW_WINDOW, now());
       await requestSync(
         db,
         accounts.map((a) => a.id),
