@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, expectRenderedOnLoad, openFromApp, test } from "./fixtures";
 import { NetworkPage, unclaimedCodeforcesHandle } from "./pages/network-page";
+import { addSimFault } from "./pages/platform-sim";
 
 const DL_ROW = (platform: string) => `div:has(> dt:text-is("${platform}"))`;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -90,6 +91,22 @@ test("a handle nobody here uses is looked up on the chosen platform and followed
   await network.searchFor(handle, { platform: "codeforces" });
   await again;
   await expect(network.addDialog.getByRole("button", { name: /^Add .* to network$/ })).toHaveCount(0);
+});
+
+test("a platform that cannot be asked is said so, never 'nobody matches', and Try again asks again", async ({ signedInPage: page }) => {
+  const handle = await unclaimedCodeforcesHandle();
+  // Every attempt of the lookup fails (the API tries 3 times); the fault then wears off.
+  await addSimFault({ platform: "codeforces", kind: "http_503", handle, count: 3 });
+  const network = new NetworkPage(page);
+  await network.open();
+  await network.searchFor(handle, { platform: "codeforces" });
+  const alert = network.addDialog.getByRole("alert");
+  await expect(alert).toContainText(`Codeforces could not be reached, so we could not ask whether “${handle}” is on it.`);
+  await expect(network.addDialog.getByText(/Nobody matches/)).toHaveCount(0);
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Server error occurred" })).toHaveCount(0);
+
+  await alert.getByRole("button", { name: "Try again" }).click();
+  await expect(network.result(handle).getByText("Found on Codeforces")).toBeVisible();
 });
 
 test("cards show 'Not set' and 'NA' for a platform without a handle; search and platform filter narrow the list", async ({

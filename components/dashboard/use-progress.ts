@@ -4,7 +4,8 @@ import { useCallback } from "react";
 import { apiFetch, ApiReadError } from "@/lib/client/api";
 import { apiKey } from "@/lib/client/query-client";
 import { useTimeZone } from "@/lib/hooks/use-time-zone";
-import { progressKey } from "./dashboard-key";
+import type { FullData } from "@/lib/contract/dashboard";
+import { dashboardKey, progressKey } from "./dashboard-key";
 import { POLL_MS, SYNCING_POLL_MS } from "./progress";
 import { useOnSettingsChange } from "./use-dashboard";
 
@@ -23,7 +24,12 @@ export function useProgress() {
     queryFn: async () => {
       const result = await apiFetch("/fetch/progress", { query: { tz: timeZone! } });
       if (!result.ok) throw new ApiReadError(result);
-      return result.data.progress;
+      const progress = result.data.progress;
+      // New solves came in since the dashboard was read: it reads again, so its totals follow the goal.
+      const shown = client.getQueryData<FullData>(dashboardKey(timeZone!));
+      if (shown && (shown.solvedToday !== progress.solvedToday || shown.streak.current !== progress.streak.current))
+        void client.invalidateQueries({ queryKey: dashboardKey(timeZone!), exact: true });
+      return progress;
     },
     enabled: timeZone !== null,
     refetchOnWindowFocus: true,

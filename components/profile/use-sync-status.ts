@@ -11,6 +11,7 @@ import { FAST_POLL_MS, latestSync, syncPollInterval } from "./sync-status";
 
 const STATUS = "/profile/sync-status";
 const PROFILE = "/profile/getProfileData";
+const PROGRESS = "/fetch/progress";
 
 /**
  * The user's accounts as the sync engine sees them, kept live: polled every 2.5 s while any is
@@ -45,7 +46,9 @@ export function useSyncStatus(initial: AccountSync[], renderedAt?: number) {
     if (latest === seen.current) return;
     seen.current = latest;
     void refreshProfile();
-  }, [latest, refreshProfile]);
+    // The sidebar's goal and streak count the same submissions: they follow the sync that landed.
+    void queryClient.invalidateQueries({ queryKey: apiKey(PROGRESS) });
+  }, [latest, refreshProfile, queryClient]);
 
   /** Shows the accounts a write answered with (new handles) and keeps polling from there. */
   const show = useCallback(

@@ -1,7 +1,7 @@
 import { platformLabel, type PlatformId } from "./platforms";
 
 /** "Codeforces", "Codeforces and LeetCode", "Codeforces, LeetCode and CodeChef". */
-export function platformNames(platforms: readonly PlatformId[]): string {
+function platformNames(platforms: readonly PlatformId[]): string {
   const names = platforms.map(platformLabel);
   return names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
 }

@@ -39,7 +39,7 @@ function once<T>(key: string, work: () => Promise<T>): Promise<T> {
 }
 
 /** What the platforms answered, and which of them could not be asked this round. */
-export type UpcomingFeed = { contests: UpcomingContest[]; unreachable: PlatformId[] };
+type UpcomingFeed = { contests: UpcomingContest[]; unreachable: PlatformId[] };
 /** A round that missed a platform is cached this long only, so the platform is asked again soon. */
 const PARTIAL_TTL_MS = 2 * 60_000;
 
@@ -91,7 +91,7 @@ export async function upcomingContests(db: Db, clients: PlatformClients, logger:
 const nextUtcMidnight = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
 
 /** LeetCode's daily question, and whether LeetCode could not be asked for it. */
-export type DailyFeed = { daily: DailyProblem | null; unreachable: PlatformId[] };
+type DailyFeed = { daily: DailyProblem | null; unreachable: PlatformId[] };
 
 /** LeetCode's daily question, cached until the next UTC day; null, with LeetCode unreachable, when it cannot be asked and nothing is cached. */
 export async function dailyProblem(db: Db, clients: PlatformClients, logger: Logger, now: Date): Promise<DailyFeed> {

@@ -126,3 +126,28 @@ it("saves the daily goal through the profile update (1 to 50)", async () => {
   expect(ok.body.profileData.personal.dailyGoal).toBe(12);
   expect((await dashboard(me.token)).body.fullData.dailyGoal).toBe(12);
 });
+
+it("counts today's solves from one source: the dashboard and the sidebar's progress agree as solves come in", async () => {
+  api.h.clock.now = new Date("2026-11-22T12:00:00Z");
+  const me = await signUpAndIn(api.h.app);
+  const mine = await account("codeforces", "goal_cf", me, 1500);
+  const [a, b, c] = [await problem("7A"), await problem("7B"), await problem("7C")];
+  const progress = async () => (await api.http.get("/fetch/progress?tz=UTC", { token: me.token })).body.progress;
+  const figures = async () => {
+    const d = (await dashboard(me.token)).body.fullData;
+    const p = await progress();
+    expect(p.solvedToday).toBe(d.solvedToday);
+    expect(p.streak).toEqual(d.streak);
+    return { today: d.solvedToday, total: d.totals.solved };
+  };
+
+  await submit(mine.id, a.id, 3, "accepted");
+  expect(await figures()).toEqual({ today: 0, total: 1 });
+  // A new problem solved today moves the goal and the total together.
+  await submit(mine.id, b.id, 0, "accepted", new Date("2026-11-22T09:00:00Z"));
+  expect(await figures()).toEqual({ today: 1, total: 2 });
+  // Solved twice today is one problem; a rejected attempt is none.
+  await submit(mine.id, b.id, 0, "accepted", new Date("2026-11-22T10:00:00Z"));
+  await submit(mine.id, c.id, 0, "rejected", new Date("2026-11-22T11:00:00Z"));
+  expect(await figures()).toEqual({ today: 1, total: 2 });
+});

@@ -74,6 +74,22 @@ async function activeDaysOf(db: Db, mine: SQL, timeZone: string): Promise<string
 }
 
 /**
+ * Problems with an accepted submission today in the user's zone: the one count behind the Daily
+ * Goal, on the dashboard and in the sidebar alike. Today in any zone began less than two days ago:
+ * the time bound keeps this to the index's recent end.
+ */
+async function solvedTodayOf(db: Db, mine: ReturnType<typeof accountArray>, timeZone: string, today: string, now: Date): Promise<number> {
+  const [row] = await queryRows<{ solved: number }>(
+    db,
+    sql`
+    select count(distinct problem_id)::int as solved from submissions
+    where account_id = any(${mine}) and verdict = 'accepted' and submitted_at >= ${new Date(now.getTime() - 2 * 86_400_000)}
+      and to_char(submitted_at at time zone ${timeZone}, 'YYYY-MM-DD') = ${today}`,
+  );
+  return row?.solved ?? 0;
+}
+
+/**
  * The sidebar's share of the dashboard (today's solves against the goal, the streak), counted as
  * the dashboard counts them, without the year of activity, charts and feeds it does not show.
  */
@@ -81,20 +97,13 @@ export async function progressData(db: Db, userId: string, timeZone: string, now
   const today = localDate(now, timeZone);
   const accounts = await userAccounts(db, userId);
   const mine = accountArray(accounts);
-  const [dailyGoal, activeDays, [todays]] = await Promise.all([
+  const [dailyGoal, activeDays, solvedToday] = await Promise.all([
     dailyGoalOf(db, userId),
     activeDaysOf(db, mine, timeZone),
-    // Today in any zone began less than two days ago: the time bound keeps this to the index's recent end.
-    queryRows<{ solved: number }>(
-      db,
-      sql`
-      select count(distinct problem_id)::int as solved from submissions
-      where account_id = any(${mine}) and verdict = 'accepted' and submitted_at >= ${new Date(now.getTime() - 2 * 86_400_000)}
-        and to_char(submitted_at at time zone ${timeZone}, 'YYYY-MM-DD') = ${today}`,
-    ),
+    solvedTodayOf(db, mine, timeZone, today, now),
   ]);
   return {
-    solvedToday: todays?.solved ?? 0,
+    solvedToday,
     dailyGoal,
     streak: streaks(activeDays, today),
     syncing: accounts.some((a) => a.status === "pending" && a.lastSyncedAt === null),
@@ -114,8 +123,9 @@ export async function dashboardData(
   const accounts = await userAccounts(db, userId);
   const mine = accountArray(accounts);
 
-  const [dailyGoal, history, solved, activity, activeDays, network] = await Promise.all([
+  const [dailyGoal, solvedToday, history, solved, activity, activeDays, network] = await Promise.all([
     dailyGoalOf(db, userId),
+    solvedTodayOf(db, mine, timeZone, today, now),
     queryRows<HistoryRow>(
       db,
       sql`
@@ -219,7 +229,7 @@ export async function dashboardData(
     activity: year.map((d) => ({ ...d, level: levelOf(d.submissions, bounds) })),
     activityScale: activityScale(bounds),
     streak: streaks(activeDays, today),
-    solvedToday: byDay.get(today)?.solved ?? 0,
+    solvedToday,
     dailyGoal,
     networkRecent: network.map((r) => ({
       person: r.name,
