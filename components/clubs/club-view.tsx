@@ -12,7 +12,7 @@ import { ClubBoardView } from "./club-board";
 import { InvitePanel } from "./invite-panel";
 import { MatrixPanel } from "./matrix-panel";
 
-export const clubKey = (clubId: string) => ["/clubs/get", clubId] as const;
+const clubKey = (clubId: string) => ["/clubs/get", clubId] as const;
 
 /** One club: the board for everyone; for coaches the invites, a new assignment and the progress matrix. */
 export function ClubView({ clubId }: { clubId: string }) {
