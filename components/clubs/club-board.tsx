@@ -4,6 +4,9 @@ import { Card } from "@/components/ui/page-header";
 import { PlatformBadge } from "@/components/ui/badge";
 import { ApiReadError, apiFetch } from "@/lib/client/api";
 
+/** The sheet's most tried problems shown; the rest would bury the board. */
+const SHOWN = 15;
+
 /** The club board: solves this week and month per member, and what the members attempted lately. */
 export function ClubBoardView({ clubId }: { clubId: string }) {
   const board = useQuery({
@@ -16,7 +19,7 @@ export function ClubBoardView({ clubId }: { clubId: string }) {
   });
   const data = board.data;
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
       <Card>
         <h2 className="mb-3 text-lg font-semibold">Club board</h2>
         {!data ? (
@@ -59,14 +62,19 @@ export function ClubBoardView({ clubId }: { clubId: string }) {
         <p className="mb-3 text-sm text-zinc-600 dark:text-zinc-400">What members attempted in the last 30 days.</p>
         {data?.sheet.length ? (
           <ul className="space-y-1 text-sm">
-            {data.sheet.map((p) => (
-              <li key={p.id} className="flex flex-wrap items-center gap-2">
+            {data.sheet.slice(0, SHOWN).map((p) => (
+              <li key={p.id} className="flex items-baseline gap-2">
                 <PlatformBadge platform={p.platform} />
-                <a href={p.url} target="_blank" rel="noreferrer" className="text-brand-700 underline dark:text-brand-400">
+                <a
+                  href={p.url}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="min-w-0 flex-1 truncate text-brand-700 underline dark:text-brand-400"
+                >
                   {p.name}
                 </a>
-                <span className="text-zinc-600 dark:text-zinc-400">
-                  {p.attempted} tried, {p.solved} solved{p.difficulty ? ` · ${p.difficulty}` : ""}
+                <span className="shrink-0 text-zinc-600 tabular-nums dark:text-zinc-400">
+                  {p.attempted} tried · {p.solved} solved{p.difficulty ? ` · ${p.difficulty}` : ""}
                 </span>
               </li>
             ))}

@@ -1,10 +1,11 @@
 "use client";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { ErrorState } from "@/components/ui/states";
 import { ApiReadError, apiFetch } from "@/lib/client/api";
+import { apiKey } from "@/lib/client/query-client";
 import { notify, notifyFailure } from "@/lib/client/notify";
 import { useApiMutation } from "@/lib/hooks/use-api-query";
 import { AssignmentForm } from "./assignment-form";
@@ -12,11 +13,12 @@ import { ClubBoardView } from "./club-board";
 import { InvitePanel } from "./invite-panel";
 import { MatrixPanel } from "./matrix-panel";
 
-export const clubKey = (clubId: string) => ["/clubs/get", clubId] as const;
+const clubKey = (clubId: string) => ["/clubs/get", clubId] as const;
 
 /** One club: the board for everyone; for coaches the invites, a new assignment and the progress matrix. */
 export function ClubView({ clubId }: { clubId: string }) {
   const router = useRouter();
+  const client = useQueryClient();
   const detail = useQuery({
     queryKey: clubKey(clubId),
     queryFn: async () => {
@@ -32,6 +34,11 @@ export function ClubView({ clubId }: { clubId: string }) {
     const result = await leaving.mutateAsync({ clubId });
     if (!result.ok) return notifyFailure(result, "clubActionFailed");
     notify.success("clubLeft");
+    // The sidebar and the clubs page still hold the club they read before.
+    await Promise.all([
+      client.invalidateQueries({ queryKey: apiKey("/clubs/list") }),
+      client.invalidateQueries({ queryKey: apiKey("/clubs/assignments/mine") }),
+    ]);
     router.push("/clubs");
   }
 

@@ -59,7 +59,8 @@ export function MatrixPanel({ clubId, detail }: { clubId: string; detail: ClubDe
       </div>
       {assignment ? (
         <p className="mb-3 text-sm text-zinc-600 dark:text-zinc-400">
-          Opens {inZone(assignment.opensAt, "UTC")} UTC · due {inZone(assignment.dueAt, "UTC")} UTC
+          Opens {inZone(assignment.opensAt, detail.club.timeZone)} · due {inZone(assignment.dueAt, detail.club.timeZone)} (
+          {detail.club.timeZone})
         </p>
       ) : null}
       {matrix.isError ? (
@@ -90,7 +91,8 @@ function MatrixTable({ matrix }: { matrix: ClubMatrix }) {
   );
   return (
     <>
-      <div className="overflow-x-auto">
+      {/* Positioned, so the header's screen-reader text stays inside the scroller; focusable, so a keyboard can scroll it. */}
+      <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-label="Progress matrix">
         <table className="w-full border-collapse text-sm" data-testid="club-matrix">
           <caption className="sr-only">Each member&apos;s state on each problem of the assignment</caption>
           <thead>

@@ -18,6 +18,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { COLLECTION_PLATFORMS, PLATFORM_IDS } from "@/lib/contract/platforms";
 import { SYNC_STATUSES } from "@/lib/contract/profile";
+import { CLUB_ROLES } from "@/lib/contract/clubs";
 
 /**
  * Why a sync job is queued: a first sync of a new handle, Sync now, demo seeding, or the policy's
@@ -677,8 +678,6 @@ export const clubs = pgTable("clubs", {
   countUnverified: boolean("count_unverified").notNull().default(true),
   createdAt: createdAt(),
 });
-
-export const CLUB_ROLES = ["owner", "coach", "member"] as const;
 
 /** Who is in a club; leaving deletes the row, so no view can show a former member. */
 export const clubMembers = pgTable(

@@ -20,17 +20,15 @@ export async function seedDemoClub(system: System, ownerId: string, memberIds: r
   await db.transaction(async (tx) => {
     const [club] = await tx.insert(clubs).values({ name: "Demo Training Club", timeZone: "UTC", ownerId }).returning({ id: clubs.id });
     const clubId = club!.id;
-    await tx
-      .insert(clubMembers)
-      .values([
-        { clubId, userId: ownerId, role: "owner", joinedAt: new Date(at.getTime() - 20 * DAY) },
-        ...memberIds.map((userId, i) => ({
-          clubId,
-          userId,
-          role: i === 0 ? ("coach" as const) : ("member" as const),
-          joinedAt: new Date(at.getTime() - 14 * DAY),
-        })),
-      ]);
+    await tx.insert(clubMembers).values([
+      { clubId, userId: ownerId, role: "owner", joinedAt: new Date(at.getTime() - 20 * DAY) },
+      ...memberIds.map((userId, i) => ({
+        clubId,
+        userId,
+        role: i === 0 ? ("coach" as const) : ("member" as const),
+        joinedAt: new Date(at.getTime() - 14 * DAY),
+      })),
+    ]);
     const weeks = [
       {
         title: "Week 1: warm-up",

@@ -7,7 +7,7 @@ import { AppError } from "../../core/errors";
 /** What each role may do (docs/decisions/037-clubs.md); a member sees the board and their own work only. */
 const RANK: Record<ClubRole, number> = { member: 0, coach: 1, owner: 2 };
 
-export type Membership = { clubId: string; role: ClubRole; club: typeof clubs.$inferSelect };
+type Membership = { clubId: string; role: ClubRole; club: typeof clubs.$inferSelect };
 
 /**
  * The caller's place in the club, or 404 when they are not in it: someone outside a club learns
