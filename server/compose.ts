@@ -46,6 +46,7 @@ export async function compose(options: ComposeOptions = {}): Promise<System> {
         ? {
             kind: "postgres",
             url: env.DATABASE_URL,
+            migrations: env.MIGRATE_ON_START ? "apply" : "check",
             onPoolError: (error) => logger.error({ error: error.message }, "postgres pool error"),
           }
         : { kind: "pglite", dataDir: env.DATA_DIR },

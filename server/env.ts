@@ -7,6 +7,14 @@ const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().min(1).default(".data"),
+  /**
+   * 1: an API or worker on PostgreSQL applies pending migrations itself (under the advisory lock);
+   * unset, it refuses a schema that is behind and `npm run migrate` is a step of its own. PGlite always migrates.
+   */
+  MIGRATE_ON_START: z
+    .enum(["0", "1", "true", "false"])
+    .default("0")
+    .transform((v) => v === "1" || v === "true"),
   API_PORT: intFrom(4000),
   API_HOST: z.string().default("127.0.0.1"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),

@@ -1,10 +1,10 @@
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
-import { compose } from "./compose";
 import { seedDemo } from "./demo/seed";
 import { purgeExpiredSessions } from "./features/auth/sessions";
+import { startSystem } from "./start-system";
 
-const system = await compose();
+const system = await startSystem();
 const { env, logger } = system;
 await purgeExpiredSessions(system.db, system.now());
 if (env.DEMO_SIMULATOR_URL) await seedDemo(system, env.DEMO_SIMULATOR_URL);

@@ -1,10 +1,10 @@
-import { compose } from "./compose";
+import { startSystem } from "./start-system";
 
 /**
  * A sync worker: no HTTP, only the scheduler. Run as many as the platforms' limits make useful;
  * they share the rate limits and the job queue through the database.
  */
-const system = await compose();
+const system = await startSystem();
 system.scheduler.start();
 system.catalogue.start(system.env.CATALOGUE_EVERY_MS);
 system.logger.info({ database: system.database.kind }, "sync worker started");
