@@ -82,13 +82,14 @@ export async function compose(options: ComposeOptions = {}): Promise<System> {
     now,
     platforms,
     wakeSync: () => scheduler.wake(),
+    lifecycle: { stopping: false },
     mailer: options.mailer ?? (env.NODE_ENV === "test" ? createMemoryMailer() : createMailer(env, logger)),
     database,
     scheduler,
     catalogue,
     async close() {
       await catalogue.stop();
-      await scheduler.stop();
+      await scheduler.stop(env.SHUTDOWN_GRACE_MS);
       await database.close();
     },
   };

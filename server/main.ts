@@ -1,7 +1,9 @@
+import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { seedDemo } from "./demo/seed";
 import { purgeExpiredSessions } from "./features/auth/sessions";
+import { drainServer } from "./http/drain";
 import { startSystem } from "./start-system";
 
 const system = await startSystem();
@@ -27,14 +29,17 @@ if ("keepAliveTimeout" in server) {
 }
 
 let stopping = false;
-function shutdown(signal: string) {
+/** Drains: /readyz turns 503, no new connection is taken, requests in flight and sync jobs finish or are handed back, then the pool closes. */
+async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
+  system.lifecycle.stopping = true;
   logger.info({ signal }, "api stopping");
-  server.close(() => {
-    void system.close().finally(() => process.exit(0));
-  });
-  setTimeout(() => process.exit(0), 5000).unref();
+  setTimeout(() => process.exit(1), 2 * env.SHUTDOWN_GRACE_MS + 5000).unref();
+  const requests = await drainServer(server as Server, env.SHUTDOWN_GRACE_MS);
+  await system.close();
+  logger.info({ requests }, "api stopped");
+  process.exit(0);
 }
-process.on("SIGINT", () => shutdown("SIGINT"));
-process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));
+process.on("SIGTERM", () => void shutdown("SIGTERM"));

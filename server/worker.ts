@@ -10,11 +10,14 @@ system.catalogue.start(system.env.CATALOGUE_EVERY_MS);
 system.logger.info({ database: system.database.kind }, "sync worker started");
 
 let stopping = false;
+/** Claims nothing more, lets running jobs finish within SHUTDOWN_GRACE_MS and hands back the rest (their leases released), then closes the pool. */
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   system.logger.info({ signal }, "sync worker stopping");
+  setTimeout(() => process.exit(1), 2 * system.env.SHUTDOWN_GRACE_MS + 5000).unref();
   await system.close();
+  system.logger.info({}, "sync worker stopped");
   process.exit(0);
 }
 process.on("SIGINT", () => void shutdown("SIGINT"));

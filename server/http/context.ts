@@ -18,6 +18,8 @@ export type Deps = {
   wakeSync: () => void;
   /** Outgoing mail: SMTP, or the local outbox by default. */
   mailer: Mailer;
+  /** Set once the process is draining (SIGTERM): /readyz answers 503 so a load balancer sends nothing new. */
+  lifecycle: { stopping: boolean };
 };
 
 export type AppEnv = {
