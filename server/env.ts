@@ -50,6 +50,8 @@ const envSchema = z.object({
   /** Shared with the BFF only: the one caller allowed to use server-only routes such as /auth/gsign. Unset: those routes refuse everyone. */
   INTERNAL_API_SECRET: z.string().min(16, "INTERNAL_API_SECRET must be at least 16 characters").optional(),
   RATE_LIMIT_FORGOT_PER_HOUR: intFrom(5),
+  /** Guards GET /metrics: scrapers send it as a bearer token; unset, /metrics answers loopback callers only. */
+  METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
   /** On SIGTERM, how long requests in flight and running sync jobs get to finish before they are cut and handed back. */
   SHUTDOWN_GRACE_MS: intFrom(10_000),
 });

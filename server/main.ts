@@ -1,9 +1,10 @@
 import type { Server } from "node:http";
-import { serve } from "@hono/node-server";
+import { serve, type Http2Bindings, type HttpBindings } from "@hono/node-server";
 import { createApp } from "./app";
 import { seedDemo } from "./demo/seed";
 import { purgeExpiredSessions } from "./features/auth/sessions";
 import { drainServer } from "./http/drain";
+import { metricsResponse } from "./http/metrics";
 import { startSystem } from "./start-system";
 
 const system = await startSystem();
@@ -17,7 +18,16 @@ if (env.SYNC_ROLE === "all") {
   system.catalogue.start(env.CATALOGUE_EVERY_MS);
 }
 
-const server = serve({ fetch: app.fetch, hostname: env.API_HOST, port: env.API_PORT }, (info) => {
+/**
+ * /metrics is served here, beside the app and outside the route table: the BFF forwards only
+ * table routes, so it never reaches the public web (docs/deploy.md, "Metrics").
+ */
+const fetch = (req: Request, bindings: HttpBindings | Http2Bindings) =>
+  new URL(req.url).pathname === "/metrics" && req.method === "GET"
+    ? metricsResponse(system.metrics, req, bindings.incoming.socket.remoteAddress, env.METRICS_TOKEN)
+    : app.fetch(req, bindings);
+
+const server = serve({ fetch, hostname: env.API_HOST, port: env.API_PORT }, (info) => {
   logger.info({ address: `${info.address}:${info.port}`, database: system.database.kind }, "api listening");
 });
 
