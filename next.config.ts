@@ -1,4 +1,6 @@
 import type { NextConfig } from "next";
+import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from "next/constants";
+import { productionEnvProblem } from "./lib/production-env";
 import { API_CONTENT_SECURITY_POLICY, OPENER_POLICY, staticSecurityHeaders } from "./lib/security-headers";
 
 const production = process.env.NODE_ENV === "production";
@@ -20,4 +22,16 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+/**
+ * `next start` (and a Vercel build, whose environment is the deployment's) stops on a missing
+ * secret with one line naming it; a plain `npm run build` needs none.
+ */
+export default function config(phase: string): NextConfig {
+  const starting = phase === PHASE_PRODUCTION_SERVER || (phase === PHASE_PRODUCTION_BUILD && process.env.VERCEL === "1");
+  const problem = starting ? productionEnvProblem(process.env) : undefined;
+  if (problem) {
+    console.error(problem);
+    process.exit(1);
+  }
+  return nextConfig;
+}

@@ -56,7 +56,7 @@ describe("next.config.ts: the headers every answer carries", () => {
     const before = process.env.NODE_ENV;
     Object.assign(process.env, { NODE_ENV: nodeEnv });
     try {
-      const config = (await import("@/next.config")).default;
+      const config = (await import("@/next.config")).default("phase-production-build");
       const rules = (await config.headers!()) as Array<{ source: string; headers: Array<{ key: string; value: string }> }>;
       return Object.fromEntries(rules.filter((r) => r.source === source).flatMap((r) => r.headers.map((h) => [h.key, h.value])));
     } finally {
@@ -85,7 +85,7 @@ describe("next.config.ts: the headers every answer carries", () => {
       // @ts-expect-error: no declaration file
       "next/dist/compiled/path-to-regexp"
     )) as { pathToRegexp: (source: string, keys: unknown[], options: object) => RegExp };
-    const config = (await import("@/next.config")).default;
+    const config = (await import("@/next.config")).default("phase-production-build");
     const rules = (await config.headers!()) as Array<{ source: string; headers: Array<{ key: string; value: string }> }>;
     const coop = (path: string) =>
       rules

@@ -12,6 +12,7 @@ await build({
   entryPoints: {
     api: "server/main.ts",
     worker: "server/worker.ts",
+    migrate: "server/migrate.ts",
     simulator: "simulator/main.ts",
     "web-server": "scripts/web-server.ts",
   },

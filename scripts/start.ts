@@ -57,6 +57,8 @@ const env: NodeJS.ProcessEnv = {
   PORT: port,
   API_PORT: apiPort,
   DATA_DIR: dataDir,
+  // One machine is its own deployment: the API applies pending migrations as it starts (docs/deploy.md).
+  MIGRATE_ON_START: process.env.MIGRATE_ON_START ?? "1",
   API_URL: process.env.API_URL ?? `http://127.0.0.1:${apiPort}`,
   NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? `http://localhost:${port}`,
   // Links in mails (password reset, email verification) point at the web app.

@@ -21,6 +21,7 @@ import { stumbleRoutes } from "./features/stumbles/routes";
 import { trainRoutes } from "./features/train/routes";
 import { verificationRoutes } from "./features/verification/routes";
 import { virtualRoutes } from "./features/virtual/routes";
+import { measureRequests } from "./http/metrics";
 
 /**
  * The whole API as a value: main.ts serves it, tests call `app.request()` in-process.
@@ -33,7 +34,7 @@ export function createApp(deps: Deps) {
     session: [requireSession(deps), idempotency(deps)],
     internal: [requireInternalCaller(deps.env.INTERNAL_API_SECRET)],
   };
-  const app = new Hono<AppEnv>().use(requestContext(deps)).use(limitBody);
+  const app = new Hono<AppEnv>().use(measureRequests(deps.metrics)).use(requestContext(deps)).use(limitBody);
   mountRoutes(
     app,
     [

@@ -3,6 +3,7 @@ import { createStatisticsKeeper } from "./db/statistics";
 import { loadApiEnv, type ApiEnv } from "./env";
 import type { Deps } from "./http/context";
 import { createLogger, type Logger } from "./core/logger";
+import { createMetrics, registerSyncGauges } from "./http/metrics";
 import { createMailer, createMemoryMailer, type Mailer } from "./mail/mailer";
 import { createPlatformClients } from "./sync/clients";
 import { syncPolicyConfig } from "./sync/policy";
@@ -46,6 +47,7 @@ export async function compose(options: ComposeOptions = {}): Promise<System> {
         ? {
             kind: "postgres",
             url: env.DATABASE_URL,
+            migrations: env.MIGRATE_ON_START ? "apply" : "check",
             onPoolError: (error) => logger.error({ error: error.message }, "postgres pool error"),
           }
         : { kind: "pglite", dataDir: env.DATA_DIR },
@@ -54,6 +56,7 @@ export async function compose(options: ComposeOptions = {}): Promise<System> {
   // Calls to the platforms wait in real time whatever the app's clock says: their spacing, timeouts
   // and breakers are about the platforms' wall clock, so a test that moves the app's clock never
   // stalls a rate gate.
+  const metrics = createMetrics();
   const platforms = createPlatformClients({
     db: database.db,
     env,
@@ -61,7 +64,9 @@ export async function compose(options: ComposeOptions = {}): Promise<System> {
     now: () => new Date(),
     fetch: options.fetch,
     sleep: options.sleep,
+    onAttempt: metrics.platformCall,
   });
+  registerSyncGauges(metrics, database.db, platforms, now);
   const scheduler = createScheduler({
     db: database.db,
     logger,
@@ -81,13 +86,15 @@ export async function compose(options: ComposeOptions = {}): Promise<System> {
     now,
     platforms,
     wakeSync: () => scheduler.wake(),
+    lifecycle: { stopping: false },
+    metrics,
     mailer: options.mailer ?? (env.NODE_ENV === "test" ? createMemoryMailer() : createMailer(env, logger)),
     database,
     scheduler,
     catalogue,
     async close() {
       await catalogue.stop();
-      await scheduler.stop();
+      await scheduler.stop(env.SHUTDOWN_GRACE_MS);
       await database.close();
     },
   };

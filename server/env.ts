@@ -7,6 +7,14 @@ const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().min(1).default(".data"),
+  /**
+   * 1: an API or worker on PostgreSQL applies pending migrations itself (under the advisory lock);
+   * unset, it refuses a schema that is behind and `npm run migrate` is a step of its own. PGlite always migrates.
+   */
+  MIGRATE_ON_START: z
+    .enum(["0", "1", "true", "false"])
+    .default("0")
+    .transform((v) => v === "1" || v === "true"),
   API_PORT: intFrom(4000),
   API_HOST: z.string().default("127.0.0.1"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
@@ -42,6 +50,10 @@ const envSchema = z.object({
   /** Shared with the BFF only: the one caller allowed to use server-only routes such as /auth/gsign. Unset: those routes refuse everyone. */
   INTERNAL_API_SECRET: z.string().min(16, "INTERNAL_API_SECRET must be at least 16 characters").optional(),
   RATE_LIMIT_FORGOT_PER_HOUR: intFrom(5),
+  /** Guards GET /metrics: scrapers send it as a bearer token; unset, /metrics answers loopback callers only. */
+  METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
+  /** On SIGTERM, how long requests in flight and running sync jobs get to finish before they are cut and handed back. */
+  SHUTDOWN_GRACE_MS: intFrom(10_000),
 });
 
 export type ApiEnv = z.infer<typeof envSchema>;

@@ -1,10 +1,13 @@
-import { serve } from "@hono/node-server";
+import type { Server } from "node:http";
+import { serve, type Http2Bindings, type HttpBindings } from "@hono/node-server";
 import { createApp } from "./app";
-import { compose } from "./compose";
 import { seedDemo } from "./demo/seed";
 import { purgeExpiredSessions } from "./features/auth/sessions";
+import { drainServer } from "./http/drain";
+import { metricsResponse } from "./http/metrics";
+import { startSystem } from "./start-system";
 
-const system = await compose();
+const system = await startSystem();
 const { env, logger } = system;
 await purgeExpiredSessions(system.db, system.now());
 if (env.DEMO_SIMULATOR_URL) await seedDemo(system, env.DEMO_SIMULATOR_URL);
@@ -15,7 +18,16 @@ if (env.SYNC_ROLE === "all") {
   system.catalogue.start(env.CATALOGUE_EVERY_MS);
 }
 
-const server = serve({ fetch: app.fetch, hostname: env.API_HOST, port: env.API_PORT }, (info) => {
+/**
+ * /metrics is served here, beside the app and outside the route table: the BFF forwards only
+ * table routes, so it never reaches the public web (docs/deploy.md, "Metrics").
+ */
+const fetch = (req: Request, bindings: HttpBindings | Http2Bindings) =>
+  new URL(req.url).pathname === "/metrics" && req.method === "GET"
+    ? metricsResponse(system.metrics, req, bindings.incoming.socket.remoteAddress, env.METRICS_TOKEN)
+    : app.fetch(req, bindings);
+
+const server = serve({ fetch, hostname: env.API_HOST, port: env.API_PORT }, (info) => {
   logger.info({ address: `${info.address}:${info.port}`, database: system.database.kind }, "api listening");
 });
 
@@ -27,14 +39,17 @@ if ("keepAliveTimeout" in server) {
 }
 
 let stopping = false;
-function shutdown(signal: string) {
+/** Drains: /readyz turns 503, no new connection is taken, requests in flight and sync jobs finish or are handed back, then the pool closes. */
+async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
+  system.lifecycle.stopping = true;
   logger.info({ signal }, "api stopping");
-  server.close(() => {
-    void system.close().finally(() => process.exit(0));
-  });
-  setTimeout(() => process.exit(0), 5000).unref();
+  setTimeout(() => process.exit(1), 2 * env.SHUTDOWN_GRACE_MS + 5000).unref();
+  const requests = await drainServer(server as Server, env.SHUTDOWN_GRACE_MS);
+  await system.close();
+  logger.info({ requests }, "api stopped");
+  process.exit(0);
 }
-process.on("SIGINT", () => shutdown("SIGINT"));
-process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));
+process.on("SIGTERM", () => void shutdown("SIGTERM"));

@@ -1,20 +1,23 @@
-import { compose } from "./compose";
+import { startSystem } from "./start-system";
 
 /**
  * A sync worker: no HTTP, only the scheduler. Run as many as the platforms' limits make useful;
  * they share the rate limits and the job queue through the database.
  */
-const system = await compose();
+const system = await startSystem();
 system.scheduler.start();
 system.catalogue.start(system.env.CATALOGUE_EVERY_MS);
 system.logger.info({ database: system.database.kind }, "sync worker started");
 
 let stopping = false;
+/** Claims nothing more, lets running jobs finish within SHUTDOWN_GRACE_MS and hands back the rest (their leases released), then closes the pool. */
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   system.logger.info({ signal }, "sync worker stopping");
+  setTimeout(() => process.exit(1), 2 * system.env.SHUTDOWN_GRACE_MS + 5000).unref();
   await system.close();
+  system.logger.info({}, "sync worker stopped");
   process.exit(0);
 }
 process.on("SIGINT", () => void shutdown("SIGINT"));

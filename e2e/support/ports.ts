@@ -25,3 +25,6 @@ export const E2E_NEXTAUTH_SECRET = "e2e-secret-e2e-secret-e2e-secret";
 /** A second web server and the failing API it talks to (e2e/support/faulty-api.ts), for a page loaded while the API fails. */
 export const FAULTY_API_PORT = PORT + 1230;
 export const SECOND_WEB_PORT = PORT + 1231;
+
+/** The web app under `next start` alone, with only environment variables (e2e/next-start.spec.ts). */
+export const NEXT_START_PORT = PORT + 1240;

@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type { Pool } from "pg";
+import { migratePostgres, requireCurrentSchema } from "./migrate";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -27,7 +28,14 @@ function findMigrations(): string {
 export const MIGRATIONS_DIR = findMigrations();
 
 export type DatabaseOptions =
-  | { kind: "postgres"; url: string; max?: number; onPoolError?: (error: Error) => void }
+  | {
+      kind: "postgres";
+      url: string;
+      max?: number;
+      onPoolError?: (error: Error) => void;
+      /** apply (the default): migrate under the advisory lock; check: refuse a schema that is behind (SchemaBehindError). */
+      migrations?: "apply" | "check";
+    }
   /**
    * `dataDir` undefined means in memory (tests). `loadDataDir` starts from a saved data directory
    * (a PGlite dump) instead of an empty cluster; the migrations still run and skip what it has.
@@ -40,12 +48,11 @@ const pools = new WeakMap<object, Pool>();
 /** The pool behind `db` when it is a PostgreSQL database itself (not PGlite, not a transaction). */
 export const poolOf = (db: object) => pools.get(db);
 
-/** Opens the database and applies the SQL migrations in drizzle/ before anything else runs. */
+/** Opens the database and applies the SQL migrations in drizzle/ (or, asked to, checks they are applied) before anything else runs. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === "postgres") {
     const { Pool } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
-    const { migrate } = await import("drizzle-orm/node-postgres/migrator");
     const pool = new Pool({ connectionString: options.url, max: options.max ?? 10 });
     // An idle client losing its connection (say, a PostgreSQL restart) must not crash the process;
     // the pool replaces it and the next query reports any lasting problem.
@@ -55,7 +62,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         ((error) => console.error(JSON.stringify({ level: "error", msg: "postgres pool error", error: error.message }))),
     );
     const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+    try {
+      if (options.migrations === "check") await requireCurrentSchema(pool, MIGRATIONS_DIR);
+      else await migratePostgres(pool, MIGRATIONS_DIR);
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
     pools.set(db, pool);
     return {
       db: db as unknown as Db,

@@ -4,6 +4,7 @@ import type { ApiEnv } from "../env";
 import type { Mailer } from "../mail/mailer";
 import type { PlatformClients } from "../platforms/clients";
 import type { Logger } from "../core/logger";
+import type { Metrics } from "./metrics";
 
 /** What every route and job is built from; made in one place (server/compose.ts). */
 export type Deps = {
@@ -18,6 +19,10 @@ export type Deps = {
   wakeSync: () => void;
   /** Outgoing mail: SMTP, or the local outbox by default. */
   mailer: Mailer;
+  /** Set once the process is draining (SIGTERM): /readyz answers 503 so a load balancer sends nothing new. */
+  lifecycle: { stopping: boolean };
+  /** Prometheus metrics (server/http/metrics.ts), served on /metrics by main.ts. */
+  metrics: Metrics;
 };
 
 export type AppEnv = {

@@ -16,6 +16,7 @@ import {
 } from "../platforms/core";
 import { createLeetCodeAdapter } from "../platforms/leetcode/adapter";
 import type { PlatformClients } from "../platforms/clients";
+import { PlatformError } from "../platforms/types";
 import { createDbSlotStore } from "./slot-store";
 
 /** A platform that keeps failing is paused at most this long before a probe call: recovery follows it within minutes. */
@@ -36,13 +37,30 @@ export type ClientOptions = {
   sleep?: Sleep;
   /** Book call slots in memory (one process, tests) instead of in the database. */
   localSlots?: boolean;
+  /** Told how each call attempt ended: "ok", or the error's kind (the /metrics counter). */
+  onAttempt?: (platform: PlatformId, outcome: string) => void;
 };
+
+/** Each attempt of `fn`, counted by how it ended. */
+function counted<T>(platform: PlatformId, fn: () => Promise<T>, onAttempt?: ClientOptions["onAttempt"]): () => Promise<T> {
+  if (!onAttempt) return fn;
+  return async () => {
+    try {
+      const result = await fn();
+      onAttempt(platform, "ok");
+      return result;
+    } catch (error) {
+      onAttempt(platform, error instanceof PlatformError ? error.kind : "other");
+      throw error;
+    }
+  };
+}
 
 /**
  * The platform adapters as the rest of the API uses them: one rate gate per platform (slots shared
  * through the database), a timeout per call, a circuit breaker, and retries for transient errors.
  */
-export function createPlatformClients({ db, env, logger, now, fetch, sleep, localSlots }: ClientOptions): PlatformClients {
+export function createPlatformClients({ db, env, logger, now, fetch, sleep, localSlots, onAttempt }: ClientOptions): PlatformClients {
   const store = localSlots ? createMemorySlotStore() : createDbSlotStore(db);
   const spacing = platformSpacing(env);
   const breakers = {} as Record<PlatformId, CircuitBreaker>;
@@ -64,7 +82,7 @@ export function createPlatformClients({ db, env, logger, now, fetch, sleep, loca
     leetcode: createLeetCodeAdapter(deps("leetcode")),
     codechef: createCodeChefAdapter(deps("codechef")),
     call: (platform, fn) =>
-      withRetry(fn, {
+      withRetry(counted(platform, fn, onAttempt), {
         breaker: breakers[platform],
         sleep,
         baseDelayMs: Math.max(250, spacing[platform]),

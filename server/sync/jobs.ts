@@ -90,6 +90,18 @@ export async function renewLeases(db: Db, owner: string, keys: string[], until: 
 }
 
 /**
+ * Hands jobs back (a process stopping): the given ones of this owner's, or all of them, are free
+ * to claim at once instead of when their lease runs out.
+ */
+export async function releaseJobs(db: Db, owner: string, keys?: string[]): Promise<void> {
+  if (keys && !keys.length) return;
+  await db
+    .update(syncJobs)
+    .set({ leaseOwner: null, leaseUntil: null })
+    .where(keys ? and(eq(syncJobs.leaseOwner, owner), inArray(syncJobs.key, keys)) : eq(syncJobs.leaseOwner, owner));
+}
+
+/**
  * Done with a job: removed unless someone asked for it again while it ran (Sync now pressed
  * mid-sync moves its due time), in which case it is released to run once more.
  */

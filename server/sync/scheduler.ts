@@ -6,7 +6,7 @@ import type { StatisticsKeeper } from "../db/statistics";
 import { platformAccounts } from "../db/schema";
 import type { Logger } from "../core/logger";
 import type { PlatformClients } from "../platforms/clients";
-import { claimJobs, finishJob, insertJobs, planJobs, renewLeases, tickBudget, type ClaimedJob } from "./jobs";
+import { claimJobs, finishJob, insertJobs, planJobs, releaseJobs, renewLeases, tickBudget, type ClaimedJob } from "./jobs";
 import type { SyncPolicyConfig } from "./policy";
 import { activityCheck, syncAccount, type RunDeps } from "./run-account";
 import { errorLogFields } from "../http/error-log";
@@ -56,8 +56,21 @@ async function watchedAccounts(db: Db): Promise<AccountRow[]> {
     );
 }
 
-/** Runs claimed jobs: platforms side by side, each platform's jobs one after another (its rate gate queues them anyway). */
-async function runJobs(deps: RunDeps, owner: string, jobs: ClaimedJob[], accounts: AccountRow[], report: TickReport): Promise<void> {
+/** How long a stopping scheduler lets the jobs it is running finish before it hands them back. */
+export const STOP_GRACE_MS = 10_000;
+
+/**
+ * Runs claimed jobs: platforms side by side, each platform's jobs one after another (its rate gate
+ * queues them anyway). Once `stopping()`, a job not yet started is handed back instead.
+ */
+async function runJobs(
+  deps: RunDeps,
+  owner: string,
+  jobs: ClaimedJob[],
+  accounts: AccountRow[],
+  report: TickReport,
+  stopping: () => boolean,
+): Promise<void> {
   const byPlatform = new Map<string, ClaimedJob[]>();
   for (const job of jobs) {
     const platform = job.account_id ? (accounts.find((a) => a.id === job.account_id)?.platform ?? "pending") : "codeforces";
@@ -65,7 +78,15 @@ async function runJobs(deps: RunDeps, owner: string, jobs: ClaimedJob[], account
   }
   await Promise.all(
     [...byPlatform.values()].map(async (queue) => {
-      for (const job of queue) {
+      for (const [index, job] of queue.entries()) {
+        if (stopping()) {
+          await releaseJobs(
+            deps.db,
+            owner,
+            queue.slice(index).map((j) => j.key),
+          );
+          return;
+        }
         if (job.account_id) {
           if (await syncAccount(deps, job.account_id)) report.synced += 1;
           else report.failed += 1;
@@ -107,6 +128,8 @@ export function createScheduler(options: SchedulerOptions) {
     waited: { wanted: false },
   };
   let stopped = true;
+  /** Set by stop(): a tick called directly (tests, a one-off) runs while `stopped` is still true. */
+  let draining = false;
 
   async function tick(lane: Lane = "all"): Promise<TickReport> {
     const at = now();
@@ -126,7 +149,7 @@ export function createScheduler(options: SchedulerOptions) {
       );
     }, leaseMs / 3);
     try {
-      await runJobs(deps, owner, jobs, accounts, report);
+      await runJobs(deps, owner, jobs, accounts, report, () => draining);
     } finally {
       clearInterval(heartbeat);
     }
@@ -160,6 +183,7 @@ export function createScheduler(options: SchedulerOptions) {
     syncAccount: (accountId: string) => syncAccount(deps, accountId),
     start() {
       stopped = false;
+      draining = false;
       schedule("all", 0);
       schedule("waited", tickMs);
     },
@@ -170,10 +194,26 @@ export function createScheduler(options: SchedulerOptions) {
         else schedule(lane, WAKE_DELAY_MS);
       }
     },
-    async stop() {
+    /**
+     * Claims nothing more, lets the jobs already running finish for up to `graceMs`, hands back
+     * the claimed ones not started, and past the grace releases whatever is still held, so another
+     * process takes them at once rather than after a lease.
+     */
+    async stop(graceMs = STOP_GRACE_MS) {
       stopped = true;
+      draining = true;
       for (const state of Object.values(lanes)) clearTimeout(state.timer);
-      await Promise.all(Object.values(lanes).flatMap((state) => (state.running ? [state.running] : [])));
+      const running = Promise.all(Object.values(lanes).flatMap((state) => (state.running ? [state.running] : [])));
+      let grace: ReturnType<typeof setTimeout> | undefined;
+      const finished = await Promise.race([
+        running.then(() => true),
+        new Promise<false>((resolve) => (grace = setTimeout(() => resolve(false), graceMs))),
+      ]);
+      clearTimeout(grace);
+      if (!finished) {
+        await releaseJobs(db, owner).catch((error: unknown) => logger.warn({ error: errorLogFields(error) }, "sync jobs not handed back"));
+        logger.warn({ graceMs }, "sync jobs still running at stop were handed back");
+      }
     },
   };
 }

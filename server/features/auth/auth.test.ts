@@ -225,4 +225,15 @@ describe("health", () => {
     expect((await api.http.get("/healthz")).body.status).toBe("ok");
     expect((await api.http.get("/readyz")).body.status).toBe("ready");
   });
+
+  it("says it is not ready, and why, while the instance drains", async () => {
+    api.h.system.lifecycle.stopping = true;
+    try {
+      const res = await api.http.get("/readyz");
+      expect(res.status).toBe(503);
+      expect(res.body).toMatchObject({ success: false, status: "stopping" });
+    } finally {
+      api.h.system.lifecycle.stopping = false;
+    }
+  });
 });

@@ -1,0 +1,31 @@
+import { createLogger } from "./core/logger";
+import { MIGRATIONS_DIR, openDatabase } from "./db/client";
+import { migratePostgres } from "./db/migrate";
+import { loadApiEnv } from "./env";
+
+/**
+ * `npm run migrate` (the image's `migrate` command): applies pending migrations and exits, under
+ * the advisory lock, so any number of these and of instances started with MIGRATE_ON_START=1 can
+ * run at once. Without DATABASE_URL it migrates the PGlite database in DATA_DIR.
+ */
+const env = loadApiEnv();
+const logger = createLogger(env.LOG_LEVEL);
+try {
+  if (env.DATABASE_URL) {
+    const { Pool } = await import("pg");
+    const pool = new Pool({ connectionString: env.DATABASE_URL, max: 1 });
+    try {
+      const applied = await migratePostgres(pool, MIGRATIONS_DIR);
+      logger.info({ database: "postgres", applied }, applied ? "migrations applied" : "schema already current");
+    } finally {
+      await pool.end();
+    }
+  } else {
+    const database = await openDatabase({ kind: "pglite", dataDir: env.DATA_DIR });
+    await database.close();
+    logger.info({ database: "pglite" }, "migrations applied");
+  }
+} catch (error) {
+  logger.error({ error: error instanceof Error ? error.message : String(error) }, "migration failed");
+  process.exitCode = 1;
+}
