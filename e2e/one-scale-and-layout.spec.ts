@@ -96,3 +96,31 @@ test("Escape closes a dialog and focus goes back to the button that opened it", 
   await page.keyboard.press("Escape");
   await expect(contests.addButton).toBeFocused();
 });
+
+test.describe("the Smart Sheet's address (demo account)", () => {
+  test.describe.configure({ timeout: 240_000 });
+
+  test("Hide Tags survives a reload, a page past the end is corrected, and Last reaches the end", async ({ page }) => {
+    const sheet = new SmartSheetPage(page);
+    await sheet.signInAsDemo();
+    const body = await sheet.sheet();
+    const pages = Math.ceil(body.smartSheet.filter((e) => !e.task.solvedByMe).length / 10);
+    expect(pages).toBeGreaterThan(3);
+
+    await page.goto(`/smartsheet?page=${pages + 1}`);
+    await expect(sheet.heading).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`[?&]page=${pages}(&|$)`));
+    await expect(sheet.summary.last()).toHaveText(`${pages} / ${pages}`);
+
+    await page.goto("/smartsheet");
+    await expect(sheet.cards.first()).toBeVisible();
+    await sheet.pagination.getByRole("button", { name: `Last page, ${pages}` }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]page=${pages}(&|$)`));
+    await expect(sheet.pageButton(pages)).toHaveAttribute("aria-current", "page");
+
+    await page.getByRole("button", { name: "Hide Tags" }).click();
+    await expect(page).toHaveURL(/[?&]tags=hide(&|$)/);
+    await page.reload();
+    await expect(page.getByRole("button", { name: "Show Tags" })).toBeVisible();
+  });
+});
