@@ -303,22 +303,31 @@ export class CodeforcesWorld {
   }
 
   /** Adds one practice submission at `t`, after moving the world to `t`; returns its id. */
-  submit(user: SimUser, t: number, accepted: boolean): number {
+  /** A practice submission at `t`: on `problemId` ("4A", see problemNamed) when given, else one the user would pick. */
+  submit(user: SimUser, t: number, accepted: boolean, problemId?: string): number {
     this.advance(t);
     const rng = this.rng.reseed(mixSeed(this.options.seed, user.key, t, user.log.size, 0x5b));
-    const problem = Math.max(0, this.pickPractice(rng, user, t));
+    const problem = problemId ? this.problemNamed(problemId) : Math.max(0, this.pickPractice(rng, user, t));
     const id = this.apply({ t, user, problem, meta: packMeta(accepted ? OK : WRONG_ANSWER, PRACTICE, this.languageOf(rng, user)) });
     this.submitted.add(id);
     return id;
   }
 
-  /**
-   * A practice compilation error at `t` on a problem named like "4A": one of the world's rounds
-   * when it has that one, else an old classic (Codeforces Beta Round 4's Watermelon and the like),
-   * added to the catalogue outside any round so the problem set and contest lists stay as they are.
-   */
+  /** A practice compilation error at `t` on a problem named like "4A" (problemNamed). */
   submitCompileError(user: SimUser, t: number, problemId: string): number {
     this.advance(t);
+    const problem = this.problemNamed(problemId);
+    const id = this.apply({ t, user, problem, meta: packMeta(COMPILATION_ERROR, PRACTICE, 0) });
+    this.submitted.add(id);
+    return id;
+  }
+
+  /**
+   * The catalogue index of a problem named like "4A": one of the world's rounds when it has that
+   * one, else an old classic (Codeforces Beta Round 4's Watermelon and the like), added to the
+   * catalogue outside any round so the problem set and contest lists stay as they are.
+   */
+  private problemNamed(problemId: string): number {
     const m = /^(\d+)([A-Z]\d?)$/i.exec(problemId.trim());
     if (!m) throw new Error(`Codeforces simulator: "${problemId}" is not a problem id such as 4A`);
     const contestId = Number(m[1]);
@@ -340,9 +349,7 @@ export class CodeforcesWorld {
       });
       problem = problems.length - 1;
     }
-    const id = this.apply({ t, user, problem, meta: packMeta(COMPILATION_ERROR, PRACTICE, 0) });
-    this.submitted.add(id);
-    return id;
+    return problem;
   }
 
   private commitThrough(t: number) {

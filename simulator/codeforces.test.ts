@@ -256,6 +256,17 @@ describe("moving the world", () => {
     expect(new Set(shown)).toEqual(new Set(["4A Watermelon"]));
   });
 
+  it("puts an accepted or rejected submit() on the problem asked for", async () => {
+    const world = createCodeforcesSim({ seed: 5, users: 4, now: NOW });
+    const handle = world.handles()[1]!;
+    for (const [i, accepted] of [true, false].entries()) {
+      const at = new Date(NOW.getTime() + (i + 1) * 60_000);
+      world.submit(handle, at, { accepted, problem: "4A" });
+      const [first] = await result(world, "user.status", `handle=${handle}&from=1&count=1`, at);
+      expect([`${first.problem.contestId}${first.problem.index}`, first.verdict]).toEqual(["4A", accepted ? "OK" : "WRONG_ANSWER"]);
+    }
+  });
+
   it("lets active users submit as time passes, the same however the clock is advanced", async () => {
     const oneStep = createCodeforcesSim({ seed: 9, users: 12, now: NOW });
     const manySteps = createCodeforcesSim({ seed: 9, users: 12, now: NOW });

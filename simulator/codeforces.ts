@@ -269,7 +269,7 @@ export function createCodeforcesSim(options: CodeforcesSimOptions): PlatformSim 
       const user = world.user(handle);
       if (!user) throw new Error(`Codeforces simulator: no user ${handle}`);
       if (submitOptions?.compileErrorOn) return String(world.submitCompileError(user, toSeconds(now), submitOptions.compileErrorOn));
-      return String(world.submit(user, toSeconds(now), submitOptions?.accepted ?? true));
+      return String(world.submit(user, toSeconds(now), submitOptions?.accepted ?? true, submitOptions?.problem));
     },
 
     rename(handle: string, to: string) {

@@ -36,7 +36,7 @@ export type SimSubmitOptions = {
    * titleSlug, CodeChef's code), as a user proving a handle is theirs makes one.
    */
   compileErrorOn?: string;
-  /** LeetCode: the titleSlug an accepted or rejected submission goes to (otherwise the world picks one). */
+  /** The problem an accepted or rejected submission goes to (LeetCode's titleSlug, Codeforces "4A"); otherwise the world picks one. */
   problem?: string;
 };
 

@@ -53,7 +53,8 @@ export function VerifyEmailNotice() {
         <MailWarning className="h-4 w-4" aria-hidden />
         Email not verified
       </p>
-      <p>We sent a link to {email} when you signed up. Open it to confirm the address is yours.</p>
+      {/* Not "we sent": the demo account and a sign-up whose mail failed were sent nothing. */}
+      <p className="wrap-anywhere">{email} is not confirmed yet. Send yourself a link and open it to confirm the address is yours.</p>
       <Button variant="secondary" size="sm" onClick={() => void resend()} disabled={busy}>
         {busy ? "Sending..." : "Send verification email again"}
       </Button>

@@ -25,12 +25,14 @@ export function FavoriteList({ favorites, onDelete }: { favorites: FavoriteConte
               rel="noopener noreferrer"
               className="inline-flex max-w-full items-center gap-1 font-medium break-words text-zinc-900 underline-offset-2 hover:text-brand-700 hover:underline dark:text-zinc-100 dark:hover:text-brand-400"
             >
-              <span className="min-w-0 break-words">{f.name}</span>
+              <span className="min-w-0 wrap-anywhere">{f.name}</span>
               <ExternalLink className="h-3.5 w-3.5 shrink-0" aria-hidden />
             </a>
             <div className="mt-1 flex flex-wrap items-center gap-2">
               <PlatformBadge platform={f.platform} />
-              {f.short_note ? <p className="text-sm break-words text-zinc-600 dark:text-zinc-400">{f.short_note}</p> : null}
+              {f.short_note ? (
+                <p className="max-w-full min-w-0 text-sm wrap-anywhere text-zinc-600 dark:text-zinc-400">{f.short_note}</p>
+              ) : null}
             </div>
           </div>
           <Button

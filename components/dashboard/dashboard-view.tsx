@@ -90,7 +90,7 @@ function DashboardContent({ data, onRetry }: { data: FullData; onRetry: () => vo
             {ACTIVE_DAY_TEXT} Time zone: {data.timeZone}.
           </p>
           {/* Each card as tall as its own data: a platform without contests does not stretch to its neighbour's chart. */}
-          <div className="grid gap-6 xl:grid-cols-2 xl:items-start">
+          <div className="grid gap-6 *:min-w-0 xl:grid-cols-2 xl:items-start">
             {data.platforms.map((p) => (
               <RatingPanel key={p.platform} progress={p} />
             ))}
@@ -99,7 +99,7 @@ function DashboardContent({ data, onRetry }: { data: FullData; onRetry: () => vo
           <Panel id="activity" title="Activity">
             <ActivityHeatmap days={data.activity} scale={data.activityScale} />
           </Panel>
-          <div className="grid gap-6 lg:grid-cols-2">
+          <div className="grid gap-6 *:min-w-0 lg:grid-cols-2">
             <DifficultyPanel platforms={data.platforms} />
             <TagsPanel platforms={data.platforms} />
           </div>
@@ -109,11 +109,11 @@ function DashboardContent({ data, onRetry }: { data: FullData; onRetry: () => vo
 
       {/* Two rows of two cards each as tall as its own data: today's two short cards, then the two
           lists of about the same length (a rail of three cards beside the feed ran far below it). */}
-      <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+      <div className="grid gap-6 *:min-w-0 lg:grid-cols-2 lg:items-start">
         <DueToday />
         <DailyProblemCard daily={data.daily} onRetry={onRetry} />
       </div>
-      <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+      <div className="grid gap-6 *:min-w-0 lg:grid-cols-2 lg:items-start">
         <NetworkFeed items={data.networkRecent} />
         <UpcomingPanel contests={data.upcoming} unreachable={data.unreachable.upcoming} onRetry={onRetry} />
       </div>

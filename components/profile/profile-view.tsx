@@ -19,7 +19,7 @@ export function ProfileView({ codeforcesOffered, renderedAt }: { codeforcesOffer
     <>
       <PageHeader title="Profile" subtitle={`@${personal.userName} · ${personal.email}`} />
       <ProfileQuickStats stats={quickStats} accounts={accounts} />
-      <div className="grid items-start gap-6 xl:grid-cols-2">
+      <div className="grid items-start gap-6 *:min-w-0 xl:grid-cols-2">
         <PersonalSection personal={personal} />
         <HandlesSection handles={handles} accounts={accounts} renderedAt={renderedAt} />
       </div>

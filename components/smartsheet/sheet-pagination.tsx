@@ -7,7 +7,10 @@ import { useMediaQuery } from "./use-media-query";
 
 type Props = { page: number; pages: number; onPage: (page: number) => void };
 
-/** docs/behaviour.md §2: only with more than one page; Prev, numbered buttons (5 wide, 3 on small screens), Next. */
+/**
+ * docs/behaviour.md §2: only with more than one page; Prev, numbered buttons (5 wide, 3 on small
+ * screens), Next, and First and Last when the numbers do not reach the ends.
+ */
 export function SheetPagination({ page, pages, onPage }: Props) {
   const wide = useMediaQuery("(min-width: 640px)", true);
   if (pages <= 1) return null;
@@ -18,6 +21,11 @@ export function SheetPagination({ page, pages, onPage }: Props) {
         <ChevronLeft className="h-4 w-4" aria-hidden />
         Prev
       </Button>
+      {numbers[0]! > 1 ? (
+        <Button variant="secondary" size="sm" aria-label="First page, 1" onClick={() => onPage(1)}>
+          First
+        </Button>
+      ) : null}
       {numbers.map((n) => (
         <Button
           key={n}
@@ -31,6 +39,11 @@ export function SheetPagination({ page, pages, onPage }: Props) {
           {n}
         </Button>
       ))}
+      {numbers.at(-1)! < pages ? (
+        <Button variant="secondary" size="sm" aria-label={`Last page, ${pages}`} onClick={() => onPage(pages)}>
+          Last
+        </Button>
+      ) : null}
       <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)} className="disabled:opacity-50">
         Next
         <ChevronRight className="h-4 w-4" aria-hidden />

@@ -1,6 +1,6 @@
 "use client";
 import Link from "next/link";
-import { useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { Eye, FilterX } from "lucide-react";
 import { Clock, Users } from "lucide-react";
 import { Tooltip } from "radix-ui";
@@ -14,7 +14,7 @@ import { RevealOnScroll } from "./reveal-on-scroll";
 import { SheetCard } from "./sheet-card";
 import { SheetFilters } from "./sheet-filters";
 import { SheetPagination } from "./sheet-pagination";
-import { freshnessNote } from "./time";
+import { freshnessNote, stalestNote } from "./time";
 import { useSheetUrl } from "./use-sheet-url";
 import { useSmartSheet } from "./use-smart-sheet";
 import { DEFAULT_SHEET_FILTER, isFiltered } from "./url-state";
@@ -40,8 +40,7 @@ function Summary({ items }: { items: Array<[label: string, value: string | numbe
 export function SmartSheetView() {
   const sheet = useSmartSheet();
   // Filters, search and page live in the address, so a reload or Back keeps them.
-  const [{ filter, page }, setUrl] = useSheetUrl();
-  const [showTags, setShowTags] = useState(true);
+  const [{ filter, page, showTags }, setUrl] = useSheetUrl();
   const listRef = useRef<HTMLDivElement>(null);
 
   const entries = useMemo(() => sheet.data?.smartSheet ?? [], [sheet.data]);
@@ -50,6 +49,12 @@ export function SmartSheetView() {
   const current = clampPage(page, pages);
   const shown = pageOf(filtered, current, PAGE_SIZE);
   const freshness = sheet.data ? freshnessNote(sheet.data.freshness, sheet.receivedAt) : null;
+  const ready = sheet.status === "ready";
+
+  // A page past the end (?page=14 of 13) shows the last one; the address is corrected to say so.
+  useEffect(() => {
+    if (ready && page !== current) setUrl({ filter, page: current, showTags }, { mode: "replace" });
+  }, [ready, page, current, filter, showTags, setUrl]);
 
   // docs/behaviour.md §4: any filter change goes back to page 1.
   function setFilter(next: SheetFilter) {
@@ -59,11 +64,11 @@ export function SmartSheetView() {
       next.difficulty === filter.difficulty &&
       next.platform === filter.platform &&
       next.hideSolved === filter.hideSolved;
-    setUrl({ filter: next, page: 1 }, { mode: "replace", typing });
+    setUrl({ filter: next, page: 1, showTags }, { mode: "replace", typing });
   }
 
   function goTo(next: number) {
-    setUrl({ filter, page: next }, { mode: "push" });
+    setUrl({ filter, page: next, showTags }, { mode: "push" });
     const list = listRef.current;
     if (list && list.getBoundingClientRect().top < 0) list.scrollIntoView({ block: "start" });
   }
@@ -88,7 +93,9 @@ export function SmartSheetView() {
           {freshness ? (
             <p className="mb-4 flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-500/30 dark:bg-amber-500/10 dark:text-amber-200">
               <Clock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-              <span>{freshness}, so their latest attempts may be missing.</span>
+              <span>
+                {freshness}, so their latest attempts may be missing. {stalestNote(sheet.data?.freshness.stalest)}
+              </span>
             </p>
           ) : null}
           <RevealOnScroll>
@@ -97,7 +104,7 @@ export function SmartSheetView() {
               onChange={setFilter}
               platforms={platformOptions(entries)}
               showTags={showTags}
-              onShowTags={setShowTags}
+              onShowTags={(next) => setUrl({ filter, page: current, showTags: next }, { mode: "replace" })}
             />
             <Summary
               items={[

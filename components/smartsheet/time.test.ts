@@ -1,4 +1,4 @@
-import { freshnessNote, overAgo, timeAgo } from "./time";
+import { stalestNote, freshnessNote, overAgo, timeAgo } from "./time";
 import { MINUTE, HOUR, DAY } from "@/lib/time";
 
 const NOW = Date.parse("2026-03-10T12:00:00.000Z");
@@ -50,6 +50,14 @@ describe("freshnessNote", () => {
     expect(freshnessNote({ oldestSyncAt: ago(59 * MINUTE), staleAccounts: 1 }, NOW)).toBe(
       "1 account in your network is still syncing or could not be synced",
     );
+  });
+  it("names the stalest accounts after the count", () => {
+    const stalest = [
+      { name: "never_cc", platform: "codechef" as const },
+      { name: "Ada", platform: "leetcode" as const },
+    ];
+    expect(stalestNote(stalest)).toBe("Stalest: never_cc (CodeChef), Ada (LeetCode).");
+    expect(stalestNote([])).toBe("");
   });
   it("says when accounts were never synced", () => {
     expect(freshnessNote({ oldestSyncAt: null, staleAccounts: 2 }, NOW)).toBe("2 accounts in your network have not been synced yet");

@@ -1,5 +1,6 @@
 import { unitsAgo } from "@/lib/intl";
 import { MINUTE, HOUR, DAY } from "@/lib/time";
+import { platformLabel, type PlatformId } from "@/lib/contract/platforms";
 
 /** "just now", "5 minutes ago", "3 hours ago", "yesterday", "4 days ago", "2 months ago". */
 export function timeAgo(iso: string, now: number): string {
@@ -24,7 +25,15 @@ export function overAgo(ms: number): string {
   return "a moment ago";
 }
 
-export type Freshness = { oldestSyncAt: string | null; staleAccounts: number };
+export type Freshness = {
+  oldestSyncAt: string | null;
+  staleAccounts: number;
+  stalest?: ReadonlyArray<{ name: string; platform: PlatformId }>;
+};
+
+/** "Stalest: Ada (LeetCode), never_cc (CodeChef).": whom the banner means, as Help promises; "" for none. */
+export const stalestNote = (stalest: Freshness["stalest"]) =>
+  stalest?.length ? `Stalest: ${stalest.map((s) => `${s.name} (${platformLabel(s.platform)})`).join(", ")}.` : "";
 
 /**
  * What the sheet says about the data behind it when followed accounts are not up to date, e.g.

@@ -2,15 +2,19 @@ import { DEFAULT_SHEET_FILTER, isFiltered, parseSheetUrl, sheetSearch } from "./
 
 describe("the sheet's address", () => {
   it("hides what the viewer solved, on page 1, when the address says nothing", () => {
-    expect(parseSheetUrl("")).toEqual({ filter: DEFAULT_SHEET_FILTER, page: 1 });
+    expect(parseSheetUrl("")).toEqual({ filter: DEFAULT_SHEET_FILTER, page: 1, showTags: true });
     expect(DEFAULT_SHEET_FILTER.hideSolved).toBe(true);
-    expect(sheetSearch({ filter: DEFAULT_SHEET_FILTER, page: 1 })).toBe("");
+    expect(sheetSearch({ filter: DEFAULT_SHEET_FILTER, page: 1, showTags: true })).toBe("");
   });
 
-  it("round-trips search, difficulty, platform, solved and page", () => {
-    const state = { filter: { query: "dp tree", difficulty: "hard", platform: "codeforces", hideSolved: false }, page: 3 } as const;
+  it("round-trips search, difficulty, platform, solved, tags and page", () => {
+    const state = {
+      filter: { query: "dp tree", difficulty: "hard", platform: "codeforces", hideSolved: false },
+      page: 3,
+      showTags: false,
+    } as const;
     const search = sheetSearch(state);
-    expect(search).toBe("?q=dp+tree&difficulty=hard&platform=codeforces&solved=show&page=3");
+    expect(search).toBe("?q=dp+tree&difficulty=hard&platform=codeforces&solved=show&tags=hide&page=3");
     expect(parseSheetUrl(search)).toEqual(state);
   });
 
@@ -18,6 +22,7 @@ describe("the sheet's address", () => {
     expect(parseSheetUrl("?difficulty=extreme&platform=atcoder&page=-2&solved=maybe")).toEqual({
       filter: DEFAULT_SHEET_FILTER,
       page: 1,
+      showTags: true,
     });
     expect(parseSheetUrl("?page=abc").page).toBe(1);
   });

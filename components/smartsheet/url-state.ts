@@ -2,11 +2,11 @@ import { DIFFICULTY_BUCKETS, isPlatformId } from "@/lib/contract/platforms";
 import type { DifficultyFilter, SheetFilter } from "./filters";
 
 /**
- * The sheet's filters, search and page live in the address (`?q=dp&difficulty=hard&platform=
- * codeforces&solved=show&page=2`), so a reload, Back, or a shared link shows the same list.
- * Defaults are left out; what the viewer already solved is hidden unless `solved=show`.
+ * The sheet's filters, search, tags and page live in the address (`?q=dp&difficulty=hard&platform=
+ * codeforces&solved=show&tags=hide&page=2`), so a reload, Back, or a shared link shows the same list.
+ * Defaults are left out; what the viewer already solved is hidden unless `solved=show`, tags are shown unless `tags=hide`.
  */
-export type SheetUrlState = { filter: SheetFilter; page: number };
+export type SheetUrlState = { filter: SheetFilter; page: number; showTags: boolean };
 
 export const DEFAULT_SHEET_FILTER: SheetFilter = { query: "", difficulty: "all", platform: "all", hideSolved: true };
 
@@ -23,16 +23,18 @@ export function parseSheetUrl(search: string): SheetUrlState {
       hideSolved: params.get("solved") !== "show",
     },
     page: Number.isFinite(page) && page >= 1 ? page : 1,
+    showTags: params.get("tags") !== "hide",
   };
 }
 
 /** The query string for a state ("" for the defaults), in a fixed order. */
-export function sheetSearch({ filter, page }: SheetUrlState): string {
+export function sheetSearch({ filter, page, showTags }: SheetUrlState): string {
   const params = new URLSearchParams();
   if (filter.query.trim()) params.set("q", filter.query);
   if (filter.difficulty !== "all") params.set("difficulty", filter.difficulty);
   if (filter.platform !== "all") params.set("platform", filter.platform);
   if (!filter.hideSolved) params.set("solved", "show");
+  if (!showTags) params.set("tags", "hide");
   if (page > 1) params.set("page", String(page));
   const text = params.toString();
   return text ? `?${text}` : "";

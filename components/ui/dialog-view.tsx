@@ -1,7 +1,7 @@
 "use client";
 import { Dialog as RadixDialog } from "radix-ui";
 import { X } from "lucide-react";
-import type { ReactNode } from "react";
+import { useLayoutEffect, useRef, type ReactNode } from "react";
 import { cn } from "@/lib/cn";
 
 type DialogProps = {
@@ -15,11 +15,26 @@ type DialogProps = {
 
 /** Radix dialog: focus trapped, Escape closes, labelled by its title. Loaded by `Dialog` (dialog.tsx) when first opened. */
 export function DialogView({ open, onOpenChange, title, description, children, className }: DialogProps) {
+  // Opened by a plain button, not a Radix trigger, so Radix has nowhere to put focus back: the
+  // element focused when the dialog opened is kept (a layout effect runs before the focus trap's).
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement && document.activeElement !== document.body)
+      opener.current = document.activeElement;
+  }, [open]);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-sm" />
         <RadixDialog.Content
+          onCloseAutoFocus={(event) => {
+            const back = opener.current;
+            opener.current = null;
+            if (back?.isConnected) {
+              event.preventDefault();
+              back.focus();
+            }
+          }}
           className={cn(
             "fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border border-zinc-200 bg-white p-6 shadow-xl dark:border-zinc-800 dark:bg-zinc-900",
             className,

@@ -16,6 +16,7 @@ export type SheetEntry = {
     name: string;
     url: string;
     difficulty: string;
+    oneScale?: { value: number; estimated: boolean };
     platform: string;
     tags: string[];
     solvers: Array<{ id: string; name: string; at: string }>;
@@ -27,7 +28,12 @@ export type SheetEntry = {
 export type SheetBody = {
   success: true;
   smartSheet: SheetEntry[];
-  freshness: { oldestSyncAt: string | null; staleAccounts: number; windowDays: number };
+  freshness: {
+    oldestSyncAt: string | null;
+    staleAccounts: number;
+    stalest?: Array<{ name: string; platform: string }>;
+    windowDays: number;
+  };
 };
 
 /** The browser's sheet read, whatever its query string. */

@@ -96,5 +96,7 @@ export const smartSheetQuerySchema = z.object({
 export const sheetFreshnessSchema = z.object({
   oldestSyncAt: z.string().nullable(),
   staleAccounts: z.number(),
+  /** The stalest of the stale accounts (at most three), never synced first: whose person and platform. */
+  stalest: z.array(z.object({ name: z.string(), platform: z.enum(PLATFORM_IDS) })),
   windowDays: z.number(),
 });

@@ -29,7 +29,8 @@ export async function hitRateLimit(db: Db, key: string, { windowMs }: Window, no
 const refusal = (windowStart: Date, windowMs: number, now: Date) => {
   const resetAt = windowStart.getTime() + windowMs;
   const retryAfterSeconds = Math.max(1, Math.ceil((resetAt - now.getTime()) / 1000));
-  return new AppError("rate_limited", `Too many attempts. Try again in ${Math.ceil(retryAfterSeconds / 60)} minute(s).`, {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return new AppError("rate_limited", `Too many attempts. Try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`, {
     retryAfterSeconds,
   });
 };

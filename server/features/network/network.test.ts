@@ -190,7 +190,17 @@ describe("smart sheet", () => {
     await synced((await account("codeforces", "stranger_cf")).id, 10_000);
     for (const id of [ada!.id, bob!.id, `account:${bare.id}`, `account:${bobCf.id}`]) await follow(me, id);
     const freshness = async () => (await api.http.get("/fetch/smartsheet", { token: me.token })).body.freshness;
-    const expected = { oldestSyncAt: new Date(now - 180 * 60_000).toISOString(), staleAccounts: 3, windowDays: 30 };
+    const expected = {
+      oldestSyncAt: new Date(now - 180 * 60_000).toISOString(),
+      staleAccounts: 3,
+      // Named stalest first: never synced, then the oldest sync, then the failing one synced 10 minutes ago.
+      stalest: [
+        { name: expect.any(String), platform: "codechef" },
+        { name: expect.any(String), platform: "leetcode" },
+        { name: expect.any(String), platform: "codeforces" },
+      ],
+      windowDays: 30,
+    };
 
     // Nothing in the window: an empty sheet still knows how fresh it is.
     await submit(adaCf.id, (await problem("200A")).id, 45);

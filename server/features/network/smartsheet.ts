@@ -354,17 +354,27 @@ export function rankProblems(
   return top;
 }
 
-/** How fresh the network's data is: the stalest account's last sync, and how many accounts are stale or failing. */
+/** The stale accounts the sheet's banner names, stalest first. */
+export const STALEST_NAMED = 3;
+
+/**
+ * How fresh the network's data is: the stalest account's last sync, how many accounts are stale
+ * or failing, and the stalest of them by name (never synced first, then the oldest sync).
+ */
 function freshnessOf(people: readonly PersonAccount[], staleBefore: Date) {
   const accounts = new Map(people.map((p) => [p[2], p]));
   let oldest: number | null = null;
-  let stale = 0;
-  for (const [, , , , , syncedAt, status] of accounts.values()) {
+  const stale: Array<{ name: string; platform: PlatformId; at: number }> = [];
+  for (const [, name, , platform, , syncedAt, status] of accounts.values()) {
     const at = syncedAt === null ? null : time(syncedAt);
     if (at !== null && (oldest === null || at < oldest)) oldest = at;
-    if (at === null || at < staleBefore.getTime() || status === "error") stale++;
+    if (at === null || at < staleBefore.getTime() || status === "error") stale.push({ name, platform, at: at ?? -Infinity });
   }
-  return { oldestSyncAt: oldest === null ? null : iso(oldest), staleAccounts: stale };
+  const stalest = stale
+    .sort((a, b) => a.at - b.at || a.name.localeCompare(b.name))
+    .slice(0, STALEST_NAMED)
+    .map(({ name, platform }) => ({ name, platform }));
+  return { oldestSyncAt: oldest === null ? null : iso(oldest), staleAccounts: stale.length, stalest };
 }
 
 /**
