@@ -16,6 +16,7 @@ import { dashboardRoutes } from "./features/dashboard/routes";
 import { healthRoutes } from "./features/health/routes";
 import { networkRoutes } from "./features/network/routes";
 import { profileRoutes } from "./features/profile/routes";
+import { smartSheetRoutes } from "./features/smartsheet/routes";
 import { reviewRoutes } from "./features/reviews/routes";
 import { stumbleRoutes } from "./features/stumbles/routes";
 import { trainRoutes } from "./features/train/routes";
@@ -46,6 +47,7 @@ export function createApp(deps: Deps) {
       ...reviewRoutes(deps),
       ...conceptRoutes(deps),
       ...networkRoutes(deps),
+      ...smartSheetRoutes(deps),
       ...dashboardRoutes(deps),
       ...contestRoutes(deps),
       ...feedRoutes(deps),

@@ -1,11 +1,11 @@
-import { VIRTUAL_LIMITS, type VirtualList } from "@/lib/contract/virtual";
-import { DAY } from "@/lib/time";
+import type { VirtualList } from "@/lib/contract/virtual";
 import type { Deps } from "../../http/context";
 import { AppError } from "../../core/errors";
 import { created, route } from "../../http/route";
-import { contestFor, contestProblems, contestsOf, contestView, createContest, notFollowed, phaseOf, respond } from "./contests";
+import { contestFor, contestProblems, contestsOf, contestView, phaseOf, respond } from "./contests";
+import { createVirtual } from "./create";
 import { liveStandings } from "./live";
-import { drawProblems, findProblems, groupLevel, problemsFromLinks } from "./problems";
+import { findProblems } from "./problems";
 import { saveAsTricky } from "./tricky";
 
 /** Virtual contests for a group (docs/decisions/016-virtual-contests.md). */
@@ -14,37 +14,7 @@ export function virtualRoutes({ db, now, wakeSync }: Deps) {
     route("/virtual/create", async (input, c) => {
       const userId = c.get("userId");
       const at = now();
-      const startAt = new Date(input.startAt);
-      if (startAt.getTime() < at.getTime() - 60_000)
-        throw new AppError("invalid", "Some fields are invalid", { issues: { startAt: ["Pick a start time in the future"] } });
-      if (startAt.getTime() > at.getTime() + VIRTUAL_LIMITS.maxDaysAhead * DAY)
-        throw new AppError("invalid", "Some fields are invalid", { issues: { startAt: ["Pick a start within the next year"] } });
-      const invited = [...new Set(input.participants)].filter((id) => id !== userId);
-      const strangers = await notFollowed(db, userId, invited);
-      if (strangers.length)
-        throw new AppError("invalid", "Some fields are invalid", { issues: { participants: ["Invite only people you follow"] } });
-      const everyone = [userId, ...invited];
-      const problemIds = input.problems
-        ? await problemsFromLinks(
-            db,
-            input.problems.map((p) => p.url),
-          )
-        : await drawProblems(db, everyone, input.draw!.around ?? (await groupLevel(db, everyone)), input.draw!.count);
-      const id = await createContest(
-        db,
-        userId,
-        {
-          title: input.title,
-          mode: input.mode,
-          startAt,
-          endAt: new Date(startAt.getTime() + input.durationMinutes * 60_000),
-          penaltySeconds: input.penaltySeconds,
-          verifiedOnly: input.verifiedOnly,
-          participants: invited,
-          problemIds,
-        },
-        at,
-      );
+      const id = await createVirtual(db, userId, input, at);
       const { contest, myStatus } = await contestFor(db, userId, id);
       return created({ success: true, message: "Contest created", contest: await contestView(db, contest, myStatus, at) });
     }),

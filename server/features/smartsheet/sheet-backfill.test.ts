@@ -5,7 +5,8 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { MIGRATIONS_DIR, type Db } from "../../db/client";
 import { queryRows } from "../../db/raw";
-import { accountWindows, readSmartSheet } from "./smartsheet";
+import { readSmartSheet } from "./sheet";
+import { accountWindows } from "./window-cache";
 import { DAY } from "@/lib/time";
 
 /**

@@ -1,4 +1,6 @@
-import { accountWindows, rankProblems, type PersonAccount, type WindowRow } from "./smartsheet";
+import type { PersonAccount } from "./network";
+import { rankProblems } from "./rank";
+import { accountWindows, type WindowRow } from "./window-cache";
 
 const person = (id: string, account = `acc-${id}`): PersonAccount => [id, `Name ${id}`, account, "codeforces", "1", null, "ok"];
 const row = (problemId: number, lastAt: number): WindowRow => [problemId, lastAt, null, null];
