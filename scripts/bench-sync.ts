@@ -2,8 +2,7 @@
  * Sync benchmarks (part of `npm run bench`), in one process against the simulator:
  * - a full first sync of a 5,000-submission Codeforces account under the real 1 call per 2 s,
  *   and re-syncing it unchanged;
- * - one simulated day of 1,000 Codeforces accounts (10% active) under the same limit, through the
- *   real scheduling policy: requests per hour and data latency for active and idle accounts.
+ * - the scale table (bench-scale.ts): simulated days of 1,000, 10,000 and 100,000 accounts.
  */
 import { eq } from "drizzle-orm";
 import { compose } from "../server/compose";
@@ -16,7 +15,7 @@ import { createLogger } from "../server/core/logger";
 import { DEFAULT_SPACING_MS } from "../server/platforms/core/gate";
 import { createCodeforcesSim } from "../simulator/codeforces";
 import { createSimulator } from "../simulator/server";
-import { simulateDay } from "../server/sync/simulate-day";
+import { printScaleTable } from "./bench-scale";
 
 const SPACING = DEFAULT_SPACING_MS.codeforces;
 const now = new Date();
@@ -76,17 +75,4 @@ console.log(
 );
 console.log(`| forced re-sync, unchanged | ${forced.length} (${forced.join(", ")}) | ${(forcedMs / 1000).toFixed(1)} | ${stored} |`);
 
-t = performance.now();
-const day = simulateDay({ accounts: 1000, activeShare: 0.1, seed: 1, hours: 24, spacingMs: SPACING });
-const simMs = performance.now() - t;
-console.log(`\nOne simulated day: 1,000 Codeforces accounts, 10% active, 1 call per 2 s (computed in ${(simMs / 1000).toFixed(1)} s)\n`);
-console.log(`| figure | value |\n|---|---:|`);
-console.log(`| requests per hour, mean / busiest | ${day.callsPerHour.mean.toFixed(0)} / ${day.callsPerHour.max} (limit 1,800) |`);
-console.log(`| user.info batches / user.status calls | ${day.callsByKind.activityCheck} / ${day.callsByKind.submissions} |`);
-for (const kind of ["active", "idle"] as const) {
-  const l = day.latency[kind];
-  console.log(
-    `| ${kind}: data latency p50 / p95 (min), over ${l.count} submissions | ${l.p50Minutes.toFixed(2)} / ${l.p95Minutes.toFixed(2)} |`,
-  );
-}
-console.log(`| smallest gap between calls | ${day.minCallGapMs} ms |`);
+printScaleTable();

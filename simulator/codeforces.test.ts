@@ -100,6 +100,42 @@ describe("the world", () => {
   });
 });
 
+describe("problemset.recentStatus", () => {
+  it("answers the whole site's newest submissions, newest first, as user.status shows them", async () => {
+    const feed = await result(sim, "problemset.recentStatus", "count=200");
+    expect(feed).toHaveLength(200);
+    const times = feed.map((s: any) => s.creationTimeSeconds);
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    expect(new Set(feed.map((s: any) => s.author.members[0].handle)).size).toBeGreaterThan(5);
+    const first = feed[0];
+    const own = await result(sim, "user.status", `handle=${first.author.members[0].handle}&from=1&count=1`);
+    expect(own[0]).toEqual(first);
+    const newest = Math.max(
+      ...(await Promise.all(
+        handles.map(async (h) => (await result(sim, "user.status", `handle=${h}&from=1&count=1`))[0]?.creationTimeSeconds ?? 0),
+      )),
+    );
+    expect(first.creationTimeSeconds).toBe(newest);
+  });
+
+  it("refuses a count past 1,000 and reads through the adapter", async () => {
+    expect((await call(sim, "problemset.recentStatus", "count=1001")).status).toBe(400);
+    const feed = await adapterFor(sim).recentStatus(1000);
+    expect(feed).toHaveLength(1000);
+    expect(feed[0]!.handles).toHaveLength(1);
+  });
+
+  it("shows a new submission at the top", async () => {
+    const world = createCodeforcesSim({ seed: 44, users: 20, now: NOW });
+    const handle = world.handles()[3]!;
+    const at = new Date(NOW.getTime() + 60_000);
+    world.advance(at);
+    const id = world.submit(handle, at);
+    const [top] = await result(world, "problemset.recentStatus", "count=1", at);
+    expect(top).toMatchObject({ id: Number(id), author: { members: [{ handle }] } });
+  });
+});
+
 describe("users", () => {
   it("looks handles up case-insensitively and answers in canonical case", async () => {
     const wanted = [handles[0]!.toUpperCase(), handles[5]!.toLowerCase()];

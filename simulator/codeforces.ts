@@ -216,6 +216,36 @@ function apiMethods(world: CodeforcesWorld): Map<string, Handler> {
       },
     ],
     [
+      // The whole site's newest submissions, merged across users newest first (ties: the higher id).
+      "problemset.recentStatus",
+      (query, now) => {
+        const count = positiveInt(query.get("count"), 0);
+        if (count === null || count === 0) return failed("count: Field should contain a positive integer");
+        if (count > 1000) return failed("count: Field should be no more than 1000");
+        const next = world.users.map((user) => user.log.size - 1);
+        const result = [];
+        while (result.length < count) {
+          let best = -1;
+          for (let u = 0; u < next.length; u++) {
+            const i = next[u]!;
+            if (i < 0) continue;
+            const log = world.users[u]!.log;
+            const b = best < 0 ? null : world.users[best]!.log;
+            if (
+              b === null ||
+              log.times[i]! > b.times[next[best]!]! ||
+              (log.times[i] === b.times[next[best]!] && log.ids[i]! > b.ids[next[best]!]!)
+            )
+              best = u;
+          }
+          if (best < 0) break;
+          result.push(submissionJson(world, world.users[best]!, next[best]!, now));
+          next[best]!--;
+        }
+        return ok(result);
+      },
+    ],
+    [
       "contest.list",
       (query, now) => {
         if (query.get("gym") === "true") return ok([]);

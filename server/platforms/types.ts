@@ -171,6 +171,11 @@ export interface CodeforcesAdapter {
   userRating(handle: string): Promise<ContestResult[]>;
   /** `user.status`, newest first; `from` is 1-based. */
   userStatus(handle: string, from: number, count: number): Promise<SubmissionPage>;
+  /**
+   * `problemset.recentStatus`: the site's newest submissions, at most 1,000, newest first, each
+   * with the handles of its author (a team has several). One call whatever the number of accounts.
+   */
+  recentStatus(count: number): Promise<RecentSubmission[]>;
   /** `problemset.problems`, joined with nothing else (cache it for hours). */
   problemset(): Promise<Problem[]>;
   /** `contest.list?gym=false`, phase BEFORE, sorted by start. */
@@ -178,6 +183,9 @@ export interface CodeforcesAdapter {
   /** `contest.list?gym=false`: the ids of contests in phase FINISHED (system tests over). */
   finishedContests(): Promise<Set<string>>;
 }
+
+/** A submission from a site-wide feed, with the handles it belongs to. */
+export type RecentSubmission = { handles: string[]; submission: Submission };
 
 /** A handle the platform now knows under another name. */
 export type HandleRename = { from: string; to: string };

@@ -1,6 +1,10 @@
 import {
   activityCheckPlan,
   backoffMinutes,
+  feedCovers,
+  newFeedState,
+  nextFeedReadAt,
+  recordFeedRead,
   needsStatusFetch,
   newAccountState,
   nextSyncAt,
@@ -281,5 +285,36 @@ describe("planTick", () => {
     expect(planTick([failing], new Date(NOW.getTime() + 3 * 60_000), config, { codechef: 5 })).toEqual([
       { kind: "submissions", platform: "codechef", handle: "down", reason: "retry" },
     ]);
+  });
+});
+
+describe("the Codeforces feed", () => {
+  const t0 = new Date("2026-01-05T12:00:00Z");
+  const plus = (s: number) => new Date(t0.getTime() + s * 1000);
+  const config = syncPolicyConfig();
+
+  it("stays unbroken while each full answer reaches back past the read before, and starts again when one does not", () => {
+    const first = recordFeedRead(newFeedState(), t0, { count: 1000, max: 1000, oldest: plus(-100), newest: t0 });
+    expect(first).toEqual({ continuousSince: plus(-100), lastReadAt: t0, spanMs: 100_000 });
+    expect(nextFeedReadAt(first, config)).toEqual(plus(30));
+    const next = recordFeedRead(first, plus(30), { count: 1000, max: 1000, oldest: plus(-20), newest: plus(30) });
+    expect(next.continuousSince).toEqual(plus(-100));
+    // 50 s of answer: read again within 25 s.
+    expect(nextFeedReadAt(next, config)).toEqual(plus(55));
+    const behind = recordFeedRead(next, plus(55), { count: 1000, max: 1000, oldest: plus(40), newest: plus(55) });
+    expect(behind.continuousSince).toEqual(plus(40));
+    expect(nextFeedReadAt(behind, config)).toEqual(plus(62.5));
+  });
+
+  it("covers an account synced, or checked unmoved, after the unbroken stretch began, and plans nothing for it until its sweep", () => {
+    const feed = { continuousSince: plus(-3600), lastReadAt: t0, spanMs: 60_000 };
+    const base = { ...newAccountState("codeforces", "tourist"), lastSyncedAt: plus(-1800), lastCheckedAt: plus(-1800) };
+    const older = { ...base, handle: "older", lastSyncedAt: plus(-7200), lastCheckedAt: plus(-7200) };
+    const checked = { ...older, handle: "checked", lastCheckedAt: plus(-600) };
+    expect([base, older, checked].map((a) => feedCovers(a, feed))).toEqual([true, false, true]);
+    const calls = planTick([base, older, checked], plus(3 * 3600), config, { codeforces: 10 }, feed);
+    expect(calls).toEqual([{ kind: "activity-check", platform: "codeforces", handles: ["older"] }]);
+    const sweep = planTick([base], plus(config.feedFullSyncHours * 3600), config, { codeforces: 10 }, feed);
+    expect(sweep).toEqual([{ kind: "submissions", platform: "codeforces", handle: "tourist", reason: "due" }]);
   });
 });

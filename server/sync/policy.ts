@@ -67,6 +67,14 @@ export type SyncPolicyConfig = {
   backoffCapMinutes: number;
   /** Handles per `user.info` call (docs/platforms.md §0: URLs past about 8 KB are refused). */
   checkBatchSize: number;
+  /**
+   * Codeforces feed (`problemset.recentStatus`): read again within half the time its last answer
+   * spanned, never sooner or later than these, so no submission falls off between two reads.
+   */
+  feedMinIntervalSeconds: number;
+  feedMaxIntervalSeconds: number;
+  /** Codeforces: the `user.status` sweep of an account the feed covers, against anything it cannot show (a rejudge). */
+  feedFullSyncHours: number;
 };
 
 export const DEFAULT_SYNC_POLICY: SyncPolicyConfig = {
@@ -83,6 +91,9 @@ export const DEFAULT_SYNC_POLICY: SyncPolicyConfig = {
   backoffBaseMinutes: 1,
   backoffCapMinutes: 4,
   checkBatchSize: 100,
+  feedMinIntervalSeconds: 4,
+  feedMaxIntervalSeconds: 30,
+  feedFullSyncHours: 7 * 24,
 };
 
 export const syncPolicyConfig = (overrides: Partial<SyncPolicyConfig> = {}): SyncPolicyConfig => ({
@@ -116,6 +127,20 @@ export const newAccountState = (platform: PlatformId, handle: string): SyncAccou
   notBefore: null,
 });
 
+/**
+ * The Codeforces feed as read so far. While every read reaches back past the one before, every
+ * submission on the site since `continuousSince` has been seen, so an account known complete at
+ * some time after it is complete now, with no call of its own.
+ */
+export type FeedState = {
+  continuousSince: Date | null;
+  lastReadAt: Date | null;
+  /** How far back the last answer reached (its newest minus its oldest submission, when it was full). */
+  spanMs: number | null;
+};
+
+export const newFeedState = (): FeedState => ({ continuousSince: null, lastReadAt: null, spanMs: null });
+
 const ms = (d: Date | null) => (d === null ? null : d.getTime());
 const latest = (a: Date | null, b: Date | null) => (a === null ? b : b === null || a.getTime() >= b.getTime() ? a : b);
 
@@ -139,6 +164,48 @@ export function needsStatusFetch(state: SyncAccountState): boolean {
   return state.lastSeenOnlineAt.getTime() > (state.onlineAtLastSync ?? state.lastSyncedAt).getTime();
 }
 
+/** The feed has shown every submission of this account since it was last known complete. */
+export function feedCovers(state: SyncAccountState, feed: FeedState | undefined): boolean {
+  const since = feed?.continuousSince?.getTime();
+  if (since === undefined || state.platform !== "codeforces" || state.lastSyncedAt === null) return false;
+  if (state.lastSyncedAt.getTime() >= since) return true;
+  // A user.info check after the feed began that found no move is as good as a fetch then.
+  return !needsStatusFetch(state) && (ms(state.lastCheckedAt) ?? -Infinity) >= since;
+}
+
+/** When the feed is next read: at once the first time, then within half its last span, clamped. */
+export function nextFeedReadAt(feed: FeedState, config: SyncPolicyConfig): Date {
+  const last = ms(feed.lastReadAt);
+  if (last === null) return new Date(0);
+  const half = feed.spanMs === null ? Infinity : feed.spanMs / 2;
+  const interval = Math.min(config.feedMaxIntervalSeconds * 1000, Math.max(config.feedMinIntervalSeconds * 1000, half));
+  return new Date(last + interval);
+}
+
+/**
+ * The feed after a read at `now` answered `count` submissions (of `max` asked), the oldest at
+ * `oldest`. A full answer whose oldest is newer than the last read may have lost some in between:
+ * the unbroken stretch starts again from that oldest submission.
+ */
+export function recordFeedRead(
+  feed: FeedState,
+  now: Date,
+  answer: { count: number; max: number; oldest: Date | null; newest: Date | null },
+): FeedState {
+  const full = answer.count >= answer.max;
+  const reachedBack = !full || (answer.oldest !== null && feed.lastReadAt !== null && answer.oldest.getTime() <= feed.lastReadAt.getTime());
+  const continuousSince =
+    feed.continuousSince !== null && reachedBack ? feed.continuousSince : full ? answer.oldest : (feed.continuousSince ?? now);
+  const spanMs = full && answer.oldest !== null && answer.newest !== null ? answer.newest.getTime() - answer.oldest.getTime() : null;
+  return { continuousSince, lastReadAt: now, spanMs };
+}
+
+/** State after the feed showed new submissions of the account (stored as a fetch would store them). */
+export const recordFeedSubmissions = (state: SyncAccountState, submissionTimes: readonly Date[]): SyncAccountState => ({
+  ...state,
+  lastActivityAt: submissionTimes.reduce<Date | null>((a, d) => latest(a, d), state.lastActivityAt),
+});
+
 function checkIntervalMs(state: SyncAccountState, config: SyncPolicyConfig): number {
   const lookedAt = ms(state.lastCheckedAt) ?? ms(state.lastSyncedAt) ?? 0;
   const activity = latest(state.lastActivityAt, state.lastSeenOnlineAt);
@@ -155,11 +222,14 @@ function fetchIntervalMs(state: SyncAccountState, synced: number, config: SyncPo
 
 type Schedule = { dueAt: number; intervalMs: number; reason: FetchReason };
 
-function fetchSchedule(state: SyncAccountState, now: number, config: SyncPolicyConfig): Schedule {
+function fetchSchedule(state: SyncAccountState, now: number, config: SyncPolicyConfig, feed?: FeedState): Schedule {
   let plan: Schedule;
   const synced = ms(state.lastSyncedAt);
   if (synced === null) plan = { dueAt: now, intervalMs: MINUTE, reason: "first" };
-  else if (state.platform === "codeforces") {
+  else if (feedCovers(state, feed)) {
+    const sweep = config.feedFullSyncHours * HOUR;
+    plan = { dueAt: synced + sweep, intervalMs: sweep, reason: "due" };
+  } else if (state.platform === "codeforces") {
     // SYNC_INTERVAL_MINUTES bounds the user.info check instead: a user.status per account every 30 min
     // would be 2,000 calls an hour for 1,000 accounts, past the 1,800 that 1 call per 2 s allows.
     plan = needsStatusFetch(state)
@@ -202,10 +272,15 @@ const lateness = (dueAt: number, intervalMs: number, now: number) => (now - dueA
  * overdue first. A batch costs one call however many handles it holds, so the last one is topped
  * up with the handles that would fall due soonest.
  */
-export function activityCheckPlan(accounts: readonly SyncAccountState[], now: Date, config: SyncPolicyConfig): string[][] {
+export function activityCheckPlan(
+  accounts: readonly SyncAccountState[],
+  now: Date,
+  config: SyncPolicyConfig,
+  feed?: FeedState,
+): string[][] {
   const t = now.getTime();
   const ranked = accounts
-    .filter((a) => a.platform === "codeforces" && !needsStatusFetch(a))
+    .filter((a) => a.platform === "codeforces" && !needsStatusFetch(a) && !feedCovers(a, feed))
     .map((a) => {
       const checked = ms(a.lastCheckedAt);
       const interval = checkIntervalMs(a, config);
@@ -226,17 +301,25 @@ const REASON_RANK: Record<FetchReason, number> = { first: 0, moved: 1, due: 2, r
  * platform (each platform has its own queue, so only the order within a platform matters).
  * Codeforces: new accounts (someone is waiting to see them), then one check batch (one call
  * covers up to 100 accounts and feeds every later fetch), then accounts known to have moved,
- * then the remaining checks, then periodic fetches and retries.
+ * then the remaining checks, then periodic fetches and retries. With a Codeforces feed (read on
+ * its own clock, nextFeedReadAt), the accounts it covers need neither checks nor fetches.
  */
-export function planTick(accounts: readonly SyncAccountState[], now: Date, config: SyncPolicyConfig, budget: CallBudget): PlannedCall[] {
+export function planTick(
+  accounts: readonly SyncAccountState[],
+  now: Date,
+  config: SyncPolicyConfig,
+  budget: CallBudget,
+  feed?: FeedState,
+): PlannedCall[] {
   const t = now.getTime();
   const calls: PlannedCall[] = [];
   for (const platform of PLATFORM_IDS) {
     const limit = budget[platform] ?? 0;
     if (limit <= 0) continue;
     const own = accounts.filter((a) => a.platform === platform);
+    const cfFeed = platform === "codeforces" ? feed : undefined;
     const fetches = own
-      .map((a) => ({ a, s: fetchSchedule(a, t, config) }))
+      .map((a) => ({ a, s: fetchSchedule(a, t, config, cfFeed) }))
       .filter(({ s }) => s.dueAt <= t)
       .sort(
         (x, y) =>
@@ -244,7 +327,7 @@ export function planTick(accounts: readonly SyncAccountState[], now: Date, confi
           lateness(y.s.dueAt, y.s.intervalMs, t) - lateness(x.s.dueAt, x.s.intervalMs, t),
       )
       .map(({ a, s }): PlannedCall => ({ kind: "submissions", platform, handle: a.handle, reason: s.reason }));
-    const checks = (platform === "codeforces" ? activityCheckPlan(own, now, config) : []).map((handles): PlannedCall => ({
+    const checks = (platform === "codeforces" ? activityCheckPlan(own, now, config, cfFeed) : []).map((handles): PlannedCall => ({
       kind: "activity-check",
       platform: "codeforces",
       handles,

@@ -1,19 +1,28 @@
+import type { PlatformId } from "@/lib/contract/platforms";
 import { DEFAULT_SPACING_MS } from "../platforms/core/gate";
 import {
   newAccountState,
+  newFeedState,
   planTick,
   recordActivityCheck,
+  recordFeedRead,
+  recordFeedSubmissions,
   recordSubmissionFetch,
+  feedCovers,
+  nextFeedReadAt,
   syncPolicyConfig,
+  type FeedState,
   type SyncAccountState,
   type SyncPolicyConfig,
 } from "./policy";
+import { CODEFORCES_PACE, person, random, siteCounts, type SitePace } from "./simulated-people";
 import { MINUTE, HOUR, DAY } from "@/lib/time";
 
 /**
- * A day of Codeforces sync in virtual time (no waiting): simulated people submit and browse, the
- * policy (policy.ts) decides every call, a rate gate spaces the calls, and we measure how long a
- * submission takes to reach us. Printed by `npm run bench`.
+ * A day of sync in virtual time (no waiting): simulated people submit and browse, the policy
+ * (policy.ts) decides every call, a rate gate spaces the calls, and we measure how long a
+ * submission takes to reach us. Codeforces by default, optionally with its site-wide feed;
+ * LeetCode and CodeChef by plain polling. Printed by `npm run bench`.
  */
 
 export type SimulateDayOptions = {
@@ -23,24 +32,37 @@ export type SimulateDayOptions = {
   seed?: number;
   /** Measured hours; a warm-up runs before and a grace period after, so the day starts and ends in steady state. */
   hours?: number;
-  /** Codeforces: at most one call per this many milliseconds. */
+  platform?: PlatformId;
+  /** At most one call per this many milliseconds (the platform's default unless given). */
   spacingMs?: number;
   /** How often the engine asks the policy for a plan. */
   tickSeconds?: number;
   config?: Partial<SyncPolicyConfig>;
+  /** Codeforces: read `problemset.recentStatus` (newest `feedCount`) and skip what it covers. */
+  feed?: boolean;
+  feedCount?: number;
+  /** The whole site's submissions per second, which decides how far back the feed reaches. */
+  pace?: SitePace;
+  /**
+   * Leave out of each plan the accounts the feed covers until their sweep (they can add nothing
+   * to it), so 100,000 accounts take seconds; off only to check that the figures are the same.
+   */
+  skipCovered?: boolean;
 };
 
-/** Minutes from a submission on the platform to the `user.status` call that picked it up. */
+/** Minutes from a submission on the platform to the call that picked it up. */
 export type LatencyFigures = { count: number; p50Minutes: number; p95Minutes: number; maxMinutes: number; missed: number };
 
 export type DayFigures = {
   accounts: number;
   activeAccounts: number;
   hours: number;
-  /** Codeforces calls (each user.info batch and each user.status counts one) in the measured hours. */
+  /** Calls (each feed read, user.info batch and submissions fetch counts one) in the measured hours. */
   callsPerHour: { mean: number; max: number; byHour: number[] };
-  callsByKind: { activityCheck: number; submissions: number };
+  callsByKind: { feed: number; activityCheck: number; submissions: number };
   latency: { active: LatencyFigures; idle: LatencyFigures };
+  /** Submissions first seen in the feed, and feed reads that may have lost some (the feed fell behind). */
+  feed: { seen: number; gaps: number };
   /** Smallest gap between two consecutive calls over the whole run. */
   minCallGapMs: number;
 };
@@ -50,73 +72,27 @@ const GRACE = 2 * HOUR;
 /** Virtual midnight the measured day starts at. */
 const EPOCH = Date.UTC(2026, 0, 5);
 
-/** mulberry32: small, fast and the same everywhere for a seed. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-type Person = { active: boolean; submissions: number[]; online: number[] };
-
-/** When one person submits and when Codeforces sees them online, in ms from EPOCH over [from, to). */
-function person(active: boolean, rnd: () => number, from: number, to: number): Person {
-  const exp = (mean: number) => -Math.log(1 - rnd()) * mean;
-  const uniform = (lo: number, hi: number) => lo + rnd() * (hi - lo);
-  const submissions: number[] = [];
-  const online: number[] = [];
-  if (active) {
-    // About three practice sessions a day; attempts come in bursts (a wrong answer, a quick resubmit).
-    for (let start = from + exp(8 * HOUR); start < to; start += exp(8 * HOUR)) {
-      const end = start + uniform(30, 120) * MINUTE;
-      online.push(start);
-      for (let t = start + exp(4 * MINUTE); t < end; t += exp(4 * MINUTE)) online.push(t);
-      for (let t = start + exp(10 * MINUTE); t < end; t += exp(10 * MINUTE)) {
-        const burst = 1 + Math.floor(rnd() * 3);
-        for (let i = 0, s = t; i < burst; i++, s += uniform(20, 120) * 1000) submissions.push(s);
-      }
-    }
-  } else {
-    // A submission every few days, after a few minutes of reading the problem.
-    for (let start = from + exp(3 * DAY); start < to; start += exp(3 * DAY)) {
-      online.push(start);
-      const first = start + uniform(2, 15) * MINUTE;
-      submissions.push(first);
-      if (rnd() < 0.4) submissions.push(first + uniform(1, 10) * MINUTE);
-    }
-  }
-  // Visits without a submission move lastOnlineTimeSeconds too.
-  for (let t = from + exp(DAY); t < to; t += exp(DAY)) {
-    const visits = 1 + Math.floor(rnd() * 3);
-    for (let i = 0; i < visits; i++) online.push(t + uniform(0, 10) * MINUTE);
-  }
-  online.push(...submissions);
-  const byTime = (a: number, b: number) => a - b;
-  return { active, submissions: submissions.sort(byTime), online: online.sort(byTime) };
-}
-
 /** Nearest-rank percentile of sorted values. */
 const percentile = (sorted: number[], p: number) => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 function latencyFigures(minutes: number[], missed: number): LatencyFigures {
-  const sorted = [...minutes].sort((a, b) => a - b);
+  const sorted = Float64Array.from(minutes).sort();
+  const values = Array.from(sorted);
   const round = (x: number) => Math.round(x * 100) / 100;
   return {
-    count: sorted.length,
-    p50Minutes: round(percentile(sorted, 50)),
-    p95Minutes: round(percentile(sorted, 95)),
-    maxMinutes: round(sorted[sorted.length - 1] ?? 0),
+    count: values.length,
+    p50Minutes: round(percentile(values, 50)),
+    p95Minutes: round(percentile(values, 95)),
+    maxMinutes: round(values[values.length - 1] ?? 0),
     missed,
   };
 }
 
 export function simulateDay(options: SimulateDayOptions = {}): DayFigures {
-  const { accounts = 1000, activeShare = 0.1, seed = 1, hours = 24, spacingMs = DEFAULT_SPACING_MS.codeforces, tickSeconds = 30 } = options;
+  const { accounts = 1000, activeShare = 0.1, seed = 1, hours = 24, platform = "codeforces", tickSeconds = 30 } = options;
+  const spacingMs = options.spacingMs ?? DEFAULT_SPACING_MS[platform];
+  const useFeed = platform === "codeforces" && options.feed === true;
+  const feedCount = options.feedCount ?? 1000;
   const config = syncPolicyConfig(options.config);
   const rnd = random(seed);
   const end = hours * HOUR;
@@ -125,22 +101,42 @@ export function simulateDay(options: SimulateDayOptions = {}): DayFigures {
 
   const at = (t: number) => new Date(EPOCH + t);
   const onlineIdx = people.map(() => -1);
-  const seenIdx = people.map(() => -1);
+  /** Per person: which submissions we hold, and the first one a fetch has not yet passed. */
+  const seen = people.map((p) => new Uint8Array(p.submissions.length));
+  const scanned = people.map(() => 0);
   /** lastOnlineTimeSeconds as Codeforces would report it at t (t only moves forward per person). */
   const lastOnline = (i: number, t: number) => {
     const times = people[i]!.online;
     while ((times[onlineIdx[i]! + 1] ?? Infinity) <= t) onlineIdx[i]!++;
     return onlineIdx[i]! < 0 ? null : at(times[onlineIdx[i]!]!);
   };
+  const latencies = { active: [] as number[], idle: [] as number[] };
+  const take = (i: number, k: number, t: number) => {
+    seen[i]![k] = 1;
+    const s = people[i]!.submissions[k]!;
+    if (s >= 0 && s < end) latencies[people[i]!.active ? "active" : "idle"].push((t - s) / MINUTE);
+    return at(s);
+  };
+  /** A submissions fetch at t: everything up to t not yet held. */
+  const fetchUpTo = (i: number, t: number) => {
+    const subs = people[i]!.submissions;
+    const fresh: Date[] = [];
+    for (; scanned[i]! < subs.length && subs[scanned[i]!]! <= t; scanned[i]!++)
+      if (!seen[i]![scanned[i]!]) fresh.push(take(i, scanned[i]!, t));
+    return fresh;
+  };
 
-  // Each account was last synced and checked at some point in the day before the warm-up.
+  // Each account was last synced and checked at some point in the day before the warm-up; with
+  // the feed, it has been read for days, so what came in since is held already.
+  // With the feed, the last full sync is spread over the sweep period, as in a steady state.
+  const syncSpread = useFeed ? config.feedFullSyncHours * HOUR : DAY;
   const states: SyncAccountState[] = people.map((p, i) => {
-    const syncedAt = -WARM_UP - rnd() * DAY;
-    while ((p.submissions[seenIdx[i]! + 1] ?? Infinity) <= syncedAt) seenIdx[i]!++;
+    const syncedAt = -WARM_UP - rnd() * syncSpread;
+    fetchUpTo(i, useFeed ? -WARM_UP : syncedAt);
     const online = lastOnline(i, syncedAt);
-    const newest = p.submissions[seenIdx[i]!];
+    const newest = p.submissions[scanned[i]! - 1];
     return {
-      ...newAccountState("codeforces", `user${i}`),
+      ...newAccountState(platform, `user${i}`),
       lastSyncedAt: at(syncedAt),
       lastCheckedAt: at(syncedAt),
       lastSeenOnlineAt: online,
@@ -150,47 +146,89 @@ export function simulateDay(options: SimulateDayOptions = {}): DayFigures {
   });
   const index = new Map(states.map((s, i) => [s.handle, i]));
 
-  const latencies = { active: [] as number[], idle: [] as number[] };
+  // The feed: every submission of our people in time order, read off as the site's newest 1,000 pass them.
+  const site = siteCounts(options.pace ?? CODEFORCES_PACE, people, -WARM_UP - HOUR, end + GRACE);
+  const queue = useFeed
+    ? people.flatMap((p, i) => p.submissions.map((s, k) => [s, i, k] as const).filter(([s]) => s > -WARM_UP)).sort((a, b) => a[0] - b[0])
+    : [];
+  let queued = 0;
+  let feed: FeedState | undefined = useFeed
+    ? { ...newFeedState(), continuousSince: at(-WARM_UP - syncSpread), lastReadAt: at(-WARM_UP) }
+    : undefined;
+  const feedFigures = { seen: 0, gaps: 0 };
+
   const byHour = Array.from({ length: hours }, () => 0);
-  const callsByKind = { activityCheck: 0, submissions: 0 };
+  const callsByKind = { feed: 0, activityCheck: 0, submissions: 0 };
   let lastCall = -Infinity;
   let minCallGapMs = Infinity;
   const tickMs = tickSeconds * 1000;
   const budget = Math.max(1, Math.floor(tickMs / spacingMs));
+  const skipCovered = useFeed && options.skipCovered !== false;
+  const sweepMs = config.feedFullSyncHours * HOUR;
+  const dormantUntil = new Float64Array(accounts).fill(-Infinity);
+  const update = (i: number, state: SyncAccountState) => {
+    states[i] = state;
+    if (skipCovered) dormantUntil[i] = feedCovers(state, feed) ? state.lastSyncedAt!.getTime() - EPOCH + sweepMs : -Infinity;
+  };
+  states.forEach((state, i) => update(i, state));
+
+  /** One call through the rate gate, no sooner than `t0`; counted in its hour. */
+  const gate = (t0: number) => {
+    const t = Math.max(t0, lastCall + spacingMs);
+    minCallGapMs = Math.min(minCallGapMs, t - lastCall);
+    lastCall = t;
+    if (t >= 0 && t < end) byHour[Math.floor(t / HOUR)]!++;
+    return t;
+  };
+  const measuredAt = (t: number) => t >= 0 && t < end;
+  /** The feed is read on its own clock, between the planned calls, until `limit`. */
+  const readFeedUntil = (limit: number) => {
+    while (feed) {
+      const due = Math.max(nextFeedReadAt(feed, config).getTime() - EPOCH, lastCall + spacingMs);
+      if (due >= limit) return;
+      const t = gate(due);
+      if (measuredAt(t)) callsByKind.feed++;
+      const oldest = site.oldestWithin(t, feedCount);
+      const byPerson = new Map<number, Date[]>();
+      for (; queued < queue.length && queue[queued]![0] <= t; queued++) {
+        const [s, i, k] = queue[queued]!;
+        if (s < oldest || seen[i]![k]) continue;
+        if (measuredAt(t)) feedFigures.seen++;
+        byPerson.set(i, [...(byPerson.get(i) ?? []), take(i, k, t)]);
+      }
+      for (const [i, times] of byPerson) update(i, recordFeedSubmissions(states[i]!, times));
+      const before = feed;
+      feed = recordFeedRead(before, at(t), { count: feedCount, max: feedCount, oldest: at(oldest), newest: at(t) });
+      if (feed.continuousSince !== before.continuousSince) {
+        if (measuredAt(t)) feedFigures.gaps++;
+        // The unbroken stretch starts again: no account is covered until a call says so.
+        if (skipCovered) states.forEach((state, i) => update(i, state));
+      }
+    }
+  };
 
   for (let tick = -WARM_UP; tick < end + GRACE; tick += tickMs) {
-    for (const call of planTick(states, at(tick), config, { codeforces: budget })) {
-      const t = Math.max(tick, lastCall + spacingMs);
-      minCallGapMs = Math.min(minCallGapMs, t - lastCall);
-      lastCall = t;
-      const measured = t >= 0 && t < end;
-      if (measured) byHour[Math.floor(t / HOUR)]!++;
+    readFeedUntil(tick);
+    const planned = skipCovered ? states.filter((_, i) => dormantUntil[i]! <= tick) : states;
+    for (const call of planTick(planned, at(tick), config, { [platform]: budget }, feed)) {
+      readFeedUntil(Math.max(tick, lastCall + spacingMs) + 1);
+      const t = gate(tick);
       if (call.kind === "activity-check") {
-        if (measured) callsByKind.activityCheck++;
+        if (measuredAt(t)) callsByKind.activityCheck++;
         for (const handle of call.handles) {
           const i = index.get(handle)!;
-          states[i] = recordActivityCheck(states[i]!, lastOnline(i, t), at(t));
+          update(i, recordActivityCheck(states[i]!, lastOnline(i, t), at(t)));
         }
         continue;
       }
-      if (measured) callsByKind.submissions++;
+      if (measuredAt(t)) callsByKind.submissions++;
       const i = index.get(call.handle)!;
-      const p = people[i]!;
-      const fresh: Date[] = [];
-      while ((p.submissions[seenIdx[i]! + 1] ?? Infinity) <= t) {
-        const s = p.submissions[++seenIdx[i]!]!;
-        fresh.push(at(s));
-        if (s >= 0 && s < end) latencies[p.active ? "active" : "idle"].push((t - s) / MINUTE);
-      }
-      states[i] = recordSubmissionFetch(states[i]!, { ok: true, newSubmissionTimes: fresh }, at(t), config);
+      update(i, recordSubmissionFetch(states[i]!, { ok: true, newSubmissionTimes: fetchUpTo(i, t) }, at(t), config));
     }
   }
 
   const missed = (active: boolean) =>
-    people.reduce(
-      (n, p, i) => n + (p.active === active ? p.submissions.filter((s, k) => s >= 0 && s < end && k > seenIdx[i]!).length : 0),
-      0,
-    );
+    people.reduce((n, p, i) => n + (p.active === active ? p.submissions.filter((s, k) => s >= 0 && s < end && !seen[i]![k]).length : 0), 0);
   const total = byHour.reduce((a, b) => a + b, 0);
   return {
     accounts,
@@ -199,6 +237,7 @@ export function simulateDay(options: SimulateDayOptions = {}): DayFigures {
     callsPerHour: { mean: Math.round((total / hours) * 10) / 10, max: Math.max(0, ...byHour), byHour },
     callsByKind,
     latency: { active: latencyFigures(latencies.active, missed(true)), idle: latencyFigures(latencies.idle, missed(false)) },
+    feed: feedFigures,
     minCallGapMs,
   };
 }

@@ -10,6 +10,7 @@ import {
   PlatformError,
   type PlatformErrorKind,
   type Problem,
+  type RecentSubmission,
   type Submission,
   type SubmissionPage,
   type UpcomingContest,
@@ -38,6 +39,8 @@ const CALL_LIMIT = /call limit exceeded/i;
 const FIRST_GYM_ID = 100_000;
 // §0: keep user.info batches to about 100 handles; longer URLs are refused.
 const USER_INFO_BATCH = 100;
+/** problemset.recentStatus refuses a count above this (docs/platforms.md §1). */
+export const RECENT_STATUS_MAX = 1000;
 
 const fail = (kind: PlatformErrorKind, message: string, extra: PlatformError["extra"] = {}) =>
   new PlatformError("codeforces", kind, message, extra);
@@ -258,6 +261,12 @@ export function createCodeforcesAdapter(deps: AdapterDeps): CodeforcesAdapter {
     async userStatus(handle, from, count): Promise<SubmissionPage> {
       const submissions = await call("user.status", { handle, from: String(from), count: String(count) }, submissionsResultSchema);
       return { submissions: submissions.map(toSubmission), hasMore: submissions.length >= count };
+    },
+
+    async recentStatus(count): Promise<RecentSubmission[]> {
+      const size = Math.max(1, Math.min(RECENT_STATUS_MAX, Math.floor(count)));
+      const submissions = await call("problemset.recentStatus", { count: String(size) }, submissionsResultSchema);
+      return submissions.map((s) => ({ handles: s.author.members.map((m) => m.handle), submission: toSubmission(s) }));
     },
 
     async problemset() {

@@ -5,7 +5,7 @@ import { createCodeforcesAdapter } from "./adapter";
 /**
  * The adapter over answers Codeforces really gave (fixtures/recorded, provenance in
  * fixtures/recorded/PROVENANCE.md): one user's user.info, user.rating and user.status, and a
- * contest.list and problemset.problems recorded on 30 January 2015.
+ * contest.list, problemset.problems and problemset.recentStatus recorded on 30 January 2015.
  */
 const recorded = (name: string) => readFileSync(new URL(`./fixtures/recorded/${name}`, import.meta.url), "utf8");
 
@@ -71,6 +71,35 @@ describe("Codeforces adapter over recorded answers", () => {
       rawVerdict: "OK",
       duringContest: false,
       problem: { externalId: "1459B", name: "Move and Turn", rating: 1300, tags: ["dp", "math"], contestExternalId: "1459", index: "B" },
+    });
+  });
+
+  it("reads problemset.recentStatus: the whole site's newest submissions, each with its author's handle", async () => {
+    const { adapter, urls } = answering({ "problemset.recentStatus": recorded("problemset-recent-status-2015-01-30.json") });
+    const feed = await adapter.recentStatus(5000);
+    expect(urls[0]).toBe("https://codeforces.com/api/problemset.recentStatus?count=1000");
+    expect(feed).toHaveLength(50);
+    expect(new Set(feed.map((f) => f.handles.length))).toEqual(new Set([1]));
+    const times = feed.map((f) => f.submission.submittedAt.getTime());
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    // 50 submissions of the whole site in 255 seconds, that January afternoon.
+    expect((times[0]! - times.at(-1)!) / 1000).toBe(255);
+    expect(feed.filter((f) => f.submission.verdict === "accepted")).toHaveLength(20);
+    expect(feed[1]).toEqual({
+      handles: ["passworld"],
+      submission: expect.objectContaining({
+        externalId: "9626800",
+        verdict: "rejected",
+        rawVerdict: "WRONG_ANSWER",
+        duringContest: false,
+        submittedAt: new Date(1422624082 * 1000),
+        problem: expect.objectContaining({ externalId: "508D", name: "Tanya and Password", tags: ["dfs and similar", "graphs"] }),
+      }),
+    });
+    // Virtual participation is practice, not a contest.
+    expect(feed.find((f) => f.submission.externalId === "9626794")).toMatchObject({
+      handles: ["fille_code"],
+      submission: { duringContest: false },
     });
   });
 
