@@ -17,6 +17,7 @@ import { networkRoutes } from "./features/network/routes";
 import { profileRoutes } from "./features/profile/routes";
 import { reviewRoutes } from "./features/reviews/routes";
 import { stumbleRoutes } from "./features/stumbles/routes";
+import { tokenRoutes } from "./features/tokens/routes";
 import { trainRoutes } from "./features/train/routes";
 import { verificationInternalRoutes, verificationRoutes } from "./features/verification/routes";
 import { virtualRoutes } from "./features/virtual/routes";
@@ -50,7 +51,7 @@ export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>().use(requestContext(deps)).use(limitBody);
   // Routes bound to their table entry (server/http/route.ts) go first: a matched handler answers
   // before the legacy sub-apps' middleware below sees the request.
-  mountRoutes(app, [...healthRoutes(deps), ...conceptRoutes(deps)], guards);
+  mountRoutes(app, [...healthRoutes(deps), ...conceptRoutes(deps), ...tokenRoutes(deps)], guards);
   app
     .route("/auth", authRoutes(deps))
     .route("/verification", verificationInternalRoutes(deps))

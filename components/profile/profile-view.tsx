@@ -4,6 +4,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { HandlesSection } from "./handles-section";
 import { PersonalSection } from "./personal-section";
 import { ProfileQuickStats } from "./profile-quick-stats";
+import { TokensSection } from "./tokens-section";
 import { VerificationSection } from "./verification-section";
 
 /**
@@ -26,6 +27,9 @@ export function ProfileView({ codeforcesOffered, renderedAt }: { codeforcesOffer
       {/* Re-read when the handles change: a new handle starts unverified. */}
       <div className="mt-6">
         <VerificationSection key={JSON.stringify(handles)} codeforcesOffered={codeforcesOffered} renderedAt={renderedAt} />
+      </div>
+      <div className="mt-6">
+        <TokensSection />
       </div>
     </>
   );

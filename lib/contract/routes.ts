@@ -26,6 +26,7 @@ import {
   reviewOfferSchema,
   reviewSettingsSchema,
 } from "./reviews";
+import { createTokenSchema, personalTokenSchema, revokeTokenSchema } from "./tokens";
 import { recommendationSchema, recommendationsQuerySchema, tagAbilitySchema, userRatingSchema } from "./train";
 import { codeforcesClaimSchema, handleVerificationSchema, verificationPlatformSchema } from "./verification";
 import {
@@ -56,10 +57,16 @@ export type RouteDef = {
   /** JSON body (POST) or query (GET) schema; null when the call takes none. */
   request: z.ZodType | null;
   response: z.ZodType;
+  /** false: a personal access token is refused here (sign-in, tokens, deletion), only a session may call it. */
+  byToken?: false;
 };
 
 /** `{ success: true, message?, ...fields }`, every successful body's shape. */
 const ok = <S extends z.ZodRawShape>(shape: S) => z.object({ success: z.literal(true), message: z.string().optional(), ...shape });
+
+/** A session-only route: a personal access token never reaches it (docs/decisions/036-personal-tokens-and-account-data.md). */
+const sessionOnly = <M extends RouteDef["method"], R extends z.ZodType | null, S extends z.ZodType>(method: M, request: R, response: S) =>
+  ({ method, access: "session", forward: true, request, response, byToken: false }) as const;
 
 const session = <M extends RouteDef["method"], R extends z.ZodType | null, S extends z.ZodType>(method: M, request: R, response: S) =>
   ({ method, access: "session", forward: true, request, response }) as const;
@@ -76,7 +83,7 @@ export const ROUTES = {
     request: signinSchema,
     response: ok({ user: sessionUserSchema, token: z.string(), expiresAt: z.string() }),
   },
-  "/auth/logout": { method: "POST", access: "session", forward: false, request: null, response: ok({}) },
+  "/auth/logout": { method: "POST", access: "session", forward: false, request: null, response: ok({}), byToken: false },
   /** Internal: the BFF's next-auth Google callback only, with INTERNAL_API_SECRET (docs/architecture.md §6). */
   "/auth/gsign": {
     method: "POST",
@@ -90,11 +97,15 @@ export const ROUTES = {
   "/auth/forgot-password": { method: "POST", access: "public", forward: true, request: forgotPasswordSchema, response: ok({}) },
   "/auth/reset-password": { method: "POST", access: "public", forward: true, request: resetPasswordSchema, response: ok({}) },
   "/auth/verify-email": { method: "POST", access: "public", forward: true, request: verifyEmailSchema, response: ok({}) },
-  "/auth/send-verification": session("POST", null, ok({ alreadyVerified: z.boolean() })),
+  "/auth/send-verification": sessionOnly("POST", null, ok({ alreadyVerified: z.boolean() })),
 
   "/profile/getProfileData": session("GET", null, ok({ profileData: profileDataSchema })),
   "/profile/updateProfile": session("POST", updateProfileSchema, ok({ profileData: profileDataSchema })),
   "/profile/updateHandles": session("POST", updateHandlesSchema, ok({ profileData: profileDataSchema })),
+  /** Personal access tokens: made, listed and revoked with a session only. */
+  "/profile/tokens": sessionOnly("GET", null, ok({ tokens: z.array(personalTokenSchema) })),
+  "/profile/tokens/create": sessionOnly("POST", createTokenSchema, ok({ token: z.string(), personalToken: personalTokenSchema })),
+  "/profile/tokens/revoke": sessionOnly("POST", revokeTokenSchema, ok({})),
   "/profile/sync": session("POST", null, ok({})),
   "/profile/sync-status": session("GET", null, ok(syncStatusSchema.shape)),
   "/profile/verification": session("GET", null, ok({ verifications: z.array(handleVerificationSchema) })),
