@@ -7,6 +7,7 @@ import { idempotency } from "./http/idempotency";
 import { limitBody, requestContext } from "./http/middleware";
 import { requireInternalCaller } from "./http/internal-caller";
 import { mountRoutes, type AccessGuards } from "./http/route";
+import { accountDataRoutes } from "./features/account-data/routes";
 import { authRoutes, sessionAuthRoutes } from "./features/auth/routes";
 import { requireSession } from "./features/auth/session-middleware";
 import { conceptRoutes } from "./features/concepts/routes";
@@ -51,7 +52,7 @@ export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>().use(requestContext(deps)).use(limitBody);
   // Routes bound to their table entry (server/http/route.ts) go first: a matched handler answers
   // before the legacy sub-apps' middleware below sees the request.
-  mountRoutes(app, [...healthRoutes(deps), ...conceptRoutes(deps), ...tokenRoutes(deps)], guards);
+  mountRoutes(app, [...healthRoutes(deps), ...conceptRoutes(deps), ...tokenRoutes(deps), ...accountDataRoutes(deps)], guards);
   app
     .route("/auth", authRoutes(deps))
     .route("/verification", verificationInternalRoutes(deps))

@@ -1,7 +1,8 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
-import { PAYLOAD_TOO_LARGE } from "@/lib/contract/body-limit";
+import { MAX_BODY_BYTES, PAYLOAD_TOO_LARGE } from "@/lib/contract/body-limit";
+import { forwardedRoute } from "@/lib/contract/routes";
 import { IDEMPOTENCY_HEADER } from "@/lib/contract/idempotency";
 import { webEnv } from "@/lib/env";
 import { clientAddress } from "./client-address";
@@ -61,7 +62,8 @@ export async function forwardToApi(req: NextRequest, path: string, apiToken?: st
 
   const hasBody = req.method !== "GET" && req.method !== "HEAD";
   // A body over the API's limit is refused here, unread, with the API's own answer.
-  const read = hasBody ? await readLimitedBody(req).catch(() => undefined) : undefined;
+  const limit = forwardedRoute(path)?.maxBodyBytes ?? MAX_BODY_BYTES;
+  const read = hasBody ? await readLimitedBody(req, limit).catch(() => undefined) : undefined;
   if (hasBody && !read) return json(400, "The request body could not be read", "invalid");
   if (read && !read.ok) return NextResponse.json(PAYLOAD_TOO_LARGE, { status: 413, headers: { "x-request-id": requestId } });
   let upstream: UpstreamReply;

@@ -26,6 +26,14 @@ import {
   reviewOfferSchema,
   reviewSettingsSchema,
 } from "./reviews";
+import {
+  accountExportSchema,
+  deleteAccountSchema,
+  exportQuerySchema,
+  IMPORT_BODY_BYTES,
+  importCsvSchema,
+  importResultSchema,
+} from "./account-data";
 import { createTokenSchema, personalTokenSchema, revokeTokenSchema } from "./tokens";
 import { recommendationSchema, recommendationsQuerySchema, tagAbilitySchema, userRatingSchema } from "./train";
 import { codeforcesClaimSchema, handleVerificationSchema, verificationPlatformSchema } from "./verification";
@@ -59,6 +67,8 @@ export type RouteDef = {
   response: z.ZodType;
   /** false: a personal access token is refused here (sign-in, tokens, deletion), only a session may call it. */
   byToken?: false;
+  /** A larger body limit than MAX_BODY_BYTES, for a file upload (an import). */
+  maxBodyBytes?: number;
 };
 
 /** `{ success: true, message?, ...fields }`, every successful body's shape. */
@@ -106,6 +116,11 @@ export const ROUTES = {
   "/profile/tokens": sessionOnly("GET", null, ok({ tokens: z.array(personalTokenSchema) })),
   "/profile/tokens/create": sessionOnly("POST", createTokenSchema, ok({ token: z.string(), personalToken: personalTokenSchema })),
   "/profile/tokens/revoke": sessionOnly("POST", revokeTokenSchema, ok({})),
+  /** A user's data out, in and gone (docs/decisions/036-personal-tokens-and-account-data.md). */
+  "/profile/export": session("GET", exportQuerySchema, accountExportSchema),
+  "/profile/import": { ...session("POST", accountExportSchema, ok(importResultSchema.shape)), maxBodyBytes: IMPORT_BODY_BYTES },
+  "/profile/import/csv": { ...session("POST", importCsvSchema, ok(importResultSchema.shape)), maxBodyBytes: IMPORT_BODY_BYTES },
+  "/profile/delete": sessionOnly("POST", deleteAccountSchema, ok({})),
   "/profile/sync": session("POST", null, ok({})),
   "/profile/sync-status": session("GET", null, ok(syncStatusSchema.shape)),
   "/profile/verification": session("GET", null, ok({ verifications: z.array(handleVerificationSchema) })),
