@@ -1,6 +1,7 @@
 "use client";
 import { useAuth } from "@/components/auth/auth-provider";
 import { PageHeader } from "@/components/ui/page-header";
+import { AccountDataSection } from "./account-data-section";
 import { HandlesSection } from "./handles-section";
 import { PersonalSection } from "./personal-section";
 import { ProfileQuickStats } from "./profile-quick-stats";
@@ -30,6 +31,9 @@ export function ProfileView({ codeforcesOffered, renderedAt }: { codeforcesOffer
       </div>
       <div className="mt-6">
         <TokensSection />
+      </div>
+      <div className="mt-6">
+        <AccountDataSection />
       </div>
     </>
   );
