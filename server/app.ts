@@ -7,6 +7,7 @@ import { idempotency } from "./http/idempotency";
 import { limitBody, requestContext } from "./http/middleware";
 import { requireInternalCaller } from "./http/internal-caller";
 import { mountRoutes, type AccessGuards } from "./http/route";
+import { accountDataRoutes } from "./features/account-data/routes";
 import { authRoutes } from "./features/auth/routes";
 import { requireSession } from "./features/auth/session-middleware";
 import { clubRoutes } from "./features/clubs/routes";
@@ -19,6 +20,7 @@ import { profileRoutes } from "./features/profile/routes";
 import { smartSheetRoutes } from "./features/smartsheet/routes";
 import { reviewRoutes } from "./features/reviews/routes";
 import { stumbleRoutes } from "./features/stumbles/routes";
+import { tokenRoutes } from "./features/tokens/routes";
 import { trainRoutes } from "./features/train/routes";
 import { verificationRoutes } from "./features/verification/routes";
 import { virtualRoutes } from "./features/virtual/routes";
@@ -54,6 +56,8 @@ export function createApp(deps: Deps) {
       ...trainRoutes(deps),
       ...virtualRoutes(deps),
       ...clubRoutes(deps),
+      ...tokenRoutes(deps),
+      ...accountDataRoutes(deps),
     ],
     guards,
   );

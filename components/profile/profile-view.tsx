@@ -1,9 +1,11 @@
 "use client";
 import { useAuth } from "@/components/auth/auth-provider";
 import { PageHeader } from "@/components/ui/page-header";
+import { AccountDataSection } from "./account-data-section";
 import { HandlesSection } from "./handles-section";
 import { PersonalSection } from "./personal-section";
 import { ProfileQuickStats } from "./profile-quick-stats";
+import { TokensSection } from "./tokens-section";
 import { VerificationSection } from "./verification-section";
 
 /**
@@ -26,6 +28,12 @@ export function ProfileView({ codeforcesOffered, renderedAt }: { codeforcesOffer
       {/* Re-read when the handles change: a new handle starts unverified. */}
       <div className="mt-6">
         <VerificationSection key={JSON.stringify(handles)} codeforcesOffered={codeforcesOffered} renderedAt={renderedAt} />
+      </div>
+      <div className="mt-6">
+        <TokensSection />
+      </div>
+      <div className="mt-6">
+        <AccountDataSection />
       </div>
     </>
   );

@@ -1,7 +1,8 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
-import { PAYLOAD_TOO_LARGE } from "@/lib/contract/body-limit";
+import { MAX_BODY_BYTES, PAYLOAD_TOO_LARGE } from "@/lib/contract/body-limit";
+import { forwardedRoute } from "@/lib/contract/routes";
 import { IDEMPOTENCY_HEADER } from "@/lib/contract/idempotency";
 import { webEnv } from "@/lib/env";
 import { loopbackAsOne } from "@/lib/loopback";
@@ -49,13 +50,13 @@ export const forbiddenOrigin = () => json(403, "Cross-origin request refused", "
 export const notSignedIn = () => json(401, "Please sign in again", "unauthorized");
 
 /** Forwards one request to the API with a request id and a timeout; 502 when down, 504 when slow. */
-export async function forwardToApi(req: NextRequest, path: string, apiToken?: string): Promise<NextResponse> {
+export async function forwardToApi(req: NextRequest, path: string, apiToken?: string, scheme = "Bearer"): Promise<NextResponse> {
   const env = webEnv();
   const requestId = randomUUID();
   const headers: Record<string, string> = { "x-request-id": requestId };
   const type = req.headers.get("content-type");
   if (type) headers["content-type"] = type;
-  if (apiToken) headers.authorization = `Bearer ${apiToken}`;
+  if (apiToken) headers.authorization = `${scheme} ${apiToken}`;
   // Every try of one user action carries its key, so the API writes it once however often it is sent.
   const idempotencyKey = req.headers.get(IDEMPOTENCY_HEADER);
   if (idempotencyKey) headers[IDEMPOTENCY_HEADER] = idempotencyKey;
@@ -65,7 +66,8 @@ export async function forwardToApi(req: NextRequest, path: string, apiToken?: st
 
   const hasBody = req.method !== "GET" && req.method !== "HEAD";
   // A body over the API's limit is refused here, unread, with the API's own answer.
-  const read = hasBody ? await readLimitedBody(req).catch(() => undefined) : undefined;
+  const limit = forwardedRoute(path)?.maxBodyBytes ?? MAX_BODY_BYTES;
+  const read = hasBody ? await readLimitedBody(req, limit).catch(() => undefined) : undefined;
   if (hasBody && !read) return json(400, "The request body could not be read", "invalid");
   if (read && !read.ok) return NextResponse.json(PAYLOAD_TOO_LARGE, { status: 413, headers: { "x-request-id": requestId } });
   let upstream: UpstreamReply;
@@ -96,7 +98,10 @@ export async function forwardToApi(req: NextRequest, path: string, apiToken?: st
   res.headers.set("cache-control", "no-store");
   const retryAfter = upstream.headers["retry-after"];
   if (retryAfter) res.headers.set("retry-after", retryAfter);
+  // An export is answered as a file to download.
+  const disposition = upstream.headers["content-disposition"];
+  if (disposition) res.headers.set("content-disposition", disposition);
   // The API no longer knows this session (signed out elsewhere, or a password reset): neither do we.
-  if (apiToken && upstream.status === 401) clearSessionCookie(req, res);
+  if (apiToken && scheme === "Bearer" && upstream.status === 401) clearSessionCookie(req, res);
   return res;
 }

@@ -26,6 +26,15 @@ import {
   reviewOfferSchema,
   reviewSettingsSchema,
 } from "./reviews";
+import {
+  accountExportSchema,
+  deleteAccountSchema,
+  exportQuerySchema,
+  IMPORT_BODY_BYTES,
+  importCsvSchema,
+  importResultSchema,
+} from "./account-data";
+import { createTokenSchema, personalTokenSchema, revokeTokenSchema } from "./tokens";
 import { recommendationSchema, recommendationsQuerySchema, tagAbilitySchema, userRatingSchema } from "./train";
 import { codeforcesClaimSchema, handleVerificationSchema, verificationPlatformSchema } from "./verification";
 import { unreachableSchema } from "./unreachable";
@@ -74,10 +83,18 @@ export type RouteDef = {
   /** JSON body (POST) or query (GET) schema; null when the call takes none. */
   request: z.ZodType | null;
   response: z.ZodType;
+  /** false: a personal access token is refused here (sign-in, tokens, deletion), only a session may call it. */
+  byToken?: false;
+  /** A larger body limit than MAX_BODY_BYTES, for a file upload (an import). */
+  maxBodyBytes?: number;
 };
 
 /** `{ success: true, message?, ...fields }`, every successful body's shape. */
 const ok = <S extends z.ZodRawShape>(shape: S) => z.object({ success: z.literal(true), message: z.string().optional(), ...shape });
+
+/** A session-only route: a personal access token never reaches it (docs/decisions/036-personal-tokens-and-account-data.md). */
+const sessionOnly = <M extends RouteDef["method"], R extends z.ZodType | null, S extends z.ZodType>(method: M, request: R, response: S) =>
+  ({ method, access: "session", forward: true, request, response, byToken: false }) as const;
 
 const session = <M extends RouteDef["method"], R extends z.ZodType | null, S extends z.ZodType>(method: M, request: R, response: S) =>
   ({ method, access: "session", forward: true, request, response }) as const;
@@ -94,7 +111,7 @@ export const ROUTES = {
     request: signinSchema,
     response: ok({ user: sessionUserSchema, token: z.string(), expiresAt: z.string() }),
   },
-  "/auth/logout": { method: "POST", access: "session", forward: false, request: null, response: ok({}) },
+  "/auth/logout": { method: "POST", access: "session", forward: false, request: null, response: ok({}), byToken: false },
   /** Internal: the BFF's next-auth Google callback only, with INTERNAL_API_SECRET (docs/architecture.md §6). */
   "/auth/gsign": {
     method: "POST",
@@ -108,11 +125,20 @@ export const ROUTES = {
   "/auth/forgot-password": { method: "POST", access: "public", forward: true, request: forgotPasswordSchema, response: ok({}) },
   "/auth/reset-password": { method: "POST", access: "public", forward: true, request: resetPasswordSchema, response: ok({}) },
   "/auth/verify-email": { method: "POST", access: "public", forward: true, request: verifyEmailSchema, response: ok({}) },
-  "/auth/send-verification": session("POST", null, ok({ alreadyVerified: z.boolean() })),
+  "/auth/send-verification": sessionOnly("POST", null, ok({ alreadyVerified: z.boolean() })),
 
   "/profile/getProfileData": session("GET", null, ok({ profileData: profileDataSchema })),
   "/profile/updateProfile": session("POST", updateProfileSchema, ok({ profileData: profileDataSchema })),
   "/profile/updateHandles": session("POST", updateHandlesSchema, ok({ profileData: profileDataSchema })),
+  /** Personal access tokens: made, listed and revoked with a session only. */
+  "/profile/tokens": sessionOnly("GET", null, ok({ tokens: z.array(personalTokenSchema) })),
+  "/profile/tokens/create": sessionOnly("POST", createTokenSchema, ok({ token: z.string(), personalToken: personalTokenSchema })),
+  "/profile/tokens/revoke": sessionOnly("POST", revokeTokenSchema, ok({})),
+  /** A user's data out, in and gone (docs/decisions/036-personal-tokens-and-account-data.md). */
+  "/profile/export": session("GET", exportQuerySchema, accountExportSchema),
+  "/profile/import": { ...session("POST", accountExportSchema, ok(importResultSchema.shape)), maxBodyBytes: IMPORT_BODY_BYTES },
+  "/profile/import/csv": { ...session("POST", importCsvSchema, ok(importResultSchema.shape)), maxBodyBytes: IMPORT_BODY_BYTES },
+  "/profile/delete": sessionOnly("POST", deleteAccountSchema, ok({})),
   "/profile/sync": session("POST", null, ok({})),
   "/profile/sync-status": session("GET", null, ok(syncStatusSchema.shape)),
   "/profile/verification": session("GET", null, ok({ verifications: z.array(handleVerificationSchema) })),

@@ -755,3 +755,26 @@ export const assignmentProblems = pgTable(
     uniqueIndex("assignment_problems_problem_idx").on(t.assignmentId, t.problemId),
   ],
 );
+
+/**
+ * A personal access token (docs/decisions/036-personal-tokens-and-account-data.md): only a hash is
+ * kept; a revoked one stays listed, refused, until the account is deleted.
+ */
+export const personalTokens = pgTable(
+  "personal_tokens",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    scope: text("scope", { enum: ["read", "write"] }).notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    lastUsedAt: at("last_used_at"),
+    revokedAt: at("revoked_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("personal_tokens_user_idx").on(t.userId), check("personal_tokens_scope_check", sql`${t.scope} in ('read', 'write')`)],
+);

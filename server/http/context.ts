@@ -30,6 +30,8 @@ export type AppEnv = {
     requestId: string;
     userId: string;
     sessionToken: string;
+    /** Set when a personal access token, not a session, made the call. */
+    tokenId: string;
   };
 };
 

@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from "hono";
 import { bodyLimit as honoBodyLimit } from "hono/body-limit";
 import type { AppEnv, Deps } from "./context";
 import { MAX_BODY_BYTES, PAYLOAD_TOO_LARGE } from "@/lib/contract/body-limit";
+import { ROUTES, type RouteDef } from "@/lib/contract/routes";
 import { AppError } from "../core/errors";
 
 export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
@@ -32,10 +33,20 @@ export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
  * the refused body is left unread on the socket, so the answer closes the connection: a pooled
  * client must not send its next request down a socket the server is about to drop.
  */
-export const limitBody: MiddlewareHandler<AppEnv> = honoBodyLimit({
-  maxSize: MAX_BODY_BYTES,
-  onError: (c) => {
-    const error = new AppError(PAYLOAD_TOO_LARGE.code, PAYLOAD_TOO_LARGE.message);
-    return c.json(error.toBody(), 413, { connection: "close" });
-  },
-});
+const limitOf = (maxSize: number) =>
+  honoBodyLimit({
+    maxSize,
+    onError: (c) => {
+      const error = new AppError(PAYLOAD_TOO_LARGE.code, PAYLOAD_TOO_LARGE.message);
+      return c.json(error.toBody(), 413, { connection: "close" });
+    },
+  });
+const defaultLimit = limitOf(MAX_BODY_BYTES);
+/** Routes the table gives a larger limit (an import's file), each with its own. */
+const largerLimits = new Map(
+  Object.entries(ROUTES as Record<string, RouteDef>)
+    .filter(([, def]) => def.maxBodyBytes)
+    .map(([path, def]) => [path, limitOf(def.maxBodyBytes!)]),
+);
+
+export const limitBody: MiddlewareHandler<AppEnv> = (c, next) => (largerLimits.get(c.req.path) ?? defaultLimit)(c, next);

@@ -8,7 +8,7 @@ export default function PrivacyPage() {
     <InfoPage
       title="Privacy Policy"
       lead="What Algo Ladder collects, why, how long it keeps it, and what you can ask for."
-      updated="November 24, 2026"
+      updated="December 2, 2026"
     >
       <section aria-labelledby="privacy-collect">
         <h2 id="privacy-collect">What we collect</h2>
@@ -60,16 +60,26 @@ export default function PrivacyPage() {
       <section aria-labelledby="privacy-keep">
         <h2 id="privacy-keep">How long we keep it</h2>
         <p>
-          As long as your account exists. When you clear a handle, it stops being synced for you. When your account is deleted, your account
-          details, your links to handles, your follows, favourite contests, tricky problems and notes are deleted.
+          As long as your account exists. When you clear a handle, it stops being synced for you. Sessions end after 30 days unused; email
+          links expire within a day; personal access tokens last until you revoke them; sign-in attempt counts are kept for at most an hour.
+        </p>
+        <p>
+          When you delete your account on your Profile, everything of yours is deleted at once, in one step: your account details, sessions
+          and access tokens, your links to handles, your follows, favourite contests, tricky problems with their review history, notes,
+          settings, and the virtual contests you created (you also leave those you joined). The synced data of your handles is deleted too,
+          unless someone else follows that handle: then they keep following the bare handle they typed themselves, with what the platform
+          publishes for it, and nothing that links it to you. We send one email to say the account is deleted. Nothing of it is kept in the
+          product afterwards; copies in our backups are overwritten within 30 days.
         </p>
       </section>
       <section aria-labelledby="privacy-rights">
         <h2 id="privacy-rights">Your choices and rights</h2>
         <p>
-          You can change your profile and handles at any time. You can ask for a copy of your data, for corrections, or for your account and
-          data to be deleted by writing to <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a> from the address on your account; we
-          answer within 30 days. If you signed in with Google you can also remove Algo Ladder&apos;s access in your Google account settings.
+          You can change your profile and handles at any time. On your Profile you can download all your data (one JSON file, a CSV per
+          collection, or your tricky problems as Anki cards), import such a file into an account, and delete your account. You can also ask
+          for a copy of your data, for corrections, or for your account and data to be deleted by writing to{" "}
+          <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a> from the address on your account; we answer within 30 days. If you signed
+          in with Google you can also remove Algo Ladder&apos;s access in your Google account settings.
         </p>
       </section>
       <section aria-labelledby="privacy-changes">

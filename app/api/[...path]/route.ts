@@ -3,6 +3,7 @@ import { forwardedRoute } from "@/lib/contract/routes";
 import { apiTokenOf } from "@/lib/bff/api-token";
 import { BAD_PATH, isDecodablePath } from "@/lib/bff/bad-path";
 import { forbiddenOrigin, forwardToApi, isSameOrigin, notSignedIn } from "@/lib/bff/forward";
+import { hasSessionCookie, PERSONAL_TOKEN_SCHEME, personalTokenOf } from "@/lib/bff/personal-token";
 
 type Params = { params: Promise<{ path: string[] }> };
 
@@ -19,9 +20,14 @@ async function handle(req: NextRequest, { params }: Params) {
       { status: 405, headers: { allow: allowed } },
     );
   }
-  if (req.method !== "GET" && !isSameOrigin(req)) return forbiddenOrigin();
+  const personal = personalTokenOf(req);
+  // A bearer call carries no cookie a third site could ride on, so the Origin check is for
+  // cookie calls; one that brings both is checked as a cookie call and acts as the token.
+  const cookieCall = !personal || hasSessionCookie(req);
+  if (req.method !== "GET" && cookieCall && !isSameOrigin(req)) return forbiddenOrigin();
   // Public calls (upcoming contests, the daily problem) need no session; every other one does.
   if (route.access === "public") return forwardToApi(req, path);
+  if (personal) return forwardToApi(req, path, personal, PERSONAL_TOKEN_SCHEME);
   const started = performance.now();
   const apiToken = await apiTokenOf(req);
   if (!apiToken) return notSignedIn();

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import { matchedRoutes } from "hono/route";
 import { unauthorized } from "../../core/errors";
 import type { AppEnv, Deps } from "../../http/context";
+import { authenticateToken, personalTokenOf } from "../tokens/token-access";
 import { resolveSession } from "./sessions";
 
 function bearer(header: string | undefined): string | undefined {
@@ -10,13 +11,20 @@ function bearer(header: string | undefined): string | undefined {
 }
 
 /**
- * The session, from the BFF's bearer token only (docs/decisions/002). A path no route matches is
+ * The session, from the BFF's bearer token only (docs/decisions/002), or a personal access token
+ * (docs/decisions/036-personal-tokens-and-account-data.md). A path no route matches is
  * left to the not-found handler, so an unknown path is a 404 whoever asks. The auth feature owns
  * sessions, so it provides this middleware; the HTTP edge (server/http/) knows nothing of them.
  */
 export function requireSession(deps: Pick<Deps, "db" | "now">): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (!matchedRoutes(c).some((r) => r.method !== "ALL")) return next();
+    // A personal token comes under its own scheme, so it can never be taken for a session's.
+    const personal = personalTokenOf(c.req.header("authorization"));
+    if (personal) {
+      await authenticateToken(deps, c, personal);
+      return next();
+    }
     const token = bearer(c.req.header("authorization"));
     if (!token) throw unauthorized();
     const session = await resolveSession(deps.db, token, deps.now());

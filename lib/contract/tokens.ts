@@ -1,0 +1,26 @@
+import "./zod-setup";
+import { z } from "zod";
+import { requiredText } from "./common";
+
+/** Every personal access token starts with this, so the web app tells one from a session at a glance. */
+export const PERSONAL_TOKEN_PREFIX = "alp_";
+export const TOKEN_SCOPES = ["read", "write"] as const;
+export type TokenScope = (typeof TOKEN_SCOPES)[number];
+
+export const createTokenSchema = z.object({
+  name: requiredText(60, "Name"),
+  scope: z.enum(TOKEN_SCOPES, { error: "Scope is read or write" }),
+});
+export type CreateTokenInput = z.infer<typeof createTokenSchema>;
+
+export const revokeTokenSchema = z.object({ id: z.uuid({ error: "No such token" }) });
+
+export const personalTokenSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  scope: z.enum(TOKEN_SCOPES),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+});
+export type PersonalToken = z.infer<typeof personalTokenSchema>;
