@@ -1,6 +1,6 @@
 import { createDocument, type ZodOpenApiPathsObject } from "zod-openapi";
 import { ROUTES, type RouteDef } from "@/lib/contract/routes";
-import { apiErrorSchema } from "@/lib/contract/common";
+import { apiErrorSchema } from "@/lib/contract/api-error";
 
 const ACCESS_TEXT: Record<RouteDef["access"], string> = {
   public: "public",
