@@ -78,7 +78,6 @@ export const importResultSchema = z.object({
 });
 
 /** A CSV of problems for Tricky Problems: a header row naming at least `name` and `summary`. */
-export const TRICKY_CSV_COLUMNS = ["name", "summary", "url", "platform", "hint", "intuition", "solution"] as const;
 export const importCsvSchema = z.object({
   csv: z.string().min(1, "The file is empty").max(2_000_000, "The file is over 2 MB"),
 });

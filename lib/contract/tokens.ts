@@ -5,7 +5,6 @@ import { requiredText } from "./common";
 /** Every personal access token starts with this, so the web app tells one from a session at a glance. */
 export const PERSONAL_TOKEN_PREFIX = "alp_";
 export const TOKEN_SCOPES = ["read", "write"] as const;
-export type TokenScope = (typeof TOKEN_SCOPES)[number];
 
 export const createTokenSchema = z.object({
   name: requiredText(60, "Name"),

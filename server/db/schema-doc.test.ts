@@ -13,7 +13,7 @@ function documentedTables() {
 
 describe("docs/architecture.md §4", () => {
   it("lists exactly the tables of the schema", () => {
-    const tables = Object.values(schema)
+    const tables = Object.values(schema as Record<string, unknown>)
       .filter((value): value is PgTable => value instanceof PgTable)
       .map((table) => getTableConfig(table).name)
       .sort();
