@@ -53,9 +53,9 @@ export const accountExportSchema = z.object({
   }),
   handles: z.array(z.object({ platform: z.enum(PLATFORM_IDS), handle: z.string().trim().min(1).max(80) })).default([]),
   network: z.array(followSchema).default([]),
-  notes: z.array(conceptInputSchema.and(z.object({ createdAt: stamp.optional() }))).default([]),
+  notes: z.array(conceptInputSchema.extend({ createdAt: stamp.optional() })).default([]),
   trickyProblems: z
-    .array(stumbleInputSchema.and(z.object({ createdAt: stamp.optional(), reviews: z.array(reviewMarkSchema).default([]) })))
+    .array(stumbleInputSchema.extend({ createdAt: stamp.optional(), reviews: z.array(reviewMarkSchema).default([]) }))
     .default([]),
   favourites: z.array(favoriteInputSchema).default([]),
   virtualContests: z.array(virtualSchema).default([]),

@@ -36,9 +36,6 @@ export const conceptSchema = z.object({
 });
 export type Concept = z.infer<typeof conceptSchema>;
 
-/** The message of the 409 for an edit made from an older copy of the note. */
-export const NOTE_CHANGED_MESSAGE = "This note was changed elsewhere since you opened it; reload it and try again";
-
 export const editConceptSchema = listAddressSchema.extend({
   version: z.number({ error: "version is required" }).int("version must be a whole number").min(1, "version must be 1 or more"),
   concept_details: conceptInputSchema,

@@ -12,3 +12,6 @@ export const FAVORITE_LIMITS = { name: 100, url: 150, note: 150 } as const;
 /** The bounds of a review schedule's settings (docs/decisions/017-spaced-re-solving.md). */
 export const REVIEW_RETENTION_RANGE = { min: 0.7, max: 0.99 } as const;
 export const REVIEW_INTERVAL_RANGE = { min: 1, max: 36500 } as const;
+
+/** The message of the 409 for an edit made from an older copy of the note. */
+export const NOTE_CHANGED_MESSAGE = "This note was changed elsewhere since you opened it; reload it and try again";

@@ -1,5 +1,5 @@
 import { count, eq } from "drizzle-orm";
-import { NOTE_CHANGED_MESSAGE } from "@/lib/contract/concepts";
+import { NOTE_CHANGED_MESSAGE } from "@/lib/contract/limits";
 import { concepts } from "../../db/schema";
 import { signUpAndIn, apiHarnessPerFile } from "../../test/harness";
 

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import { NOTE_CHANGED_MESSAGE, type conceptInputSchema, type Concept } from "@/lib/contract/concepts";
+import type { conceptInputSchema, Concept } from "@/lib/contract/concepts";
+import { NOTE_CHANGED_MESSAGE } from "@/lib/contract/limits";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { concepts } from "../../db/schema";
