@@ -115,6 +115,8 @@ describe.each(PATHS)("%s", (path) => {
           const what = `${route.method} ${url} ${sent.raw.slice(0, 300)} → ${res.status} ${text.slice(0, 500)}`;
 
           expect({ what, status: res.status < 500 }).toEqual({ what, status: true });
+          // A download (an export as CSV) is the one successful answer that is not JSON.
+          if (res.status < 300 && /^attachment/.test(res.headers.get("content-disposition") ?? "") && !text.startsWith("{")) return;
           let body: unknown;
           expect(() => (body = JSON.parse(text))).not.toThrow();
           if (res.status >= 200 && res.status < 300) {
