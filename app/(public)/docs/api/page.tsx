@@ -3,7 +3,6 @@ import { InfoPage } from "@/components/info/info-page";
 import { openApiDocument } from "@/lib/openapi/document";
 
 export const metadata: Metadata = { title: "API reference" };
-export const dynamic = "force-static";
 
 type Operation = {
   summary?: string;
