@@ -26,8 +26,8 @@ async function profileForPage() {
 }
 
 /**
- * What the sidebar shows on every page (the invitations and re-solves waiting, today's goal and
- * streak), read with the profile on a document load, so no page calls the API for its frame once
+ * What the sidebar shows on every page (the invitations and re-solves waiting, the clubs, today's
+ * goal and streak), read with the profile on a document load, so no page calls the API for its frame once
  * it is in the browser. The goal and streak only when the browser's zone is known from its
  * cookie: they count the user's own calendar days. Nothing on a navigation inside the app, where
  * this layout is not rendered again.
@@ -36,6 +36,7 @@ async function shellSeeds(timeZone: string | undefined) {
   return seedReads([
     "/virtual/list",
     "/reviews/due",
+    "/clubs/list",
     ...(timeZone
       ? [seedRead("/fetch/progress", { query: { tz: timeZone }, key: progressKey(timeZone), select: (data) => data.progress })]
       : []),
