@@ -94,7 +94,8 @@ test("a handle nobody here uses is looked up on the chosen platform and followed
 });
 
 test("a platform that cannot be asked is said so, never 'nobody matches', and Try again asks again", async ({ signedInPage: page }) => {
-  const handle = await unclaimedCodeforcesHandle();
+  // Not the handle the test above adds: once stored, a handle is found here without asking the platform.
+  const handle = await unclaimedCodeforcesHandle(5);
   // Every attempt of the lookup fails (the API tries 3 times); the fault then wears off.
   await addSimFault({ platform: "codeforces", kind: "http_503", handle, count: 3 });
   const network = new NetworkPage(page);

@@ -33,10 +33,21 @@ async function contestStartingLater(
   baseURL: string,
   { title, mode, durationMinutes, urls }: { title: string; mode: "normal" | "lockout"; durationMinutes: number; urls: string[] },
 ): Promise<string> {
-  const made = await page.request.post("/api/virtual/create", {
-    data: { title, mode, startAt: new Date(Date.now() + 3_600_000).toISOString(), durationMinutes, problems: urls.map((url) => ({ url })) },
-    headers: { origin: baseURL },
-  });
+  const create = () =>
+    page.request.post("/api/virtual/create", {
+      data: {
+        title,
+        mode,
+        startAt: new Date(Date.now() + 3_600_000).toISOString(),
+        durationMinutes,
+        problems: urls.map((url) => ({ url })),
+      },
+      headers: { origin: baseURL },
+    });
+  // A contest takes only problems the catalogue holds, which the demo's first syncs bring in.
+  let made = await create();
+  if (made.status() === 422)
+    await expect.poll(async () => (made = await create()).status(), { timeout: 90_000, intervals: [2_000] }).not.toBe(422);
   expect(made.status(), await made.text()).toBe(201);
   return ((await made.json()) as { contest: { id: string } }).contest.id;
 }
