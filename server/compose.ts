@@ -8,8 +8,8 @@ import { createMailer, createMemoryMailer, type Mailer } from "./mail/mailer";
 import { createPlatformClients } from "./sync/clients";
 import { syncPolicyConfig } from "./sync/policy";
 import { createScheduler, type Scheduler } from "./sync/scheduler";
-import type { Catalogue } from "./features/train/catalogue";
-import { wireCatalogue } from "./features/train/wiring";
+import { createCatalogue, type Catalogue } from "./features/train/catalogue";
+import { PUBLISHED_URL } from "./features/train/leetcode-ratings";
 import { settleAccountChallenges } from "./features/verification/challenges";
 
 export type System = Deps & {
@@ -78,7 +78,15 @@ export async function compose(options: ComposeOptions = {}): Promise<System> {
     afterSync: (accountId, at) => settleAccountChallenges(database.db, accountId, at),
     statistics: createStatisticsKeeper(database.db),
   });
-  const catalogue = wireCatalogue({ db: database.db, env, logger, now, platforms, fetch: options.fetch, sleep: options.sleep });
+  const catalogue = createCatalogue({
+    db: database.db,
+    logger,
+    now,
+    platforms,
+    // The published LeetCode ratings come from the open internet, never in tests or the demo.
+    ratingsUrl: env.NODE_ENV === "test" || env.DEMO_SIMULATOR_URL ? null : PUBLISHED_URL,
+    fetch: globalThis.fetch,
+  });
   return {
     db: database.db,
     env,

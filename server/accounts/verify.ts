@@ -11,14 +11,7 @@ import { handleKeyOf, type AccountRow } from "./account";
 export async function verifyHandle(clients: PlatformClients, platform: PlatformId, handle: string): Promise<AccountProfile> {
   const label = PLATFORMS[platform].label;
   try {
-    if (platform === "codeforces") {
-      const { profiles } = await clients.call(platform, () => clients.codeforces.userInfo([handle]));
-      const found = profiles[0];
-      if (!found) throw new PlatformError(platform, "not_found", `${label} handle not found`);
-      return found;
-    }
-    if (platform === "leetcode") return await clients.call(platform, () => clients.leetcode.profile(handle));
-    return (await clients.call(platform, () => clients.codechef.profile(handle))).profile;
+    return await clients[platform].lookUp(handle);
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
     if (error.kind === "not_found") {

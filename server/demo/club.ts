@@ -10,7 +10,7 @@ import { upsertProblems } from "../sync/store";
 export async function seedDemoClub(system: System, ownerId: string, memberIds: readonly string[]) {
   const { db, platforms, now } = system;
   const at = now();
-  const listed = await platforms.call("codeforces", () => platforms.codeforces.problemset());
+  const listed = await platforms.codeforces.problemset();
   const picks = listed
     .filter((p) => p.rating !== null && p.rating <= 1500)
     .sort((a, b) => a.rating! - b.rating! || a.externalId.localeCompare(b.externalId))

@@ -161,7 +161,17 @@ export type AdapterDeps = {
   now: () => Date;
 };
 
-export interface CodeforcesAdapter {
+/**
+ * What every platform does, whatever shape its own calls take: code outside the adapters asks
+ * `clients[platform]` for these and never branches on the platform's id.
+ */
+export interface PlatformAdapter {
+  /** The handle's profile, in its canonical spelling; PlatformError("not_found") when it does not exist. */
+  lookUp(handle: string): Promise<AccountProfile>;
+  upcomingContests(): Promise<UpcomingContest[]>;
+}
+
+export interface CodeforcesAdapter extends PlatformAdapter {
   /**
    * `user.info` for up to ~100 handles; an unknown handle is dropped (named in the comment) and the
    * rest retried. Old handles answer under their new name: `renamed` pairs the two.
@@ -197,7 +207,7 @@ export type LeetCodeProfile = AccountProfile & {
   calendar: Record<string, number>;
 };
 
-export interface LeetCodeAdapter {
+export interface LeetCodeAdapter extends PlatformAdapter {
   /** matchedUser + userContestRanking (rating, badge). */
   profile(handle: string): Promise<LeetCodeProfile>;
   /** userContestRankingHistory, attended contests only, oldest first. */
@@ -210,7 +220,7 @@ export interface LeetCodeAdapter {
   upcomingContests(): Promise<UpcomingContest[]>;
 }
 
-export interface CodeChefAdapter {
+export interface CodeChefAdapter extends PlatformAdapter {
   /**
    * /users/HANDLE page: rating, stars, highest rating, and the rating history (Drupal.settings'
    * `date_versus_rating`, else `all_rating`). A redirect to another user page (a rename, another
@@ -223,4 +233,8 @@ export interface CodeChefAdapter {
   contestProblems(contestCode: string): Promise<Problem[]>;
   /** /api/list/contests/all: future (and present, short) contests. */
   upcomingContests(): Promise<UpcomingContest[]>;
+  /** /api/list/problems: one page (0-based) of the practice list, with how many it holds in all. */
+  problemPage(page: number, limit: number): Promise<{ problems: Problem[]; total: number }>;
+  /** /api/contests/PRACTICE/problems/CODE: the authors' and the computed tags; empty when none. */
+  problemTags(code: string): Promise<string[]>;
 }

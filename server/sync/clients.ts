@@ -15,7 +15,7 @@ import {
   type Sleep,
 } from "../platforms/core";
 import { createLeetCodeAdapter } from "../platforms/leetcode/adapter";
-import type { PlatformClients } from "../platforms/clients";
+import { guarded, type Around, type PlatformClients } from "../platforms/clients";
 import { PlatformError } from "../platforms/types";
 import { createDbSlotStore } from "./slot-store";
 
@@ -76,12 +76,9 @@ export function createPlatformClients({ db, env, logger, now, fetch, sleep, loca
     codechef: env.CODECHEF_URL.replace(/\/+$/, ""),
   };
   const deps = (platform: PlatformId) => ({ send: sends[platform], baseUrl: base[platform], now });
-
-  return {
-    codeforces: createCodeforcesAdapter(deps("codeforces")),
-    leetcode: createLeetCodeAdapter(deps("leetcode")),
-    codechef: createCodeChefAdapter(deps("codechef")),
-    call: (platform, fn) =>
+  const around =
+    (platform: PlatformId): Around =>
+    (fn) =>
       withRetry(counted(platform, fn, onAttempt), {
         breaker: breakers[platform],
         sleep,
@@ -90,7 +87,12 @@ export function createPlatformClients({ db, env, logger, now, fetch, sleep, loca
         maxRetryAfterMs: 5000,
         onRetry: ({ attempt, delayMs, error }) =>
           logger.warn({ platform, attempt, delayMs, error: error.message }, "platform call retried"),
-      }),
+      });
+
+  return {
+    codeforces: guarded(createCodeforcesAdapter(deps("codeforces")), around("codeforces")),
+    leetcode: guarded(createLeetCodeAdapter(deps("leetcode")), around("leetcode")),
+    codechef: guarded(createCodeChefAdapter(deps("codechef")), around("codechef")),
     breakers: () => Object.fromEntries(PLATFORM_IDS.map((p) => [p, breakers[p].snapshot()])) as Record<PlatformId, BreakerSnapshot>,
     spacingMs: spacing,
   };

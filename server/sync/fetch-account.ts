@@ -29,7 +29,7 @@ const newSubmissionsNewestFirst = changedSubmissionsNewestFirst;
 
 export const fetchLeetCode: FetchAccount = async (db, clients, account) => {
   const lc = clients.leetcode;
-  const profile = await clients.call("leetcode", () => lc.profile(account.handle));
+  const profile = await lc.profile(account.handle);
   const result: SyncResult = {
     profile: {
       handle: profile.handle,
@@ -45,9 +45,9 @@ export const fetchLeetCode: FetchAccount = async (db, clients, account) => {
     problems: [],
   };
   if (!account.lastSyncedAt || profile.rating !== account.rating) {
-    result.contests = await clients.call("leetcode", () => lc.contestHistory(account.handle));
+    result.contests = await lc.contestHistory(account.handle);
   }
-  const recent = await clients.call("leetcode", () => lc.recentSubmissions(account.handle));
+  const recent = await lc.recentSubmissions(account.handle);
   const known = await knownSubmissionIds(
     db,
     account.id,
@@ -61,7 +61,7 @@ export const fetchLeetCode: FetchAccount = async (db, clients, account) => {
   const lacking = await problemsLackingDetails(db, "leetcode", [...new Set(recent.map((s) => s.problem.externalId))]);
   for (const slug of [...lacking].slice(0, LEETCODE_DETAILS_PER_SYNC)) {
     try {
-      result.problems.push(await clients.call("leetcode", () => lc.question(slug)));
+      result.problems.push(await lc.question(slug));
     } catch (error) {
       // LeetCode answers a null question for some slugs (paid-only, removed): that problem keeps no
       // difficulty or tags for now, and the account's sync goes on.
@@ -78,10 +78,10 @@ export const fetchCodeChef: FetchAccount = async (db, clients, account, now) => 
   // and nothing learnt, so nothing about the account changes meanwhile.
   if (cursor?.notBefore && mustWait(cursor, now))
     return { contests: [], submissions: [], problems: [], waitingUntil: new Date(cursor.notBefore) };
-  const { profile, contests } = await clients.call("codechef", () => cc.profile(account.handle));
+  const { profile, contests } = await cc.profile(account.handle);
   // After a rename (or in another letter case) the page names the handle as it is now.
   const handle = profile.handle;
-  const page = (pageNo: number) => clients.call("codechef", () => cc.recentSubmissions(handle, pageNo));
+  const page = (pageNo: number) => cc.recentSubmissions(handle, pageNo);
   const subs = new Map<string, Submission>();
   const keep = (list: Submission[]) => list.forEach((s) => subs.set(s.externalId, s));
 
@@ -116,7 +116,7 @@ export const fetchCodeChef: FetchAccount = async (db, clients, account, now) => 
   for (const contest of recentContests.filter((c) => !listed.has(c.externalId))) {
     if (cursor?.notBefore) break;
     try {
-      problems.push(...(await clients.call("codechef", () => cc.contestProblems(contest.externalId))));
+      problems.push(...(await cc.contestProblems(contest.externalId)));
     } catch (error) {
       // A code CodeChef will not describe ("Contest does not exist.") leaves that contest without
       // its problem list, and a 429 here keeps what was read; either is asked again on a later sync.

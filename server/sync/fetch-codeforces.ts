@@ -1,7 +1,7 @@
 import type { AccountRow } from "../accounts/account";
 import type { Db } from "../db/client";
 import { PlatformError, type HandleRename, type Submission } from "../platforms/types";
-import type { PlatformClients } from "../platforms/clients";
+import { originOf, type PlatformClients } from "../platforms/clients";
 import type { SyncResult, WatchedContest } from "./store";
 import { changedSubmissionsNewestFirst, type FetchPage } from "./window";
 import { MINUTE, HOUR } from "@/lib/time";
@@ -24,14 +24,14 @@ const RULINGS_WINDOW = 7 * 24 * HOUR;
 /** `contest.list` is one large answer shared by every account: asked at most this often per process. */
 const CONTEST_LIST_TTL = MINUTE;
 
-// Keyed by the adapter, which every sync's clients share (each sync wraps the clients anew).
+// Keyed by the adapter every sync shares, under the wrapping each sync adds.
 const finishedCache = new WeakMap<object, { at: number; value: Promise<Set<string>> }>();
 
 function finishedContests(clients: PlatformClients, now: Date): Promise<Set<string>> {
-  const key = clients.codeforces;
+  const key = originOf(clients.codeforces);
   const hit = finishedCache.get(key);
   if (hit && now.getTime() - hit.at < CONTEST_LIST_TTL) return hit.value;
-  const value = clients.call("codeforces", () => clients.codeforces.finishedContests());
+  const value = clients.codeforces.finishedContests();
   finishedCache.set(key, { at: now.getTime(), value });
   value.catch(() => finishedCache.delete(key));
   return value;
@@ -55,13 +55,13 @@ async function readSubmissions(
   const pages =
     (handle: string): FetchPage =>
     (pageNo) =>
-      clients.call("codeforces", () => clients.codeforces.userStatus(handle, pageNo * size + 1, size));
+      clients.codeforces.userStatus(handle, pageNo * size + 1, size);
   const read = (handle: string) => changedSubmissionsNewestFirst(db, account, pages(handle), first ? 100 : 20, rereadSince);
   try {
     return { submissions: await read(account.handle) };
   } catch (error) {
     if (!(error instanceof PlatformError) || error.kind !== "not_found") throw error;
-    const { renamed } = await clients.call("codeforces", () => clients.codeforces.userInfo([account.handle]));
+    const { renamed } = await clients.codeforces.userInfo([account.handle]);
     const rename = renamed[0];
     if (!rename) throw error;
     return { submissions: await read(rename.to), rename };
@@ -111,7 +111,7 @@ export async function fetchCodeforces(db: Db, clients: PlatformClients, account:
   const entered = submissions.some((s) => s.duringContest);
   const awaitingRating = watched.some((w) => w.finishedAt !== null);
   if (first || entered || awaitingRating || account.ratingStale || account.status === "error") {
-    const { profiles } = await clients.call("codeforces", () => cf.userInfo([handle]));
+    const { profiles } = await cf.userInfo([handle]);
     const profile = profiles[0];
     if (profile) {
       result.profile = {
@@ -123,7 +123,7 @@ export async function fetchCodeforces(db: Db, clients: PlatformClients, account:
         avatarUrl: profile.avatarUrl,
       };
     }
-    result.contests = await clients.call("codeforces", () => cf.userRating(handle));
+    result.contests = await cf.userRating(handle);
     result.ratingRefreshed = true;
     const rated = new Set(result.contests.map((c) => c.externalId));
     watched = [

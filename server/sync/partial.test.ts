@@ -34,19 +34,21 @@ const sub = (slug: string, minutesAgo: number): Submission => ({
 });
 
 function leetcode(recent: () => Submission[], undescribed: Set<string>): LeetCodeAdapter {
+  const profile = async (handle: string) => ({
+    platform: "leetcode" as const,
+    handle,
+    displayName: null,
+    rating: null,
+    maxRating: null,
+    rank: null,
+    avatarUrl: null,
+    lastOnlineAt: null,
+    solved: {},
+    calendar: {},
+  });
   return {
-    profile: async (handle) => ({
-      platform: "leetcode",
-      handle,
-      displayName: null,
-      rating: null,
-      maxRating: null,
-      rank: null,
-      avatarUrl: null,
-      lastOnlineAt: null,
-      solved: {},
-      calendar: {},
-    }),
+    profile,
+    lookUp: profile,
     contestHistory: async () => [],
     recentSubmissions: async () => recent(),
     question: async (slug) => {
@@ -61,7 +63,7 @@ function leetcode(recent: () => Submission[], undescribed: Set<string>): LeetCod
 }
 
 function deps(adapter: LeetCodeAdapter): RunDeps {
-  const clients = { leetcode: adapter, call: (_p: string, fn: () => Promise<unknown>) => fn() } as unknown as PlatformClients;
+  const clients = { leetcode: adapter, codeforces: {}, codechef: {} } as unknown as PlatformClients;
   return { db: db(), logger: createLogger("silent"), now: () => clock, clients, config: syncPolicyConfig() };
 }
 

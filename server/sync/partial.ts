@@ -1,5 +1,5 @@
 import { PlatformError } from "../platforms/types";
-import type { PlatformClients } from "../platforms/clients";
+import { guarded, type Around, type PlatformClients } from "../platforms/clients";
 import type { MissingItem } from "./store";
 
 /**
@@ -11,18 +11,21 @@ import type { MissingItem } from "./store";
  */
 export function noteMissingItems(clients: PlatformClients, now: Date): { clients: PlatformClients; missing: () => MissingItem[] } {
   const notes = new Map<string, MissingItem>();
-  const noting: PlatformClients = {
-    ...clients,
-    async call(platform, fn) {
-      try {
-        return await clients.call(platform, fn);
-      } catch (error) {
-        if (error instanceof PlatformError && error.kind === "item_missing") {
-          notes.set(error.message, { note: error.message, since: now.toISOString() });
-        }
-        throw error;
+  const noting: Around = async (call) => {
+    try {
+      return await call();
+    } catch (error) {
+      if (error instanceof PlatformError && error.kind === "item_missing") {
+        notes.set(error.message, { note: error.message, since: now.toISOString() });
       }
-    },
+      throw error;
+    }
   };
-  return { clients: noting, missing: () => [...notes.values()] };
+  const noted: PlatformClients = {
+    ...clients,
+    codeforces: guarded(clients.codeforces, noting),
+    leetcode: guarded(clients.leetcode, noting),
+    codechef: guarded(clients.codechef, noting),
+  };
+  return { clients: noted, missing: () => [...notes.values()] };
 }

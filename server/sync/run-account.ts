@@ -107,7 +107,7 @@ export async function syncAccount(
  */
 export async function activityCheck({ db, now, clients }: RunDeps, handles: string[]): Promise<void> {
   const at = now();
-  const { profiles, missing, renamed } = await clients.call("codeforces", () => clients.codeforces.userInfo(handles));
+  const { profiles, missing, renamed } = await clients.codeforces.userInfo(handles);
   const askedAs = new Map(renamed.map((r) => [handleKeyOf(r.to), r.from]));
   for (const p of profiles) {
     const asked = askedAs.get(handleKeyOf(p.handle)) ?? p.handle;

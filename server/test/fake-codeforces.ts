@@ -139,7 +139,8 @@ export function fakeCodeforcesSync(
   const cf = fakeCodeforces();
   const clients = {
     codeforces: cf.adapter,
-    call: (_platform: string, fn: () => Promise<unknown>) => fn(),
+    leetcode: {},
+    codechef: {},
     spacingMs: { codeforces: 1, leetcode: 1, codechef: 1 },
   } as unknown as PlatformClients;
   return { cf, deps: { db, logger: createLogger("silent"), now, clients, config } };

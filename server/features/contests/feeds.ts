@@ -4,7 +4,6 @@ import { PLATFORM_IDS, type PlatformId } from "@/lib/contract/platforms";
 import type { Db } from "../../db/client";
 import { platformCache } from "../../db/schema";
 import type { Logger } from "../../core/logger";
-import type { UpcomingContest as PlatformUpcoming } from "../../platforms/types";
 import type { PlatformClients } from "../../platforms/clients";
 
 const UPCOMING_TTL_MS = 30 * 60_000;
@@ -53,12 +52,7 @@ export async function upcomingContests(db: Db, clients: PlatformClients, logger:
   const future = (feed: UpcomingFeed) => ({ ...feed, contests: feed.contests.filter((c) => new Date(c.startTime) > now) });
   if (cached?.fresh(now)) return future(cached.value);
   return once(UPCOMING_KEY, async () => {
-    const adapters: Record<PlatformId, () => Promise<PlatformUpcoming[]>> = {
-      codeforces: () => clients.codeforces.upcomingContests(),
-      leetcode: () => clients.leetcode.upcomingContests(),
-      codechef: () => clients.codechef.upcomingContests(),
-    };
-    const results = await Promise.allSettled(PLATFORM_IDS.map((p) => within(clients.call(p, adapters[p]), FEED_TIMEOUT_MS)));
+    const results = await Promise.allSettled(PLATFORM_IDS.map((p) => within(clients[p].upcomingContests(), FEED_TIMEOUT_MS)));
     const merged: UpcomingContest[] = [];
     const unreachable: PlatformId[] = [];
     results.forEach((r, i) => {
@@ -100,10 +94,7 @@ export async function dailyProblem(db: Db, clients: PlatformClients, logger: Log
   if (cached) return { daily: cached.value, unreachable: [] };
   return once(key, async (): Promise<DailyFeed> => {
     try {
-      const d = await within(
-        clients.call("leetcode", () => clients.leetcode.daily()),
-        FEED_TIMEOUT_MS,
-      );
+      const d = await within(clients.leetcode.daily(), FEED_TIMEOUT_MS);
       const daily: DailyProblem = {
         questionLink: d.questionLink,
         title: d.title,

@@ -3,7 +3,6 @@ import type { Db } from "../../db/client";
 import { platformCache, problems } from "../../db/schema";
 import { queryRows } from "../../db/raw";
 import type { Logger } from "../../core/logger";
-import type { CodeChefProblemList } from "../../platforms/codechef/problem-list";
 import type { Problem } from "../../platforms/types";
 import type { PlatformClients } from "../../platforms/clients";
 import { upsertProblems } from "../../sync/store";
@@ -22,7 +21,6 @@ export type CatalogueDeps = {
   logger: Logger;
   now: () => Date;
   platforms: PlatformClients;
-  codechefList: CodeChefProblemList;
   /** Where the published zerotrac file is fetched from; null: never (tests, offline). */
   ratingsUrl: string | null;
   fetch: typeof globalThis.fetch;
@@ -116,7 +114,7 @@ export function createCatalogue(deps: CatalogueDeps) {
   async function refreshCodeforces(now: Date) {
     if (!(await due(db, "catalogue:codeforces", now))) return;
     try {
-      const list = await platforms.call("codeforces", () => platforms.codeforces.problemset());
+      const list = await platforms.codeforces.problemset();
       await upsertProblems(db, list);
       await mark(db, "catalogue:codeforces", now, DAY, { count: list.length });
     } catch (error) {
@@ -130,7 +128,7 @@ export function createCatalogue(deps: CatalogueDeps) {
       try {
         const found: Problem[] = [];
         for (let page = 0; page < CODECHEF_PAGES; page++) {
-          const { problems: part, total } = await platforms.call("codechef", () => deps.codechefList.page(page, 100));
+          const { problems: part, total } = await platforms.codechef.problemPage(page, 100);
           found.push(...part.map((p) => ({ ...p, rating: p.rating !== null && p.rating > 0 ? p.rating : null })));
           if (part.length === 0 || (page + 1) * 100 >= total) break;
         }
@@ -154,7 +152,7 @@ export function createCatalogue(deps: CatalogueDeps) {
       )
       .limit(CODECHEF_TAGS_PER_RUN);
     for (const p of untagged) {
-      const tags = await platforms.call("codechef", () => deps.codechefList.tags(p.code));
+      const tags = await platforms.codechef.problemTags(p.code);
       await db
         .update(problems)
         .set({ tags: sql`${JSON.stringify(tags)}::jsonb`, detailsFetchedAt: now })

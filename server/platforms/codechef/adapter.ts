@@ -1,6 +1,7 @@
 import { parseRetryAfter } from "../core/classify";
 import { type AdapterDeps, type CodeChefAdapter, PlatformError, type Problem, type UpcomingContest, type UpstreamResponse } from "../types";
 import { SITE, badShape, parseActivityTable, parseProfilePage } from "./parse";
+import { readProblemPage, readProblemTags } from "./problem-list";
 import { contestDetailsSchema, contestListSchema, recentPageSchema } from "./schemas";
 
 /** A desktop browser's headers: CodeChef turns away clients that do not look like one (docs/platforms.md §3). */
@@ -103,7 +104,7 @@ export function createCodeChefAdapter(deps: AdapterDeps): CodeChefAdapter {
     }
   }
 
-  return {
+  const adapter: CodeChefAdapter = {
     async profile(handle) {
       const missing = () => notFound("handle", { handle });
       if (!HANDLE.test(handle)) throw missing();
@@ -123,6 +124,10 @@ export function createCodeChefAdapter(deps: AdapterDeps): CodeChefAdapter {
         const { profile, contests } = parseProfilePage(res.text, current);
         return { profile, contests };
       }
+    },
+
+    async lookUp(handle) {
+      return (await adapter.profile(handle)).profile;
     },
 
     async recentSubmissions(handle, page) {
@@ -200,5 +205,19 @@ export function createCodeChefAdapter(deps: AdapterDeps): CodeChefAdapter {
       }
       return contests.sort((a, b) => a.startTime.getTime() - b.startTime.getTime());
     },
+
+    async problemPage(page, limit) {
+      const query = `page=${page}&limit=${limit}&sort_by=difficulty_rating&sort_order=asc`;
+      const res = await get(`/api/list/problems?${query}`, { json: true, ajax: true });
+      expectOk(res);
+      return readProblemPage(readJson(res, "a problem list"));
+    },
+
+    async problemTags(code) {
+      if (!/^[A-Za-z0-9_]{1,40}$/.test(code)) return [];
+      const res = await get(`/api/contests/PRACTICE/problems/${code}`, { json: true, ajax: true });
+      return res.status === 200 ? readProblemTags(readJson(res, "a problem")) : [];
+    },
   };
+  return adapter;
 }

@@ -1,9 +1,9 @@
 import { PlatformError, type UpstreamRequest, type UpstreamResponse } from "../types";
-import { createCodeChefProblemList } from "./problem-list";
+import { createCodeChefAdapter } from "./adapter";
 
 function listWith(answer: (req: UpstreamRequest) => Partial<UpstreamResponse>) {
   const seen: UpstreamRequest[] = [];
-  const list = createCodeChefProblemList({
+  const list = createCodeChefAdapter({
     baseUrl: "https://www.codechef.com/",
     now: () => new Date("2026-11-24T00:00:00Z"),
     send: async (req) => {
@@ -26,7 +26,7 @@ describe("CodeChef problem list", () => {
       ],
     };
     const { list, seen } = listWith(() => ({ text: JSON.stringify(body) }));
-    const page = await list.page(0, 100);
+    const page = await list.problemPage(0, 100);
     expect(seen[0]!.url).toBe("https://www.codechef.com/api/list/problems?page=0&limit=100&sort_by=difficulty_rating&sort_order=asc");
     expect(page.total).toBe(3);
     expect(page.problems.map((p) => [p.externalId, p.rating, p.url])).toEqual([
@@ -42,16 +42,16 @@ describe("CodeChef problem list", () => {
         ? { text: JSON.stringify({ status: "success", user_tags: ["Greedy Algorithms", "Sorting"], computed_tags: ["Sorting", "Arrays"] }) }
         : { text: JSON.stringify({ status: "error", message: "Problem does not exist." }) },
     );
-    expect(await list.tags("KNOWN")).toEqual(["Greedy Algorithms", "Sorting", "Arrays"]);
-    expect(await list.tags("MISSING")).toEqual([]);
-    expect(await list.tags("../etc")).toEqual([]);
+    expect(await list.problemTags("KNOWN")).toEqual(["Greedy Algorithms", "Sorting", "Arrays"]);
+    expect(await list.problemTags("MISSING")).toEqual([]);
+    expect(await list.problemTags("../etc")).toEqual([]);
   });
 
   it("says a 429 is a rate limit with CodeChef's wait, and a page that is not the list is a bad shape", async () => {
     const limited = listWith(() => ({ status: 429, headers: new Headers({ "retry-after": "120" }), text: "" }));
-    await expect(limited.list.page(0, 100)).rejects.toMatchObject({ kind: "rate_limited", extra: { retryAfterMs: 120_000 } });
+    await expect(limited.list.problemPage(0, 100)).rejects.toMatchObject({ kind: "rate_limited", extra: { retryAfterMs: 120_000 } });
     const html = listWith(() => ({ text: "<html>maintenance</html>" }));
-    await expect(html.list.page(0, 100)).rejects.toBeInstanceOf(PlatformError);
-    await expect(html.list.page(0, 100)).rejects.toMatchObject({ kind: "bad_shape" });
+    await expect(html.list.problemPage(0, 100)).rejects.toBeInstanceOf(PlatformError);
+    await expect(html.list.problemPage(0, 100)).rejects.toMatchObject({ kind: "bad_shape" });
   });
 });

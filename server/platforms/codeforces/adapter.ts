@@ -227,15 +227,23 @@ export function createCodeforcesAdapter(deps: AdapterDeps): CodeforcesAdapter {
     return [];
   }
 
+  async function userInfo(handles: string[]) {
+    const missing: string[] = [];
+    const renamed: HandleRename[] = [];
+    const profiles: AccountProfile[] = [];
+    for (const batch of chunks(uniqueIgnoringCase(handles), USER_INFO_BATCH)) {
+      profiles.push(...(await userInfoBatch(batch, missing, renamed)));
+    }
+    return { profiles, missing, renamed };
+  }
+
   return {
-    async userInfo(handles) {
-      const missing: string[] = [];
-      const renamed: HandleRename[] = [];
-      const profiles: AccountProfile[] = [];
-      for (const batch of chunks(uniqueIgnoringCase(handles), USER_INFO_BATCH)) {
-        profiles.push(...(await userInfoBatch(batch, missing, renamed)));
-      }
-      return { profiles, missing, renamed };
+    userInfo,
+
+    async lookUp(handle) {
+      const found = (await userInfo([handle])).profiles[0];
+      if (!found) throw new PlatformError("codeforces", "not_found", "Codeforces handle not found", { handle });
+      return found;
     },
 
     async finishedContests() {

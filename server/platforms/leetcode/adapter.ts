@@ -21,12 +21,15 @@ const handleNotFound = (handle: string) => new PlatformError("leetcode", "not_fo
 export function createLeetCodeAdapter(deps: AdapterDeps): LeetCodeAdapter {
   const query = createGraphqlClient(deps);
 
+  async function profile(handle: string) {
+    const data = await query(profileQuery, { username: handle }, profileDataSchema, { handle });
+    if (!data.matchedUser) throw handleNotFound(handle);
+    return toProfile(data.matchedUser, data.userContestRanking, data.userContestRankingHistory);
+  }
+
   return {
-    async profile(handle) {
-      const data = await query(profileQuery, { username: handle }, profileDataSchema, { handle });
-      if (!data.matchedUser) throw handleNotFound(handle);
-      return toProfile(data.matchedUser, data.userContestRanking, data.userContestRankingHistory);
-    },
+    profile,
+    lookUp: profile,
 
     async contestHistory(handle) {
       const data = await query(contestHistoryQuery, { username: handle }, contestHistoryDataSchema, { handle });
