@@ -1,4 +1,4 @@
-import { platformLabel } from "@/lib/contract/platforms";
+import { PLATFORMS, platformLabel } from "@/lib/contract/platforms";
 import type { AccountSync } from "@/lib/contract/profile";
 import { MINUTE, HOUR, DAY } from "@/lib/time";
 import { shortDate } from "@/lib/intl";
@@ -64,16 +64,20 @@ export const SYNC_CADENCE = {
 /** How often we look at an account of this platform and what makes us look sooner, in words. */
 export function cadenceText(platform: AccountSync["platform"]): string {
   const c = SYNC_CADENCE;
-  if (platform === "codeforces")
+  const { batchCheck, recentCap } = PLATFORMS[platform].sync;
+  if (batchCheck)
     return (
       `We check Codeforces for new activity every ${c.codeforcesCheckActiveMinutes} min after activity in the last hour, ` +
       `every ${c.codeforcesCheckRecentMinutes} min after activity today and at least every ${c.maxMinutes} min, ` +
       `and fetch new submissions as soon as it shows any. Sync now looks at once.`
     );
-  const leetcode = platform === "leetcode" ? " LeetCode shows only the last 20 submissions, so a busy account is looked at sooner." : "";
+  const capped =
+    recentCap !== null
+      ? ` ${PLATFORMS[platform].label} shows only the last ${recentCap} submissions, so a busy account is looked at sooner.`
+      : "";
   return (
     `We look every ${c.activeMinutes} min after activity in the last hour, every ${c.recentMinutes} min after activity today ` +
-    `and at least every ${c.maxMinutes} min.${leetcode} Sync now looks at once.`
+    `and at least every ${c.maxMinutes} min.${capped} Sync now looks at once.`
   );
 }
 
@@ -112,15 +116,14 @@ export function describeSync(account: AccountSync, now: number, syncRequestedAt?
       // few minutes, so its line gives the check's bound, not the fetch time, and when it was last
       // checked when that is later than its last fetch (the check found nothing new).
       const checked =
-        account.platform === "codeforces" && account.lastCheckedAt && Date.parse(account.lastCheckedAt) - synced! >= MINUTE
+        PLATFORMS[account.platform].sync.batchCheck && account.lastCheckedAt && Date.parse(account.lastCheckedAt) - synced! >= MINUTE
           ? ` · checked ${formatAgo(account.lastCheckedAt, now)}`
           : "";
-      const next =
-        account.platform === "codeforces"
-          ? ` · next look within ${SYNC_CADENCE.maxMinutes} min`
-          : account.nextSyncAt
-            ? ` · next look ${formatIn(account.nextSyncAt, now)}`
-            : "";
+      const next = PLATFORMS[account.platform].sync.batchCheck
+        ? ` · next look within ${SYNC_CADENCE.maxMinutes} min`
+        : account.nextSyncAt
+          ? ` · next look ${formatIn(account.nextSyncAt, now)}`
+          : "";
       return {
         tone: "ok",
         text: `Synced ${formatAgo(account.lastSyncedAt, now)}${checked}${next}`,

@@ -1,6 +1,6 @@
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import type { SmartSheetEntry } from "@/lib/contract/network";
-import type { DifficultyBucket } from "@/lib/contract/platforms";
+import { PLATFORMS, type DifficultyBucket } from "@/lib/contract/platforms";
 import { oneScaleDifficulty, ownDifficulty } from "@/lib/difficulty-words";
 import { taskBucket } from "./filters";
 
@@ -26,7 +26,7 @@ export function DifficultyBadge({ task }: { task: Pick<SmartSheetEntry["task"], 
         {oneScale}
       </>
     );
-  const rated = task.platform !== "leetcode";
+  const rated = PLATFORMS[task.platform].grades === "rating";
   return (
     <>
       <Badge tone={TONE[bucket]}>

@@ -1,5 +1,5 @@
 import type { SmartSheetEntry } from "@/lib/contract/network";
-import { difficultyBucket, type DifficultyBucket, type PlatformId } from "@/lib/contract/platforms";
+import { difficultyBucket, PLATFORMS, type DifficultyBucket, type PlatformId } from "@/lib/contract/platforms";
 
 type Task = SmartSheetEntry["task"];
 
@@ -23,7 +23,7 @@ export const WINDOW_NARROW = 3;
 export function taskBucket(task: Pick<Task, "platform" | "difficulty">): DifficultyBucket | null {
   const text = task.difficulty.trim();
   if (!text) return null;
-  if (task.platform === "leetcode") {
+  if (PLATFORMS[task.platform].grades === "words") {
     const word = text.toLowerCase();
     return word === "easy" || word === "medium" || word === "hard" ? word : null;
   }

@@ -32,6 +32,17 @@ export type PlatformInfo = {
   profileUrl: (handle: string) => string;
   /** Rating tiers, lowest first (lib/contract/rating-tiers.ts). */
   tiers: readonly RatingTier[];
+  /** Problems graded by words (LeetCode's Easy, Medium, Hard) or by a numeric rating. */
+  grades: "words" | "rating";
+  /** What the sync engine can ask of the platform (docs/platforms.md). */
+  sync: {
+    /** A site-wide feed of the newest submissions (Codeforces's problemset.recentStatus). */
+    siteFeed: boolean;
+    /** One call says, for many handles at once, who has been online since (Codeforces's user.info). */
+    batchCheck: boolean;
+    /** The submission list holds only this many, newest first, and cannot be paged (LeetCode's 20). */
+    recentCap: number | null;
+  };
 };
 
 export const PLATFORMS: Record<PlatformId, PlatformInfo> = {
@@ -44,6 +55,8 @@ export const PLATFORMS: Record<PlatformId, PlatformInfo> = {
     colour: "#f59e0b",
     profileUrl: (h) => `https://leetcode.com/u/${encodeURIComponent(h)}/`,
     tiers: RATING_TIERS.leetcode,
+    grades: "words",
+    sync: { siteFeed: false, batchCheck: false, recentCap: 20 },
   },
   codeforces: {
     id: "codeforces",
@@ -54,6 +67,8 @@ export const PLATFORMS: Record<PlatformId, PlatformInfo> = {
     colour: "#3b82f6",
     profileUrl: (h) => `https://codeforces.com/profile/${encodeURIComponent(h)}`,
     tiers: RATING_TIERS.codeforces,
+    grades: "rating",
+    sync: { siteFeed: true, batchCheck: true, recentCap: null },
   },
   codechef: {
     id: "codechef",
@@ -64,6 +79,8 @@ export const PLATFORMS: Record<PlatformId, PlatformInfo> = {
     colour: "#a16207",
     profileUrl: (h) => `https://www.codechef.com/users/${encodeURIComponent(h)}`,
     tiers: RATING_TIERS.codechef,
+    grades: "rating",
+    sync: { siteFeed: false, batchCheck: false, recentCap: null },
   },
 };
 

@@ -1,4 +1,4 @@
-import { PLATFORM_IDS, type PlatformId } from "@/lib/contract/platforms";
+import { PLATFORM_IDS, PLATFORMS, type PlatformId } from "@/lib/contract/platforms";
 import { MINUTE, HOUR, DAY } from "@/lib/time";
 
 /**
@@ -167,7 +167,7 @@ export function needsStatusFetch(state: SyncAccountState): boolean {
 /** The feed has shown every submission of this account since it was last known complete. */
 export function feedCovers(state: SyncAccountState, feed: FeedState | undefined): boolean {
   const since = feed?.continuousSince?.getTime();
-  if (since === undefined || state.platform !== "codeforces" || state.lastSyncedAt === null) return false;
+  if (since === undefined || !PLATFORMS[state.platform].sync.siteFeed || state.lastSyncedAt === null) return false;
   if (state.lastSyncedAt.getTime() >= since) return true;
   // A user.info check after the feed began that found no move is as good as a fetch then.
   return !needsStatusFetch(state) && (ms(state.lastCheckedAt) ?? -Infinity) >= since;
@@ -214,8 +214,8 @@ function checkIntervalMs(state: SyncAccountState, config: SyncPolicyConfig): num
 
 function fetchIntervalMs(state: SyncAccountState, synced: number, config: SyncPolicyConfig): number {
   const tier = tierMs(state.lastActivityAt, synced, config.activeIntervalMinutes, config.recentIntervalMinutes, config);
-  if (state.platform !== "leetcode") return tier;
-  // The list cannot be paged: poll before the expected new submissions come near 20.
+  if (PLATFORMS[state.platform].sync.recentCap === null) return tier;
+  // The list cannot be paged: poll before the expected new submissions come near its cap.
   const byRate = state.submissionsPerHour > 0 ? (config.leetcodeSubmissionsPerPoll / state.submissionsPerHour) * HOUR : Infinity;
   return Math.max(config.leetcodeMinIntervalMinutes * MINUTE, Math.min(tier, byRate));
 }
@@ -229,7 +229,7 @@ function fetchSchedule(state: SyncAccountState, now: number, config: SyncPolicyC
   else if (feedCovers(state, feed)) {
     const sweep = config.feedFullSyncHours * HOUR;
     plan = { dueAt: synced + sweep, intervalMs: sweep, reason: "due" };
-  } else if (state.platform === "codeforces") {
+  } else if (PLATFORMS[state.platform].sync.batchCheck) {
     // SYNC_INTERVAL_MINUTES bounds the user.info check instead: a user.status per account every 30 min
     // would be 2,000 calls an hour for 1,000 accounts, past the 1,800 that 1 call per 2 s allows.
     plan = needsStatusFetch(state)
@@ -280,7 +280,7 @@ export function activityCheckPlan(
 ): string[][] {
   const t = now.getTime();
   const ranked = accounts
-    .filter((a) => a.platform === "codeforces" && !needsStatusFetch(a) && !feedCovers(a, feed))
+    .filter((a) => PLATFORMS[a.platform].sync.batchCheck && !needsStatusFetch(a) && !feedCovers(a, feed))
     .map((a) => {
       const checked = ms(a.lastCheckedAt);
       const interval = checkIntervalMs(a, config);
@@ -317,9 +317,9 @@ export function planTick(
     const limit = budget[platform] ?? 0;
     if (limit <= 0) continue;
     const own = accounts.filter((a) => a.platform === platform);
-    const cfFeed = platform === "codeforces" ? feed : undefined;
+    const ownFeed = PLATFORMS[platform].sync.siteFeed ? feed : undefined;
     const fetches = own
-      .map((a) => ({ a, s: fetchSchedule(a, t, config, cfFeed) }))
+      .map((a) => ({ a, s: fetchSchedule(a, t, config, ownFeed) }))
       .filter(({ s }) => s.dueAt <= t)
       .sort(
         (x, y) =>
@@ -327,11 +327,13 @@ export function planTick(
           lateness(y.s.dueAt, y.s.intervalMs, t) - lateness(x.s.dueAt, x.s.intervalMs, t),
       )
       .map(({ a, s }): PlannedCall => ({ kind: "submissions", platform, handle: a.handle, reason: s.reason }));
-    const checks = (platform === "codeforces" ? activityCheckPlan(own, now, config, cfFeed) : []).map((handles): PlannedCall => ({
-      kind: "activity-check",
-      platform: "codeforces",
-      handles,
-    }));
+    const checks = (PLATFORMS[platform].sync.batchCheck ? activityCheckPlan(own, now, config, ownFeed) : []).map(
+      (handles): PlannedCall => ({
+        kind: "activity-check",
+        platform: "codeforces",
+        handles,
+      }),
+    );
     const rank = (c: PlannedCall) => (c.kind === "submissions" ? REASON_RANK[c.reason] : 0);
     const ordered = [
       ...fetches.filter((c) => rank(c) === 0),

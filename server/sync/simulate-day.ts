@@ -1,4 +1,4 @@
-import type { PlatformId } from "@/lib/contract/platforms";
+import { PLATFORMS, type PlatformId } from "@/lib/contract/platforms";
 import { DEFAULT_SPACING_MS } from "../platforms/core/gate";
 import {
   newAccountState,
@@ -91,7 +91,7 @@ function latencyFigures(minutes: number[], missed: number): LatencyFigures {
 export function simulateDay(options: SimulateDayOptions = {}): DayFigures {
   const { accounts = 1000, activeShare = 0.1, seed = 1, hours = 24, platform = "codeforces", tickSeconds = 30 } = options;
   const spacingMs = options.spacingMs ?? DEFAULT_SPACING_MS[platform];
-  const useFeed = platform === "codeforces" && options.feed === true;
+  const useFeed = PLATFORMS[platform].sync.siteFeed && options.feed === true;
   const feedCount = options.feedCount ?? 1000;
   const config = syncPolicyConfig(options.config);
   const rnd = random(seed);

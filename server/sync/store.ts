@@ -55,8 +55,8 @@ const chunks = <T>(items: readonly T[], size = CHUNK): T[][] => {
 };
 
 /** When the platform allows this account's next call: CodeChef's Retry-After, stored with its history cursor. */
-function notBeforeOf(platform: PlatformId, stats: Record<string, unknown> | null | undefined): Date | null {
-  const wait = platform === "codechef" ? historyCursor(stats)?.notBefore : null;
+function notBeforeOf(stats: Record<string, unknown> | null | undefined): Date | null {
+  const wait = historyCursor(stats)?.notBefore;
   return wait ? new Date(wait) : null;
 }
 
@@ -73,7 +73,7 @@ export const accountState = (row: AccountRow): SyncAccountState => ({
   lastFailureAt: row.lastErrorAt,
   unsettled: row.verdictsUnsettledSince !== null || row.watchedContests.length > 0,
   ratingStale: row.ratingStale,
-  notBefore: notBeforeOf(row.platform, row.stats),
+  notBefore: notBeforeOf(row.stats),
 });
 
 /**
@@ -88,7 +88,7 @@ export const stateAfter = (row: AccountRow, result: SyncResult): SyncAccountStat
     result.submissions.some((s) => s.final === false) ||
     (result.watchedContests ?? row.watchedContests).length > 0,
   ratingStale: row.ratingStale && !result.ratingRefreshed,
-  notBefore: notBeforeOf(row.platform, result.stats ?? row.stats),
+  notBefore: notBeforeOf(result.stats ?? row.stats),
 });
 
 export type StoredVerdict = { verdict: string; rawVerdict: string; final: boolean };

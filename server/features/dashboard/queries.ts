@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { activityScale, levelBounds, levelOf } from "@/lib/contract/activity-scale";
 import type { FullData, PlatformProgress, Progress } from "@/lib/contract/dashboard";
-import { difficultyBucket, PLATFORM_IDS, type PlatformId } from "@/lib/contract/platforms";
+import { difficultyBucket, PLATFORM_IDS, PLATFORMS, type PlatformId } from "@/lib/contract/platforms";
 import type { Db } from "../../db/client";
 import { queryRows } from "../../db/raw";
 import { toAccountSync } from "../../accounts/account";
@@ -27,16 +27,17 @@ const TOP_TAGS = 8;
 
 /** Solved problems per platform, by difficulty word (LeetCode) or rating band (docs/behaviour.md §5), and by tag. */
 function progressFor(platform: PlatformId, solved: Array<{ difficulty: string | null; rating: number | null; tags: string[] }>) {
+  const words = PLATFORMS[platform].grades === "words";
   const by = new Map<string, number>();
   const tags = new Map<string, number>();
   for (const p of solved) {
-    const label = platform === "leetcode" ? (p.difficulty ?? "Unknown") : p.rating !== null ? difficultyBucket(p.rating) : "unrated";
+    const label = words ? (p.difficulty ?? "Unknown") : p.rating !== null ? difficultyBucket(p.rating) : "unrated";
     by.set(label, (by.get(label) ?? 0) + 1);
     for (const t of p.tags) tags.set(t, (tags.get(t) ?? 0) + 1);
   }
   // The usual labels always show (a zero is information); "Unknown"/"unrated" only when there are some.
-  const usual = platform === "leetcode" ? ["Easy", "Medium", "Hard"] : ["easy", "medium", "hard", "insane"];
-  const extra = platform === "leetcode" ? "Unknown" : "unrated";
+  const usual = words ? ["Easy", "Medium", "Hard"] : ["easy", "medium", "hard", "insane"];
+  const extra = words ? "Unknown" : "unrated";
   const labels = by.has(extra) ? [...usual, extra] : usual;
   return {
     solvedBy: labels.map((label) => ({ label, count: by.get(label) ?? 0 })),
@@ -181,8 +182,8 @@ export async function dashboardData(
     if (!account) return [];
     const mineSolved = solvedRows.filter((r) => r.platform === platform);
     const progress = progressFor(platform, mineSolved);
-    // LeetCode's own totals stand in for ours, which cover only its recent submissions.
-    const fromPlatform = platform === "leetcode" ? platformSolved(account.stats) : null;
+    // LeetCode's own totals, where it gives them, stand in for ours, which cover only its recent submissions.
+    const fromPlatform = platformSolved(account.stats);
     const note = fromPlatform ? solvedCountNote(fromPlatform.total, mineSolved.length) : null;
     return [
       {

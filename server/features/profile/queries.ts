@@ -35,7 +35,7 @@ async function quickStats(db: Db, userId: string, accounts: AccountRow[]): Promi
   let solvedNote: string | null = null;
   for (const account of accounts) {
     const counted = ours.get(account.id) ?? 0;
-    const platform = account.platform === "leetcode" ? platformSolved(account.stats) : null;
+    const platform = platformSolved(account.stats);
     totalSolved += platform ? platform.total : counted;
     if (platform) solvedNote = solvedCountNote(platform.total, counted);
   }

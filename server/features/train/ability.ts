@@ -1,5 +1,5 @@
 import type { PlatformId } from "@/lib/contract/platforms";
-import { applyKnots, type Mapping } from "./scale";
+import { applyKnots, SCALE_PLATFORM, type Mappings } from "./scale";
 
 /** ln(10)/400: the logistic slope of the Codeforces formula in natural units. */
 const K = Math.LN10 / 400;
@@ -102,15 +102,12 @@ export const DEFAULT_USER_RATING = 1200;
  * equal to the number of rated contests behind it (at least one for a rating that exists); each
  * platform's own figure on the scale is kept beside it (ratingFor).
  */
-export function combineRatings(
-  ratings: PlatformRating[],
-  mappings: Record<Exclude<PlatformId, "codeforces">, Mapping>,
-): { value: number; from: ScaledRating[] } {
+export function combineRatings(ratings: PlatformRating[], mappings: Mappings): { value: number; from: ScaledRating[] } {
   const from = ratings
     .filter((r) => r.rating > 0)
     .map((r) => ({
       ...r,
-      onScale: Math.round(r.platform === "codeforces" ? r.rating : applyKnots(mappings[r.platform].knots, r.rating)),
+      onScale: Math.round(r.platform === SCALE_PLATFORM ? r.rating : applyKnots(mappings[r.platform].knots, r.rating)),
     }));
   if (from.length === 0) return { value: DEFAULT_USER_RATING, from: [] };
   let sum = 0;

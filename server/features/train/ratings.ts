@@ -4,9 +4,9 @@ import type { Db } from "../../db/client";
 import { queryRows } from "../../db/raw";
 import { scaleMappings } from "../../db/schema";
 import { combineRatings, type PlatformRating } from "./ability";
-import { DEFAULT_MAPPINGS, fitMapping, type Mapping } from "./scale";
+import { DEFAULT_MAPPINGS, fitMapping, SCALE_PLATFORM, type Mapping, type Mappings } from "./scale";
 
-export type Mappings = Record<Exclude<PlatformId, "codeforces">, Mapping>;
+export type { Mappings } from "./scale";
 const MAPPED = ["leetcode", "codechef"] as const;
 
 type RatingRow = { user_id: string; platform: PlatformId; rating: number; contests: number };
@@ -29,8 +29,7 @@ export async function loadMappings(db: Db): Promise<Mappings> {
   const rows = await db.select().from(scaleMappings);
   const out: Mappings = { ...DEFAULT_MAPPINGS };
   for (const r of rows) {
-    if (r.platform === "leetcode" || r.platform === "codechef")
-      out[r.platform] = { method: r.method as Mapping["method"], knots: r.knots, sample: r.sample };
+    if (r.platform !== SCALE_PLATFORM) out[r.platform] = { method: r.method as Mapping["method"], knots: r.knots, sample: r.sample };
   }
   return out;
 }

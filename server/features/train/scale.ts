@@ -26,11 +26,17 @@ export function applyKnots(knots: Knots, x: number): number {
 
 export type Mapping = { method: "default" | "robust_line" | "equipercentile"; knots: Knots; sample: number };
 
+/** The one difficulty scale is Codeforces's own rating; every other platform is mapped onto it (docs/decisions/015-one-difficulty-scale.md). */
+export const SCALE_PLATFORM = "codeforces" satisfies PlatformId;
+export type MappedPlatform = Exclude<PlatformId, typeof SCALE_PLATFORM>;
+/** One mapping onto the scale per platform that is not the scale. */
+export type Mappings = Record<MappedPlatform, Mapping>;
+
 /**
  * Until enough users are rated on both platforms: LeetCode contest rating − 400 and CodeChef rating
  * − 300 (a LeetCode Knight at 1850 ≈ a Codeforces Specialist at 1450; a CodeChef 4★ at 1800 ≈ 1500).
  */
-export const DEFAULT_MAPPINGS: Record<Exclude<PlatformId, "codeforces">, Mapping> = {
+export const DEFAULT_MAPPINGS: Mappings = {
   leetcode: {
     method: "default",
     knots: [
@@ -123,9 +129,9 @@ export type ProblemFacts = {
  * Where a problem sits on the scale, in this order: the platform's rating; an estimate from our
  * users' attempts; a prior from the coarse difficulty (estimated). Null: no difficulty at all.
  */
-export function placeProblem(p: ProblemFacts, mappings: Record<Exclude<PlatformId, "codeforces">, Mapping>): Placement | null {
+export function placeProblem(p: ProblemFacts, mappings: Mappings): Placement | null {
   const rated = p.rating !== null && p.rating > 0 ? p.rating : null;
-  if (p.platform === "codeforces" && rated !== null) return { unified: rated, estimated: false, source: "rating" };
+  if (p.platform === SCALE_PLATFORM && rated !== null) return { unified: rated, estimated: false, source: "rating" };
   if (p.platform === "codechef" && rated !== null)
     return { unified: Math.round(applyKnots(mappings.codechef.knots, rated)), estimated: false, source: "rating" };
   if (p.platform === "leetcode" && p.contestRating !== null)

@@ -12,6 +12,7 @@ import {
 } from "../../db/schema";
 import { AppError } from "../../core/errors";
 import { pointsAt } from "./standings";
+import { SCALE_PLATFORM } from "../train/scale";
 
 export type ContestRow = typeof virtualContests.$inferSelect;
 type Status = "invited" | "accepted" | "declined";
@@ -105,7 +106,7 @@ export async function contestProblems(db: Db, contest: ContestRow, at: Date): Pr
     url: r.url,
     platform: r.platform,
     points: pointsAt(r.position),
-    difficulty: r.unified ?? (r.platform === "codeforces" ? r.rating : null),
+    difficulty: r.unified ?? (r.platform === SCALE_PLATFORM ? r.rating : null),
   }));
 }
 
