@@ -6,7 +6,7 @@ import type { PlatformId } from "@/lib/contract/platforms";
 import type { AccountRow } from "../accounts/account";
 import { recentListOverflowed } from "../platforms/leetcode/gaps";
 import { fetchCodeforces } from "./fetch-codeforces";
-import { contestsWithProblems, knownSubmissionIds, problemsLackingDetails, type SyncResult } from "./store";
+import { contestsWithProblems, knownSubmissionIds, problemsLackingDetails, syncedProfile, type SyncResult } from "./store";
 import { changedSubmissionsNewestFirst } from "./window";
 
 /**
@@ -31,14 +31,7 @@ export const fetchLeetCode: FetchAccount = async (db, clients, account) => {
   const lc = clients.leetcode;
   const profile = await lc.profile(account.handle);
   const result: SyncResult = {
-    profile: {
-      handle: profile.handle,
-      displayName: profile.displayName,
-      rating: profile.rating,
-      maxRating: profile.maxRating,
-      rank: profile.rank,
-      avatarUrl: profile.avatarUrl,
-    },
+    profile: syncedProfile(profile),
     stats: { solved: profile.solved, calendar: profile.calendar },
     contests: [],
     submissions: [],
@@ -128,14 +121,7 @@ export const fetchCodeChef: FetchAccount = async (db, clients, account, now) => 
     }
   }
   return {
-    profile: {
-      handle: profile.handle,
-      displayName: profile.displayName,
-      rating: profile.rating,
-      maxRating: profile.maxRating,
-      rank: profile.rank,
-      avatarUrl: profile.avatarUrl,
-    },
+    profile: syncedProfile(profile),
     stats: withHistoryCursor(account.stats, cursor),
     contests,
     submissions: [...subs.values()],

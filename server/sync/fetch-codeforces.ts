@@ -2,7 +2,7 @@ import type { AccountRow } from "../accounts/account";
 import type { Db } from "../db/client";
 import { PlatformError, type HandleRename, type Submission } from "../platforms/types";
 import { originOf, type PlatformClients } from "../platforms/clients";
-import type { SyncResult, WatchedContest } from "./store";
+import { syncedProfile, type SyncResult, type WatchedContest } from "./store";
 import { changedSubmissionsNewestFirst, type FetchPage } from "./window";
 import { MINUTE, HOUR } from "@/lib/time";
 
@@ -114,14 +114,7 @@ export async function fetchCodeforces(db: Db, clients: PlatformClients, account:
     const { profiles } = await cf.userInfo([handle]);
     const profile = profiles[0];
     if (profile) {
-      result.profile = {
-        handle: profile.handle,
-        displayName: profile.displayName,
-        rating: profile.rating,
-        maxRating: profile.maxRating,
-        rank: profile.rank,
-        avatarUrl: profile.avatarUrl,
-      };
+      result.profile = syncedProfile(profile);
     }
     result.contests = await cf.userRating(handle);
     result.ratingRefreshed = true;

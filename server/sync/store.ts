@@ -9,8 +9,20 @@ import { historyCursor } from "../platforms/codechef/backfill";
 import type { SyncAccountState } from "./policy";
 
 /** What one sync of one account learnt; written in one transaction or not at all. */
+/** The profile fields a sync keeps of an account: the one list that every sync writes. */
+const PROFILE_FIELDS = ["displayName", "rating", "maxRating", "rank", "avatarUrl"] as const;
+export type SyncedProfile = Partial<Pick<AccountProfile, (typeof PROFILE_FIELDS)[number] | "handle">>;
+
+export const syncedProfile = (profile: AccountProfile): SyncedProfile => ({
+  handle: profile.handle,
+  ...(Object.fromEntries(PROFILE_FIELDS.map((field) => [field, profile[field]])) as SyncedProfile),
+});
+
+/** The account's columns a profile sets: only the fields it carries. */
+const profileColumns = (p: SyncedProfile) => Object.fromEntries(PROFILE_FIELDS.filter((f) => p[f] !== undefined).map((f) => [f, p[f]]));
+
 export type SyncResult = {
-  profile?: Partial<Omit<AccountProfile, "platform" | "handle" | "lastOnlineAt">> & { handle?: string };
+  profile?: SyncedProfile;
   /** Platform-specific extras (LeetCode solved by difficulty, its calendar). */
   stats?: Record<string, unknown>;
   contests: ContestResult[];
@@ -137,6 +149,37 @@ export async function contestsWithProblems(db: Db, platform: PlatformId, contest
     .from(problems)
     .where(and(eq(problems.platform, platform), inArray(problems.contestExternalId, contestIds)));
   return new Set(rows.map((r) => r.contest).filter((c): c is string => c !== null));
+}
+
+/*
+ * The problems table is written here only: the sync, the catalogue and the demo all store problems
+ * through these three, so what wins when two sources describe one problem is decided in one place.
+ */
+
+/** Adds the problems not stored yet; a known one keeps what the platform's own data said of it. */
+export async function addUnknownProblems(db: Db, items: Problem[]) {
+  if (!items.length) return;
+  await db
+    .insert(problems)
+    .values(
+      items.map((p) => ({
+        platform: p.platform,
+        externalId: p.externalId,
+        name: p.name,
+        url: p.url,
+        contestExternalId: p.contestExternalId,
+        problemIndex: p.index,
+      })),
+    )
+    .onConflictDoNothing();
+}
+
+/** A problem's tags as its platform describes them, and when that was asked. */
+export async function setProblemTags(db: Db, problemId: number, tags: string[], at: Date) {
+  await db
+    .update(problems)
+    .set({ tags: sql`${JSON.stringify(tags)}::jsonb`, detailsFetchedAt: at })
+    .where(eq(problems.id, problemId));
 }
 
 /**
@@ -275,11 +318,7 @@ export async function saveSync(db: Db, account: AccountRow, result: SyncResult, 
         ...(result.missing ? { missingItems: mergeMissing(account.missingItems, result.missing) } : {}),
         ...(result.watchedContests ? { watchedContests: result.watchedContests } : {}),
         ...(result.ratingRefreshed ? { ratingStale: false } : {}),
-        ...(p.displayName !== undefined ? { displayName: p.displayName } : {}),
-        ...(p.rating !== undefined ? { rating: p.rating } : {}),
-        ...(p.maxRating !== undefined ? { maxRating: p.maxRating } : {}),
-        ...(p.rank !== undefined ? { rank: p.rank } : {}),
-        ...(p.avatarUrl !== undefined ? { avatarUrl: p.avatarUrl } : {}),
+        ...profileColumns(p),
         ...(result.stats ? { stats: result.stats } : {}),
         ...(result.mayHaveMissedSince !== undefined ? { mayHaveMissedSince: result.mayHaveMissedSince } : {}),
         lastActivityAt: newest && (!account.lastActivityAt || newest > account.lastActivityAt) ? newest : account.lastActivityAt,

@@ -5,7 +5,7 @@ import { queryRows } from "../../db/raw";
 import type { Logger } from "../../core/logger";
 import type { Problem } from "../../platforms/types";
 import type { PlatformClients } from "../../platforms/clients";
-import { upsertProblems } from "../../sync/store";
+import { addUnknownProblems, setProblemTags, upsertProblems } from "../../sync/store";
 import { fetchPublished, parseRatings, readSnapshot, replaceRatings, storedRatingCount, type ContestRating } from "./leetcode-ratings";
 import { placeAll } from "./placement";
 import { allUserRatings, loadMappings, refitMappings } from "./ratings";
@@ -54,22 +54,7 @@ const leetcodeProblem = (r: ContestRating): Problem => ({
 
 /** Adds rated LeetCode contest problems nobody has synced yet, leaving known ones as the sync stored them. */
 async function addLeetCodeProblems(db: Db, ratings: ContestRating[]) {
-  for (let i = 0; i < ratings.length; i += 500) {
-    const part = ratings.slice(i, i + 500).map(leetcodeProblem);
-    await db
-      .insert(problems)
-      .values(
-        part.map((p) => ({
-          platform: p.platform,
-          externalId: p.externalId,
-          name: p.name,
-          url: p.url,
-          contestExternalId: p.contestExternalId,
-          problemIndex: p.index,
-        })),
-      )
-      .onConflictDoNothing();
-  }
+  for (let i = 0; i < ratings.length; i += 500) await addUnknownProblems(db, ratings.slice(i, i + 500).map(leetcodeProblem));
 }
 
 /**
@@ -153,10 +138,7 @@ export function createCatalogue(deps: CatalogueDeps) {
       .limit(CODECHEF_TAGS_PER_RUN);
     for (const p of untagged) {
       const tags = await platforms.codechef.problemTags(p.code);
-      await db
-        .update(problems)
-        .set({ tags: sql`${JSON.stringify(tags)}::jsonb`, detailsFetchedAt: now })
-        .where(eq(problems.id, p.id));
+      await setProblemTags(db, p.id, tags, now);
     }
   }
 
