@@ -226,7 +226,7 @@ test("deleting the account with its password signs out, the password no longer s
   await password.fill("not my password");
   await section.getByRole("button", { name: "Delete account" }).click();
   await dialog.getByRole("button", { name: "Delete for good" }).click();
-  await expect(section.getByText("That password is not right")).toBeVisible();
+  await expect(password).toHaveAccessibleDescription("That password is not right");
   await expect(page).toHaveURL(/\/profile$/);
   expect((await page.request.get("/api/profile/getProfileData")).status()).toBe(200);
 
