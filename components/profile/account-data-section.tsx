@@ -71,7 +71,8 @@ export function AccountDataSection() {
     setDeleting(false);
     if (!result.ok) {
       setConfirming(false);
-      return setDeleteError(problemsOf(result).join("; "));
+      // Shown under the Password field, which already names the field the message is about.
+      return setDeleteError(result.error?.issues?.password?.[0] ?? problemsOf(result).join("; "));
     }
     await logout();
   }
