@@ -1,16 +1,7 @@
+import { SIGNED_IN_PAGES } from "./signed-in-pages";
+
 /** Route access rules of docs/behaviour.md §2, kept pure so they can be tested without a server. */
-export const PROTECTED_PREFIXES = [
-  "/dashboard",
-  "/smartsheet",
-  "/train",
-  "/profile",
-  "/contests",
-  "/virtual",
-  "/clubs",
-  "/network",
-  "/stumbles",
-  "/concepts",
-] as const;
+export const PROTECTED_PREFIXES = SIGNED_IN_PAGES.map((page) => page.href);
 export const PUBLIC_ONLY = ["/login", "/register"] as const;
 
 const matches = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { SIGNED_IN_PAGES } from "../lib/signed-in-pages";
 import { appPages, coverageProblems, misses, pageBudgets, readBudgets, unknownSelections, type Budgets } from "./lighthouse-budgets";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -14,6 +15,20 @@ describe("bench/budgets.json", () => {
     const budgets = pageBudgets(readBudgets(path.join(root, "bench", "budgets.json")));
     expect(budgets.find((b) => b.page === "/")).toMatchObject({ signedIn: false, minPerformance: 98, maxScriptKiBGzip: 130 });
     expect(budgets.find((b) => b.page === "/dashboard")).toMatchObject({ signedIn: true, minPerformance: 90 });
+  });
+});
+
+describe("the signed-in pages", () => {
+  const top = (pages: string[]) => [...new Set(pages.map((p) => `/${p.split("/")[1]}`))].sort();
+  const listed = SIGNED_IN_PAGES.map((p) => p.href).sort();
+
+  it("are the pages under app/(app), the ones the gate and the sidebar list", () => {
+    expect(top(appPages(path.join(root, "app", "(app)")))).toEqual(listed);
+  });
+
+  it("are measured signed in, and no other page is", () => {
+    const budgets = pageBudgets(readBudgets(path.join(root, "bench", "budgets.json")));
+    expect(top(budgets.filter((b) => b.signedIn).map((b) => b.page))).toEqual(listed);
   });
 });
 

@@ -10,27 +10,28 @@ import { InvitationCount } from "@/components/virtual/invitation-count";
 import { ClubList } from "@/components/clubs/club-list";
 import { cva } from "class-variance-authority";
 import { cn } from "@/lib/cn";
+import { SIGNED_IN_PAGES, type SignedInPath } from "@/lib/signed-in-pages";
 import { lazyOnOpen } from "@/components/ui/lazy-on-open";
 import { useNavState } from "./nav-state";
 
-type Item = { href: string; label: string; icon: ComponentType<{ className?: string }> };
+const ICONS: Record<SignedInPath, ComponentType<{ className?: string }>> = {
+  "/dashboard": LayoutDashboard,
+  "/smartsheet": ListChecks,
+  "/train": Mountain,
+  "/contests": Trophy,
+  "/virtual": Flag,
+  "/clubs": GraduationCap,
+  "/network": Users,
+  "/stumbles": Puzzle,
+  "/concepts": BookOpen,
+  "/profile": User,
+};
 
 /**
  * One item per page, at every width (docs/decisions/014): Tricky Problems and Saved Notes are
  * here on desktop too, and the handles live on Profile, so there is no separate Add Handles item.
  */
-const ITEMS: Item[] = [
-  { href: "/dashboard", label: "Dashboard", icon: LayoutDashboard },
-  { href: "/smartsheet", label: "Smart Sheet", icon: ListChecks },
-  { href: "/train", label: "Train", icon: Mountain },
-  { href: "/contests", label: "Contests", icon: Trophy },
-  { href: "/virtual", label: "Virtual Contests", icon: Flag },
-  { href: "/clubs", label: "Clubs", icon: GraduationCap },
-  { href: "/network", label: "Network", icon: Users },
-  { href: "/stumbles", label: "Tricky Problems", icon: Puzzle },
-  { href: "/concepts", label: "Saved Notes", icon: BookOpen },
-  { href: "/profile", label: "Profile", icon: User },
-];
+const ITEMS = SIGNED_IN_PAGES.map((page) => ({ ...page, icon: ICONS[page.href] }));
 
 const navItem = cva("flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors", {
   variants: {
@@ -45,7 +46,7 @@ const navItem = cva("flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm
 function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const pathname = usePathname();
   const { logout } = useAuth();
-  const link = (item: Item) => (
+  const link = (item: (typeof ITEMS)[number]) => (
     <li key={item.href}>
       <Link
         href={item.href}

@@ -1,2 +1,0 @@
-"use client";
-export { RouteError as default } from "@/components/layout/route-error";
