@@ -60,6 +60,40 @@ test("the form shows each field's error and keeps the limits", async ({ signedIn
   expect(await stumbles.savedNames()).toEqual([]);
 });
 
+test("what is typed in Add Problem survives a reload and Back until it is saved; signing out drops it", async ({ signedInPage: page }) => {
+  const stumbles = new StumblesPage(page);
+  await stumbles.open();
+  await stumbles.addButton.click();
+  await stumbles.addDialog.getByLabel("Name").fill("Half-typed problem");
+  await stumbles.addDialog.getByLabel("Summary").fill("Only the start of a summary");
+
+  await page.reload();
+  await waitForHydration(page);
+  await stumbles.addButton.click();
+  await expect(stumbles.addDialog.getByLabel("Name")).toHaveValue("Half-typed problem");
+  await expect(stumbles.addDialog.getByLabel("Summary")).toHaveValue("Only the start of a summary");
+  await page.keyboard.press("Escape");
+
+  await page.goto("/concepts");
+  await page.goBack();
+  await waitForHydration(page);
+  await stumbles.addButton.click();
+  await expect(stumbles.addDialog.getByLabel("Name")).toHaveValue("Half-typed problem");
+  await stumbles.addDialog.getByRole("button", { name: "Save Problem" }).click();
+  await expect(stumbles.card("Half-typed problem")).toBeVisible();
+
+  // Sent, the draft is gone: the form opens blank.
+  await page.reload();
+  await waitForHydration(page);
+  await stumbles.addButton.click();
+  await expect(stumbles.addDialog.getByLabel("Name")).toHaveValue("");
+  await stumbles.addDialog.getByLabel("Name").fill("Typed before signing out");
+  await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.includes("draft")))).toEqual([]);
+});
+
 test("cards open Hint, Intuition and Solution; links open in a new tab", async ({ signedInPage: page, baseURL }) => {
   const stumbles = new StumblesPage(page);
   await stumbles.seed(baseURL!, [

@@ -8,6 +8,7 @@ import { notify, toastError } from "@/lib/client/notify";
 import { apiKey } from "@/lib/client/query-client";
 import type { PersonalInfo, ProfileData } from "@/lib/contract/profile";
 import { useApiQuery } from "@/lib/hooks/use-api-query";
+import { forgetKeptDrafts } from "@/lib/client/kept-drafts";
 
 /**
  * docs/behaviour.md §4: the loader hides 500 ms after the profile attempt, when the browser reads
@@ -59,6 +60,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [pathname]);
 
   const clearSession = useCallback(async () => {
+    forgetKeptDrafts();
     await signOut({ redirect: false });
   }, []);
 

@@ -5,6 +5,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { TextAreaField, TextField } from "@/components/ui/field";
 import type { FieldIssues } from "@/lib/contract/common";
 import { useDraftForm } from "@/lib/hooks/use-validated-submit";
+import { noteDraftKey } from "./note-draft";
 import { CONCEPT_LIMITS, conceptInputSchema, type Concept } from "@/lib/contract/concepts";
 import { ProblemLinksField } from "./problem-links-field";
 
@@ -34,7 +35,11 @@ export function ConceptModal({ open, onOpenChange, note, onSave }: Props) {
 }
 
 function NoteForm({ note, onSave, onCancel }: { note?: Concept; onSave: SaveNote; onCancel: () => void }) {
-  const { draft, setDraft, bind, issues, busy, submit } = useDraftForm(conceptInputSchema, () => draftOf(note));
+  const { draft, setDraft, bind, issues, busy, submit, discard } = useDraftForm(
+    conceptInputSchema,
+    () => draftOf(note),
+    noteDraftKey(note),
+  );
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -65,7 +70,13 @@ function NoteForm({ note, onSave, onCancel }: { note?: Concept; onSave: SaveNote
         issues={issues}
       />
       <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel}>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            discard();
+            onCancel();
+          }}
+        >
           Cancel
         </Button>
         <Button type="submit" disabled={busy}>

@@ -20,6 +20,8 @@ import { useOpenedOnce } from "@/lib/hooks/use-opened-once";
 import { ConceptItem } from "./concept-item";
 import { ConceptStats } from "./concept-stats";
 import type { SaveNote } from "./concept-modal";
+import { noteDraftKey } from "./note-draft";
+import { keepDraft } from "@/lib/client/kept-drafts";
 
 // Its form (and the schema library the form checks with) loads when the dialog is first opened.
 const ConceptModal = dynamic(() => import("./concept-modal").then((m) => m.ConceptModal), { ssr: false });
@@ -83,6 +85,7 @@ export function ConceptsView({ timeZone, renderedAt }: { timeZone?: string; rend
       : await adding.mutateAsync(input);
     if (note && !result.ok && result.error?.message === NOTE_CHANGED_MESSAGE) return void (await offerReload(note));
     if (!result.ok) return failed(result, note ? "noteEditingFailed" : "noteCreationFailed");
+    keepDraft(noteDraftKey(note), null);
     const saved = result.data.concept;
     // docs/behaviour.md §4: new notes go at the end; an edited note keeps its place.
     update((list) => (note ? list.map((c) => (c.id === saved.id ? saved : c)) : [...list, saved]));

@@ -21,7 +21,7 @@ const URL_HINT: Record<string, string> = {
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; onAdded: (favorite: FavoriteContest) => void };
 
 export function FavoriteFormDialog({ open, onOpenChange, onAdded }: Props) {
-  const { draft, setDraft, bind, busy, submit } = useDraftForm(favoriteInputSchema, EMPTY);
+  const { draft, setDraft, bind, busy, submit } = useDraftForm(favoriteInputSchema, EMPTY, "favorite:new");
   const adding = useApiMutation("/contests/favorites/add");
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {

@@ -27,7 +27,7 @@ type Props = {
  * resets it (docs/behaviour.md §4). The platform follows the problem link as it is typed or pasted.
  */
 export function StumbleFormDialog({ open, onOpenChange, onAdded, prefill }: Props) {
-  const { draft, setDraft, bind, busy, submit } = useDraftForm(stumbleInputSchema, EMPTY);
+  const { draft, setDraft, bind, busy, submit } = useDraftForm(stumbleInputSchema, EMPTY, "stumble:new");
   const adding = useApiMutation("/saved/stumbles/add");
   useEffect(() => {
     if (prefill) setDraft({ ...EMPTY, ...prefill });

@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState, type ChangeEvent } from "react";
 import type { z } from "zod";
 import type { FieldIssues } from "@/lib/contract/common";
+import { keepDraft, readKeptDraft } from "@/lib/client/kept-drafts";
 
 /** What a send step reports: field issues from the server (422), or nothing. */
 type Send<T> = (data: T) => Promise<FieldIssues | undefined | void>;
@@ -74,10 +75,26 @@ export function useValidatedSubmit<S extends z.ZodType>(schema: SchemaSource<S>)
   return { issues, busy, submit, prepare };
 }
 
-/** A controlled draft on top of `useValidatedSubmit`, with `bind(key)` wiring a field's value, change and error. */
-export function useDraftForm<D extends Record<string, unknown>, S extends z.ZodType>(schema: SchemaSource<S>, initial: D | (() => D)) {
-  const [draft, setDraft] = useState<D>(initial);
+/**
+ * A controlled draft on top of `useValidatedSubmit`, with `bind(key)` wiring a field's value, change
+ * and error. With `keepAs`, what is typed is kept in this tab until it is sent or discarded, so a
+ * reload or Back does not lose it.
+ */
+export function useDraftForm<D extends Record<string, unknown>, S extends z.ZodType>(
+  schema: SchemaSource<S>,
+  initial: D | (() => D),
+  keepAs?: string,
+) {
+  const [start] = useState<D>(initial);
+  // Forms that keep drafts render in the browser only, so reading the tab's storage here is safe.
+  const [draft, setDraft] = useState<D>(() => (keepAs ? readKeptDraft(keepAs, start) : null) ?? start);
   const form = useValidatedSubmit(schema);
+  useEffect(() => {
+    if (keepAs) keepDraft(keepAs, JSON.stringify(draft) === JSON.stringify(start) ? null : draft);
+  }, [draft, keepAs, start]);
+  const discard = () => {
+    if (keepAs) keepDraft(keepAs, null);
+  };
   const bind = (key: keyof D & string, issuePath: string = key) => ({
     name: key,
     value: String(draft[key] ?? ""),
@@ -85,7 +102,7 @@ export function useDraftForm<D extends Record<string, unknown>, S extends z.ZodT
     onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
       setDraft((d) => ({ ...d, [key]: e.target.value })),
   });
-  return { ...form, draft, setDraft, bind };
+  return { ...form, draft, setDraft, bind, discard };
 }
 
 /** A text value out of FormData (files and missing fields read as ""). */
