@@ -2,7 +2,6 @@ import fc from "fast-check";
 import type { z } from "zod";
 import { defOf } from "./zod-def";
 
-
 const SPECIAL_STRINGS = [
   "",
   " ",
