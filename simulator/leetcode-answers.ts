@@ -49,6 +49,46 @@ export const listItem = (s: SimSubmission) => ({
   __typename: "SubmissionDumpNode",
 });
 
+/** LeetCode's skill tiers as its profile page groups them (docs/platforms.md §2); other tags count as intermediate. */
+const FUNDAMENTAL = new Set([
+  "Array",
+  "String",
+  "Sorting",
+  "Two Pointers",
+  "Stack",
+  "Linked List",
+  "Matrix",
+  "Simulation",
+  "Queue",
+  "Enumeration",
+]);
+const ADVANCED = new Set([
+  "Dynamic Programming",
+  "Backtracking",
+  "Monotonic Stack",
+  "Divide and Conquer",
+  "Union Find",
+  "Quickselect",
+  "Trie",
+  "Topological Sort",
+  "Rolling Hash",
+  "Bitmask",
+  "Segment Tree",
+  "Number Theory",
+]);
+
+type TagCount = { tagName: string; tagSlug: string; problemsSolved: number };
+
+/** Tags with at least one solve, most solved first within each tier, as the recorded answers list them. */
+function tagProblemCounts(solvedTags: Map<string, TagCount>) {
+  const tiers: Record<"advanced" | "intermediate" | "fundamental", TagCount[]> = { advanced: [], intermediate: [], fundamental: [] };
+  for (const t of solvedTags.values()) {
+    tiers[ADVANCED.has(t.tagName) ? "advanced" : FUNDAMENTAL.has(t.tagName) ? "fundamental" : "intermediate"].push(t);
+  }
+  for (const list of Object.values(tiers)) list.sort((a, b) => b.problemsSolved - a.problemsSolved);
+  return tiers;
+}
+
 export function matchedUser(world: LeetCodeWorld, user: SimUser) {
   const state = world.stateOf(user);
   let solved = 0;
@@ -56,10 +96,16 @@ export function matchedUser(world: LeetCodeWorld, user: SimUser) {
   const ac = [0, 0, 0];
   const tried = [0, 0, 0];
   const sessionAc = [0, 0, 0];
+  const solvedTags = new Map<string, TagCount>();
   world.problems.forEach((p, i) => {
     const d = DIFFICULTIES.indexOf(p.difficulty);
     if (state.solved[i]) {
       solved++;
+      for (const tag of p.tags) {
+        const seen = solvedTags.get(tag.slug) ?? { tagName: tag.name, tagSlug: tag.slug, problemsSolved: 0 };
+        seen.problemsSolved++;
+        solvedTags.set(tag.slug, seen);
+      }
       ac[d]!++;
       if (inSession(i)) sessionAc[d]!++;
     }
@@ -105,6 +151,7 @@ export function matchedUser(world: LeetCodeWorld, user: SimUser) {
       ],
     },
     submissionCalendar: JSON.stringify(calendar),
+    tagProblemCounts: tagProblemCounts(solvedTags),
     badges: [],
   };
 }

@@ -177,6 +177,17 @@ describe("the adapter against the simulator", () => {
     expect(solved.Easy! + solved.Medium! + solved.Hard!).toBe(all(user.submitStatsGlobal));
   });
 
+  it("answers solves per tag in tagProblemCounts' three tiers, only tags with a solve; the adapter reads them", async () => {
+    const grinder = sim.handles()[0]!;
+    const { adapter } = connect(sim);
+    const profile = await adapter.profile(grinder);
+    const total = profile.solved.Easy! + profile.solved.Medium! + profile.solved.Hard!;
+    const counts = Object.values(profile.solvedByTag);
+    expect(counts.length).toBeGreaterThan(5);
+    expect(Math.min(...counts)).toBeGreaterThanOrEqual(1);
+    expect(Math.max(...counts)).toBeLessThanOrEqual(total);
+  });
+
   it("answers a null question for some paid-only slugs that users did submit to", async () => {
     const { adapter } = connect(sim);
     const slugs = new Set<string>();

@@ -203,6 +203,8 @@ export type HandleRename = { from: string; to: string };
 export type LeetCodeProfile = AccountProfile & {
   /** Accepted counts by difficulty ("Easy" | "Medium" | "Hard"). */
   solved: Record<string, number>;
+  /** Accepted problems by tag name, all time (tagProblemCounts); empty when LeetCode sends none. */
+  solvedByTag: Record<string, number>;
   /** Daily submission counts keyed by UTC date "YYYY-MM-DD" (from submissionCalendar). */
   calendar: Record<string, number>;
 };

@@ -32,7 +32,7 @@ export const fetchLeetCode: FetchAccount = async (db, clients, account) => {
   const profile = await lc.profile(account.handle);
   const result: SyncResult = {
     profile: syncedProfile(profile),
-    stats: { solved: profile.solved, calendar: profile.calendar },
+    stats: { solved: profile.solved, calendar: profile.calendar, solvedByTag: profile.solvedByTag },
     contests: [],
     submissions: [],
     problems: [],

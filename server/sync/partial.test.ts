@@ -45,6 +45,7 @@ function leetcode(recent: () => Submission[], undescribed: Set<string>): LeetCod
     lastOnlineAt: null,
     solved: {},
     calendar: {},
+    solvedByTag: {},
   });
   return {
     profile,

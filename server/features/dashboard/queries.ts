@@ -41,12 +41,16 @@ function progressFor(platform: PlatformId, solved: Array<{ difficulty: string | 
   const labels = by.has(extra) ? [...usual, extra] : usual;
   return {
     solvedBy: labels.map((label) => ({ label, count: by.get(label) ?? 0 })),
-    topTags: [...tags.entries()]
-      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-      .slice(0, TOP_TAGS)
-      .map(([tag, count]) => ({ tag, count })),
+    topTags: topTagsOf(tags),
   };
 }
+
+const topTagsOf = (counts: Map<string, number>) =>
+  [...counts.entries()]
+    .filter(([, count]) => count > 0)
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, TOP_TAGS)
+    .map(([tag, count]) => ({ tag, count }));
 
 const accountArray = (accounts: readonly { id: string }[]) =>
   accounts.length
@@ -195,6 +199,10 @@ export async function dashboardData(
         solved: fromPlatform ? fromPlatform.total : mineSolved.length,
         ...progress,
         ...(fromPlatform ? { solvedBy: DIFFICULTIES.map((label) => ({ label, count: fromPlatform.byDifficulty[label] })) } : {}),
+        // Its tag counts too, where it sent them: ours come from the 20 recent submissions only.
+        ...(fromPlatform && Object.keys(fromPlatform.byTag).length
+          ? { topTags: topTagsOf(new Map(Object.entries(fromPlatform.byTag))) }
+          : {}),
         ...(note ? { solvedNote: note } : {}),
       },
     ];

@@ -109,6 +109,7 @@ it("syncs recorded answers into the counts they imply, with LeetCode's own solve
         solved: number;
         solvedBy: unknown;
         solvedNote?: string;
+        topTags: Array<{ tag: string; count: number }>;
         ratingSeries: Array<{ rating: number; change: number | null; contest: string }>;
       }>
     ).map((p) => [p.platform, p]),
@@ -120,6 +121,13 @@ it("syncs recorded answers into the counts they imply, with LeetCode's own solve
     { label: "Hard", count: 24 },
   ]);
   expect(byPlatform.leetcode!.solvedNote).toBe(profile.quickStats.solvedNote);
+  // LeetCode's own per-tag counts, not the few tags of the 20 recent submissions.
+  expect(byPlatform.leetcode!.topTags.slice(0, 3)).toEqual([
+    { tag: "Array", count: 114 },
+    { tag: "String", count: 51 },
+    { tag: "Hash Table", count: 43 },
+  ]);
+  expect(byPlatform.leetcode!.topTags).toHaveLength(8);
   expect(byPlatform.codeforces!.solved).toBe(14);
   expect(byPlatform.codechef!.solved).toBe(1);
   expect(dashboard.totals.solved).toBe(230);

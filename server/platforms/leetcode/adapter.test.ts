@@ -114,6 +114,7 @@ describe("profile", () => {
       avatarUrl: "https://assets.leetcode.com/users/avatars/avatar_1688412345.png",
       lastOnlineAt: null,
       solved: { Easy: 160, Medium: 208, Hard: 44 },
+      solvedByTag: {},
       calendar: { "2024-06-01": 3, "2024-06-02": 5, "2024-06-03": 1, "2024-06-04": 2 },
     });
   });

@@ -61,6 +61,16 @@ function solvedByDifficulty(user: MatchedUser): Record<string, number> {
   return solved;
 }
 
+/** A tag listed in two tiers counts once, with the larger count. */
+function solvedByTag(user: MatchedUser): Record<string, number> {
+  const counts: Record<string, number> = {};
+  const tiers = user.tagProblemCounts;
+  for (const tier of [tiers?.fundamental, tiers?.intermediate, tiers?.advanced]) {
+    for (const { tagName, problemsSolved } of tier ?? []) counts[tagName] = Math.max(counts[tagName] ?? 0, problemsSolved);
+  }
+  return counts;
+}
+
 export function toProfile(
   user: MatchedUser,
   ranking: { rating: number; badge?: { name: string } | null } | null | undefined,
@@ -80,6 +90,7 @@ export function toProfile(
     lastOnlineAt: null,
     solved: solvedByDifficulty(user),
     calendar: calendarDays(user.submissionCalendar),
+    solvedByTag: solvedByTag(user),
   };
 }
 

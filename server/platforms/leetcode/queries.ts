@@ -23,6 +23,11 @@ export const profileQuery: LeetCodeQuery = {
     }
     submitStatsGlobal { acSubmissionNum { difficulty count submissions } }
     submissionCalendar
+    tagProblemCounts {
+      advanced { tagName tagSlug problemsSolved }
+      intermediate { tagName tagSlug problemsSolved }
+      fundamental { tagName tagSlug problemsSolved }
+    }
   }
   userContestRanking(username: $username) { attendedContestsCount rating badge { name } }
   userContestRankingHistory(username: $username) { attended rating }

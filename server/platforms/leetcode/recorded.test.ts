@@ -36,6 +36,12 @@ describe("LeetCode adapter over recorded answers", () => {
     expect(Object.values(profile.calendar).reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
   });
 
+  it("takes solves per tag from tagProblemCounts, across its three tiers", async () => {
+    const profile = await answering(recorded("user-profile-husain3012.json")).profile("husain3012");
+    expect(Object.keys(profile.solvedByTag)).toHaveLength(37);
+    expect(profile.solvedByTag).toMatchObject({ Array: 114, "Hash Table": 43, "Dynamic Programming": 35, Enumeration: 1 });
+  });
+
   it("falls back to submitStats when that is all the answer holds", async () => {
     const profile = await answering(asProfileAnswer(recorded("user-profile-jambobjones.json"))).profile("jambobjones");
     expect(profile).toMatchObject({
@@ -46,6 +52,7 @@ describe("LeetCode adapter over recorded answers", () => {
       solved: { Easy: 122, Medium: 11, Hard: 0 },
     });
     expect(profile.calendar["2024-01-02"]).toBe(24);
+    expect(profile.solvedByTag).toEqual({});
   });
 
   it("reads a recent-submission list: 20 items, newest first, statuses as verdicts", async () => {

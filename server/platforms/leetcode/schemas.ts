@@ -24,6 +24,10 @@ const difficultyCountSchema = z.looseObject({
   submissions: z.coerce.number().int().optional(),
 });
 
+const tagTierSchema = z
+  .array(z.looseObject({ tagName: z.string().min(1), problemsSolved: z.coerce.number().int().nonnegative() }))
+  .nullish();
+
 const matchedUserSchema = z.looseObject({
   username: z.string().min(1),
   profile: z
@@ -43,6 +47,10 @@ const matchedUserSchema = z.looseObject({
   submitStatsGlobal: z.looseObject({ acSubmissionNum: z.array(difficultyCountSchema) }).nullish(),
   /** A JSON-encoded string of {"<unix second>": count}. */
   submissionCalendar: z.string().nullish(),
+  tagProblemCounts: z
+    .looseObject({ advanced: tagTierSchema, intermediate: tagTierSchema, fundamental: tagTierSchema })
+    .nullish()
+    .catch(null),
 });
 
 const contestRankingSchema = z.looseObject({

@@ -17,14 +17,18 @@ const solvedSchema = z.object({
   Hard: z.number().int().nonnegative(),
 });
 
-export type PlatformSolved = { byDifficulty: Record<Difficulty, number>; total: number };
+const byTagSchema = z.record(z.string(), z.number().int().nonnegative());
+
+/** `byTag` is empty when LeetCode sent no tag counts (an account synced before we asked for them). */
+export type PlatformSolved = { byDifficulty: Record<Difficulty, number>; total: number; byTag: Record<string, number> };
 
 /** The totals stored on a LeetCode account; null before its first sync (or if the stats hold none). */
 export function platformSolved(stats: Record<string, unknown> | null | undefined): PlatformSolved | null {
   const parsed = solvedSchema.safeParse(stats?.solved);
   if (!parsed.success) return null;
   const byDifficulty = parsed.data;
-  return { byDifficulty, total: byDifficulty.Easy + byDifficulty.Medium + byDifficulty.Hard };
+  const byTag = byTagSchema.safeParse(stats?.solvedByTag);
+  return { byDifficulty, total: byDifficulty.Easy + byDifficulty.Medium + byDifficulty.Hard, byTag: byTag.success ? byTag.data : {} };
 }
 
 const problems = (n: number) => `${n} problem${n === 1 ? "" : "s"}`;
