@@ -7,7 +7,7 @@ import type { Logger } from "../../core/logger";
 import type { PlatformClients } from "../../platforms/clients";
 
 const UPCOMING_TTL_MS = 30 * 60_000;
-/** The key of a bare list before. */
+/** Not "upcoming", which older builds filled with a bare list. */
 const UPCOMING_KEY = "upcoming-feed";
 /** A silent platform is left out of this round rather than holding the page. */
 const FEED_TIMEOUT_MS = 8000;

@@ -46,7 +46,7 @@ it("buckets activity, streaks and today in the user's time zone, and only the us
   expect(day("2026-11-23")).toEqual({ date: "2026-11-23", submissions: 1, accepted: 1, level: 1 });
   expect(day("2026-11-22")).toEqual({ date: "2026-11-22", submissions: 1, accepted: 0, level: 1 });
   expect(kolkata.solvedToday).toBe(1);
-  // The 22nd's rejected submission still keeps the run of the 20th to 23rd.
+  // Any verdict makes a day active, so the 22nd's rejected submission keeps the run of the 20th to 23rd.
   expect(kolkata.streak).toEqual({ current: 4, longest: 4 });
   const heatmapActive = kolkata.activity.filter((d: { submissions: number }) => d.submissions > 0).length;
   expect(kolkata.totals.activeDays).toBe(heatmapActive);

@@ -34,7 +34,7 @@ type LogVersion = {
   latest: string | Date | null;
 };
 
-/** Changes whenever anything a replay reads changes, submissions from the covering index on account and time. */
+/** One query; the submissions part is read from the covering index on account and time. */
 export async function logVersion(db: Db, userId: string): Promise<string> {
   const [row] = await queryRows<LogVersion>(
     db,
