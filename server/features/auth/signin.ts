@@ -7,6 +7,7 @@ import { hitRateLimit, releaseAttempt, reserveAttempt, type Reservation } from "
 import { findUserByIdentifier, type UserRow } from "./users";
 
 const WINDOW_MS = 15 * 60_000;
+/** Against guessing spread over many addresses (docs/environment.md). */
 const ACCOUNT_WIDE_FACTOR = 3;
 /** Doubled each time, up to the cap. */
 const ADDRESS_DELAY_MS = 100;
