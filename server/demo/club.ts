@@ -3,10 +3,7 @@ import type { System } from "../compose";
 import { assignmentProblems, assignments, clubMembers, clubs } from "../db/schema";
 import { upsertProblems } from "../sync/store";
 
-/**
- * The demo account coaches a club of demo programmers, with a past and a running assignment of
- * Codeforces problems the platform (the simulator) lists, stored as the catalogue's sync stores them.
- */
+/** Problems the simulator lists, stored as the catalogue's sync stores them. */
 export async function seedDemoClub(system: System, ownerId: string, memberIds: readonly string[]) {
   const { db, platforms, now } = system;
   const at = now();

@@ -44,11 +44,7 @@ const LAST = [
   "Nguyen",
 ];
 
-/**
- * Demo data, only when the API runs against the bundled simulator: a demo account with handles on
- * the three platforms following 24 programmers (and two bare handles), 32 programmers in all,
- * every account queued for its first sync, and a club the demo account owns with 12 of them. Runs once; a second start finds the demo account.
- */
+/** Only against the bundled simulator; runs once, since a second start finds the demo account. */
 export async function seedDemo(system: System, simulatorUrl: string): Promise<void> {
   const { db, logger, now } = system;
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_EMAIL));
@@ -96,7 +92,6 @@ export async function seedDemo(system: System, simulatorUrl: string): Promise<vo
       if (i <= 24) await tx.insert(follows).values({ followerId: demo, userId: id });
       if (i <= 12) club.members.push(id);
     }
-    // Two programmers followed by handle alone, with no account here.
     for (const [platform, i] of [
       ["codeforces", 40],
       ["leetcode", 41],

@@ -11,14 +11,7 @@ import { fuzzWorld } from "../test/fuzz-world";
 import { apiHarnessPerFile, signUpAndIn } from "../test/harness";
 import { SIM_ENV, simulatedPlatforms } from "../test/platform-sim";
 
-/**
- * The same fuzz through the BFF: the web app's catch-all handler, signed in with a real next-auth
- * session cookie, forwarding over HTTP to the API on a local port. Half the requests are valid,
- * walked from the route's request schema and naming what the user owns (as in routes-fuzz), so
- * they reach the handlers through the BFF; half are hostile. Every answer is JSON below 500, a
- * success matches the route's response schema, and a refusal shows no stack trace or SQL and
- * leaves users' data as it was.
- */
+/** The same fuzz through the BFF's catch-all handler with a real next-auth cookie, over HTTP to the API. */
 const RUNS = Number(process.env.FUZZ_RUNS ?? (process.env.npm_lifecycle_event === "fuzz" ? 100 : 4));
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
 const ORIGIN = "http://localhost:3000";
@@ -45,7 +38,6 @@ const BOOKKEEPING = ["platform_throttle", "platform_cache", "rate_limits"];
 const userData = (snapshot: Record<string, string>) =>
   Object.fromEntries(Object.entries(snapshot).filter(([t]) => !BOOKKEEPING.includes(t)));
 
-/** A next-auth session cookie for an API session, as the web app sets it after sign-in. */
 async function sessionCookie(me: { id: string; token: string }) {
   const jwt = await encode({ token: { sub: me.id, apiToken: me.token }, secret: NEXTAUTH_SECRET });
   return `next-auth.session-token=${jwt}`;
@@ -61,7 +53,7 @@ it("the fuzz is signed in: its session cookie reaches the API as the user", asyn
 
 const FORWARDED = (Object.keys(ROUTES) as RoutePath[]).filter((p) => (ROUTES[p] as RouteDef).forward);
 
-/** A valid request (with a fresh idempotency key, as the web client sends) or a hostile one. */
+/** A fresh idempotency key, as the web client sends. */
 function requestFor(path: RoutePath, route: RouteDef) {
   const isGet = route.method === "GET";
   const value = route.request ? validValue(route.request, world.hints(path)).map(world.fix(path)) : fc.constant({});
@@ -87,8 +79,7 @@ describe.each(FORWARDED)("through the BFF: %s", (path) => {
     await fc.assert(
       fc
         .asyncProperty(requestFor(path, route), async ({ query, raw, key }) => {
-          // Only the auth routes start work the answer does not wait for (a mail's token), which must
-          // land before this request's check, not during it.
+          // A mail's token the answer does not wait for must land before this request's check, not during it.
           const before = userData(
             path.startsWith("/auth/") ? await settledSnapshot(api.h.database.db) : await databaseSnapshot(api.h.database.db),
           );
@@ -112,7 +103,6 @@ describe.each(FORWARDED)("through the BFF: %s", (path) => {
           expect({ what, leak: LEAK.test(text) }).toEqual({ what, leak: false });
           expect({ what, unchanged: userData(await databaseSnapshot(api.h.database.db)) }).toEqual({ what, unchanged: before });
         })
-        // What the next request names is read again after a success, as in routes-fuzz.
         .afterEach(async (previous) => {
           await previous();
           if (succeeded) await world.refresh(path);

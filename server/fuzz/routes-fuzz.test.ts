@@ -8,16 +8,10 @@ import { oneFieldBroken, validValue } from "../test/fuzz-valid";
 import { fuzzWorld } from "../test/fuzz-world";
 
 /**
- * Property-based fuzz of every route in the route table, body and query, against the in-process
- * API, signed in: whatever arrives, the answer is never a 5xx, never shows a stack trace or SQL,
- * a success matches the route's response schema, and a refused request leaves the database as it
- * was. A fixed seed and a bounded count keep it in `npm test`; `npm run fuzz` runs many more.
- *
- * Most requests are valid, walked from the route's own request schema and naming what the user
- * owns (server/test/fuzz-valid.ts, server/test/fuzz-world.ts), so the handler behind validation
- * runs; some are valid but for one broken field; the rest are hostile from the first byte.
+ * Whatever arrives, no 5xx, no stack trace or SQL, a success matches its schema, and a refusal changes nothing;
+ * most requests are valid (server/test/fuzz-valid.ts), so the handler behind validation runs.
  */
-/** Requests per route: 8 in the suite, 200 under `npm run fuzz`, or FUZZ_RUNS. */
+/** 8 in the suite, 200 under `npm run fuzz`, or FUZZ_RUNS. */
 const RUNS = Number(process.env.FUZZ_RUNS ?? (process.env.npm_lifecycle_event === "fuzz" ? 200 : 8));
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
 const SECRET = "bff-to-api-secret-for-the-fuzz-0123456789";
@@ -35,17 +29,13 @@ const LEAKS: Array<[string, RegExp]> = [
 ];
 
 let seq = 0;
-/** A fresh address for each request, so sign-in and sign-up limits do not slow the run down. */
+/** So sign-in and sign-up limits do not slow the run down. */
 const nextAddress = () => {
   seq += 1;
   return `198.18.${Math.floor(seq / 250) % 250}.${seq % 250}`;
 };
 
-/**
- * Tables a refused request may still touch, because they record what was attempted rather than
- * anyone's data: the platforms' shared call gate and answer cache (a handle is looked up before it
- * is refused), and on the auth routes the attempt counters (refused sign-ins count on purpose).
- */
+/** They record what was attempted rather than anyone's data: a handle is looked up before it is refused. */
 const BOOKKEEPING = ["platform_throttle", "platform_cache"];
 const userData = (snapshot: Record<string, string>, path: string) =>
   Object.fromEntries(
@@ -58,7 +48,6 @@ const world = fuzzWorld(() => api.h.app, sim.handles);
 
 function requestFor(path: RoutePath, route: RouteDef): fc.Arbitrary<Sent> {
   const isGet = route.method === "GET";
-  // A call that takes nothing is valid with nothing (an empty object, an empty query).
   const valid = route.request ? validValue(route.request, world.hints(path)).map(world.fix(path)) : fc.constant({});
   const asBody = (value: fc.Arbitrary<unknown>) =>
     isGet
@@ -128,8 +117,7 @@ describe.each(PATHS)("%s", (path) => {
           const after = userData(await databaseSnapshot(api.h.database.db), path);
           expect({ what, unchanged: after }).toEqual({ what, unchanged: before });
         })
-        // What the next request names is read again after a success (a refusal changes nothing),
-        // before the next request is generated (fast-check generates one at a time).
+        // Read again after a success, before fast-check generates the next request.
         .afterEach(async (previous) => {
           await previous();
           if (succeeded) await world.refresh(path);

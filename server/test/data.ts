@@ -4,10 +4,7 @@ import { DAY } from "@/lib/time";
 
 let seq = 0;
 
-/**
- * Platform data written straight to the database, for tests that need an exact data set
- * (no platform or sync involved).
- */
+/** For tests that need an exact data set, with no platform or sync involved. */
 export function testData(h: () => Harness) {
   const db = () => h().database.db;
   return {

@@ -6,11 +6,7 @@ import type { CodeforcesAdapter, Send } from "../platforms/types";
 import type { SyncPolicyConfig } from "../sync/policy";
 import type { RunDeps } from "../sync/run-account";
 
-/**
- * A small scripted Codeforces for the sync engine's tests: users, their submissions (verdicts a
- * test can change), rating changes, contest phases and renames, served through the real adapter
- * in the real envelopes. The full simulator (simulator/) shows the same quirks at scale.
- */
+/** A small scripted Codeforces through the real adapter; the full simulator (simulator/) shows the same quirks at scale. */
 export type FakeSubmission = {
   id: number;
   contestId: number;
@@ -24,11 +20,10 @@ type FakeUser = { handle: string; rating?: number; lastOnline: number; submissio
 
 export function fakeCodeforces() {
   const users = new Map<string, FakeUser>();
-  /** Old handle (lower case) → current handle: user.info follows these, the other methods do not. */
+  /** user.info follows these, the other methods do not. */
   const history = new Map<string, string>();
   const phases = new Map<number, string>();
   let down = false;
-  /** The methods called, in order. */
   const calls: string[] = [];
 
   const json = (status: number, body: unknown) => ({ status, headers: new Headers(), text: JSON.stringify(body) });
@@ -130,7 +125,6 @@ export function fakeCodeforces() {
   };
 }
 
-/** A scripted Codeforces wired as the sync engine's only platform, unthrottled, on this clock. */
 export function fakeCodeforcesSync(
   db: Db,
   now: () => Date,

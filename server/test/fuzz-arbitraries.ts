@@ -2,11 +2,6 @@ import fc from "fast-check";
 import type { z } from "zod";
 import { defOf } from "./zod-def";
 
-/**
- * Inputs for fuzzing the API, derived from the route table's own request schemas: values close to
- * what a field accepts (so handlers are reached, not only the validator) mixed with hostile ones.
- */
-
 const SPECIAL_STRINGS = [
   "",
   " ",
@@ -48,7 +43,7 @@ const SPECIAL_STRINGS = [
   "a".repeat(300),
 ];
 
-/** Strings of every kind: arbitrary code points (lone surrogates included), near-misses and attack text. */
+/** Lone surrogates included. */
 export const hostileString: fc.Arbitrary<string> = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...SPECIAL_STRINGS) },
   { weight: 2, arbitrary: fc.string({ maxLength: 40 }) },
@@ -59,7 +54,6 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
   { weight: 1, arbitrary: fc.uuid() },
 );
 
-/** What an HTTP header can carry: Latin-1 text without control characters. */
 export const headerString: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom("", "short", "a".repeat(129), "key with spaces", "clé-ü-ß", "'; drop table idempotency_keys; --", "0".repeat(8)),
   fc.string({
@@ -77,7 +71,6 @@ const hostileNumber = fc.oneof(
   fc.double({ noNaN: true, noDefaultInfinity: true }),
 );
 
-/** Any JSON value, nested a little. */
 export const hostileValue: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => ({
   value: fc.oneof(
     { depthSize: "small", withCrossShrink: true },
@@ -90,11 +83,7 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>
   ),
 })).value;
 
-/**
- * Strings a route's own checks accept more often than hostile ones do: ids, times in the coming
- * days, the platforms' links and plain names. Without them nearly every request is refused by its
- * first check, and the paths behind it (the database, the platforms) are never reached.
- */
+/** Without them nearly every request is refused by its first check, and the paths behind it are never reached. */
 const plausibleString = (format?: string): fc.Arbitrary<string> =>
   format === "uuid"
     ? fc.uuid()
@@ -110,7 +99,6 @@ const plausibleString = (format?: string): fc.Arbitrary<string> =>
         fc.stringMatching(/^[a-z][a-z0-9_]{2,14}$/),
       );
 
-/** A value shaped like `schema` accepts, each part sometimes replaced by a hostile value or left out. */
 export function nearValid(schema: z.ZodType, depth = 0): fc.Arbitrary<unknown> {
   const def = defOf(schema);
   const near = ((): fc.Arbitrary<unknown> => {
@@ -152,7 +140,6 @@ export function nearValid(schema: z.ZodType, depth = 0): fc.Arbitrary<unknown> {
   return depth > 4 ? hostileValue : fc.oneof({ weight: 5, arbitrary: near }, { weight: 1, arbitrary: hostileValue });
 }
 
-/** A request body: mostly near the schema, sometimes any JSON, sometimes not JSON at all. */
 export function bodyFor(schema: z.ZodType | null): fc.Arbitrary<{ raw: string; contentType: string }> {
   const json = (value: fc.Arbitrary<unknown>) => value.map((v) => ({ raw: JSON.stringify(v) ?? "null", contentType: "application/json" }));
   return fc.oneof(
@@ -175,7 +162,6 @@ export function bodyFor(schema: z.ZodType | null): fc.Arbitrary<{ raw: string; c
 
 const QUERY_PIECES = ["%ff", "%00", "%ED%A0%80", "%", "%%", "+", "&&", "=", "a=b=c", "[]", "tz[]=UTC", "limit=1&limit=2"];
 
-/** An object's fields as a query string (strings as they are, anything else as JSON). */
 export function queryString(v: unknown): string {
   if (!v || typeof v !== "object" || Array.isArray(v)) return "";
   const params = new URLSearchParams();
@@ -189,7 +175,6 @@ export function queryString(v: unknown): string {
   return params.toString();
 }
 
-/** A query string: the schema's fields with near-valid values, plus stray or malformed pieces. */
 export function queryFor(schema: z.ZodType | null): fc.Arbitrary<string> {
   const fields = fc
     .option(schema ? nearValid(schema) : fc.dictionary(hostileString, hostileString, { maxKeys: 2 }), { nil: undefined })

@@ -4,31 +4,16 @@ import { hostileValue } from "./fuzz-arbitraries";
 import { defOf, type Def } from "./zod-def";
 
 /**
- * Requests a route accepts, derived from its own zod request schema, so the fuzz reaches what lies
- * behind validation (the database, the platforms) instead of stopping at the first refused field.
- *
- * The walk reads each schema's definition: objects, strings (lengths, formats, patterns), enums,
- * literals, numbers (bounds, whole or not), booleans, arrays (lengths), optionals, defaults,
- * nullables, unions and pipes. A check the walk cannot read (a refinement) is met by filtering:
- * each string is drawn from values that pass such checks often (times to come, the platforms'
- * links, e-mail addresses, time zones, names) and kept only when its own schema accepts it, and an
- * object with a check across its fields is kept only when it passes as a whole.
- *
- * Where validity depends on the database (the id of something the user owns, a user they follow),
- * a field's path can be given `hints`: values read when the request is generated, offered most of
- * the time beside the walked ones. Paths name object keys and `*` for any array element:
- * "participants.*", "problems.*.url".
+ * Requests a route accepts, from its own zod schema, so the fuzz reaches past validation; refinements
+ * are met by filtering, and database-dependent fields by `hints` at paths like "problems.*.url".
  */
 
 const checksOf = (def: Def) => (def.checks ?? []).map((c) => c._zod.def);
 
-/** Hints: values to offer at a field's path, read at generation time (the database changes as the fuzz runs). */
+/** Read at generation time, since the database changes as the fuzz runs. */
 export type Hints = Record<string, () => readonly unknown[]>;
 
-/**
- * Values of `arbitrary` that `schema` accepts. A schema whose checks the walk cannot meet fails
- * loudly here instead of generating forever: such a field needs a hint.
- */
+/** A schema whose checks the walk cannot meet fails loudly instead of generating forever: it needs a hint. */
 function accepted<T>(arbitrary: fc.Arbitrary<T>, schema: z.ZodType): fc.Arbitrary<T> {
   let misses = 0;
   return arbitrary.filter((v) => {
@@ -45,7 +30,6 @@ function accepted<T>(arbitrary: fc.Arbitrary<T>, schema: z.ZodType): fc.Arbitrar
 
 const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
 
-/** Strings that pass the contract's refinements often: times to come, links, addresses, time zones, names. */
 const REALISTIC: fc.Arbitrary<string> = fc.oneof(
   fc.integer({ min: 2, max: 14 * 24 * 60 }).map(inMinutes),
   fc.constantFrom(
@@ -67,7 +51,6 @@ const REALISTIC: fc.Arbitrary<string> = fc.oneof(
 
 const WORDS = ["Two", "sum", "graph", "DP", "Ünïcödé", "数组", "🧱", "O(n log n)", "binary search", "it's", "a-b", "x".repeat(40)];
 
-/** Free text within a length range: words, and printable characters of any script. */
 function freeText(min: number, max: number): fc.Arbitrary<string> {
   const cap = Math.max(min, Math.min(max, 60));
   return fc.oneof(
@@ -116,7 +99,7 @@ function numberOf(schema: z.ZodType, def: Def): fc.Arbitrary<number> {
   const n = whole
     ? fc.integer({ min: Math.ceil(loOpen ? lo + 1 : lo), max: Math.floor(hiOpen ? hi - 1 : hi) })
     : fc.double({ min: lo, max: hi, minExcluded: loOpen, maxExcluded: hiOpen, noNaN: true, noDefaultInfinity: true });
-  // The bounds themselves are where an off-by-one lives; small numbers are what positions and counts hold.
+  // The bounds are where an off-by-one lives.
   const [from, to] = [Math.max(Math.ceil(lo), -2), Math.min(Math.floor(hi), 10)];
   const near = from <= to ? [{ weight: 2, arbitrary: fc.integer({ min: from, max: to }) }] : [];
   return accepted(fc.oneof({ weight: 1, arbitrary: fc.constantFrom(lo, hi) }, ...near, { weight: 3, arbitrary: n }), schema);
@@ -139,7 +122,6 @@ function walk(schema: z.ZodType, hints: Hints, path: string): fc.Arbitrary<unkno
   const walked = walkDef(schema, hints, path);
   const hint = hints[path];
   if (!hint) return walked;
-  // A hint drawn when the request is generated; the walked value stands in while there is none.
   const hinted = fc.tuple(fc.nat(), walked).map(([i, fallback]) => {
     const values = hint();
     return values.length ? values[i % values.length] : fallback;
@@ -158,7 +140,6 @@ function walkDef(schema: z.ZodType, hints: Hints, path: string): fc.Arbitrary<un
         .filter(([, v]) => !isOptional(v))
         .map(([k]) => k);
       const object = fc.record(fields, { requiredKeys: required });
-      // A check across fields (one of two given, a link on the chosen platform) is met by filtering.
       return def.checks?.length ? accepted(object, schema) : object;
     }
     case "string":
@@ -189,9 +170,7 @@ function walkDef(schema: z.ZodType, hints: Hints, path: string): fc.Arbitrary<un
     case "lazy":
       return walk(def.getter!(), hints, path);
     case "pipe": {
-      // A preprocess is a transform piped into the schema that checks: walk what checks. A string
-      // piped into a format (trimmed, then an e-mail) is walked as the format. Otherwise the input
-      // is walked and kept when the whole pipe accepts it.
+      // A preprocess is a transform piped into the checking schema, so walk what checks.
       const into = defOf(def.in!);
       const outOf = defOf(def.out!);
       const source = into.type === "transform" || (outOf.type === "string" && outOf.format) ? def.out! : def.in!;
@@ -202,12 +181,10 @@ function walkDef(schema: z.ZodType, hints: Hints, path: string): fc.Arbitrary<un
   }
 }
 
-/** Values `schema` accepts, with `hints` offered at their paths. */
 export function validValue(schema: z.ZodType, hints: Hints = {}): fc.Arbitrary<unknown> {
   return walk(schema, hints, "");
 }
 
-/** The paths to every leaf of a JSON value, and to its objects' keys. */
 function leafPaths(value: unknown, prefix: Array<string | number> = []): Array<Array<string | number>> {
   if (Array.isArray(value)) return value.flatMap((v, i) => leafPaths(v, [...prefix, i]));
   if (value && typeof value === "object")
@@ -215,7 +192,6 @@ function leafPaths(value: unknown, prefix: Array<string | number> = []): Array<A
   return [prefix];
 }
 
-/** A valid value with one part broken: replaced by a hostile value, or left out. */
 export function oneFieldBroken(valid: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
   return fc.tuple(valid, fc.nat(), hostileValue, fc.boolean()).map(([value, pick, hostile, drop]) => {
     const paths = leafPaths(value);

@@ -5,12 +5,7 @@ import { signUpAndIn } from "./harness";
 type App = Parameters<typeof signUpAndIn>[0];
 type Platform = "codeforces" | "leetcode" | "codechef";
 
-/**
- * What the fuzzing user owns and knows, read through the API, so a generated request can name it:
- * their saved problems, concepts and favourite contests, the people they follow, their virtual
- * contests and review offers. Each route says what it needs; that much is read (and, where the
- * user has none left, made again) before each of its requests.
- */
+/** Read through the API before each request and made again where gone, so a generated request can name what the user owns. */
 type Known = {
   stumbles: string[];
   concepts: string[];
@@ -18,7 +13,6 @@ type Known = {
   followed: string[];
   contests: string[];
   offers: number[];
-  /** Whether the user has a handle on each platform. */
   handles: boolean[];
 };
 type Need = keyof Known;
@@ -26,11 +20,10 @@ type Need = keyof Known;
 type RouteWorld = {
   needs?: Need[];
   hints?: (known: Known) => Hints;
-  /** A valid body made realistic as a whole: a list position that matches the id beside it. */
+  /** A list position that matches the id beside it. */
   fix?: (value: unknown, known: Known) => unknown;
 };
 
-/** Problems on the three platforms, as their links. */
 const PROBLEM_LINKS = [
   "https://codeforces.com/contest/1500/problem/C",
   "https://codeforces.com/problemset/problem/4/A",
@@ -42,7 +35,6 @@ const PROBLEM_LINKS = [
 const USER = { userName: "fuzzer", email: "fuzzer@example.com", password: "fuzzing-password" };
 const OTHER = { userName: "other_person", email: "other@example.com", password: "other-password" };
 
-/** A list position `{ index, id }` pointing at the item it names, when the id is one of the user's. */
 const atItsIndex = (list: (k: Known) => string[]) => (value: unknown, known: Known) => {
   const v = value as { index?: unknown; id?: unknown };
   const at = typeof v.id === "string" ? list(known).indexOf(v.id) : -1;
@@ -99,7 +91,7 @@ export function fuzzWorld(app: () => App, handles: (platform: Platform) => strin
       };
       known.contests = await read();
       if (known.contests.length) return;
-      // One the user was invited to, one of their own; both users follow each other from the seed.
+      // Both users follow each other from the seed.
       const contest = {
         mode: "normal",
         startAt: soon(),

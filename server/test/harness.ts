@@ -16,28 +16,21 @@ import { migratedPgliteDump } from "./pglite-template";
 
 type App = ReturnType<typeof createApp>;
 
-/**
- * The real API in-process over a real database with the real migrations.
- * One database per test file (a PGlite copied from a migrated one, server/test/pglite-template.ts);
- * `reset()` empties it between tests.
- * With API_TEST_DB=postgres and DATABASE_URL set, each file gets its own PostgreSQL database.
- */
+/** One database per test file (server/test/pglite-template.ts), or PostgreSQL with API_TEST_DB=postgres. */
 export type Harness = {
   app: App;
   system: System;
   database: Database;
   env: ApiEnv;
   clock: { now: Date };
-  /** Every mail the API sent, kept in memory. */
   mail: MemoryMailer;
   reset(): Promise<void>;
   close(): Promise<void>;
 };
 
 export type HarnessOptions = {
-  /** Stands in for the network: the platform adapters call this (the simulator's fetch). */
   fetch?: typeof globalThis.fetch;
-  /** Use the wall clock instead of the harness's movable one (rate gates wait in real time). */
+  /** Rate gates wait in real time. */
   realClock?: boolean;
 };
 
@@ -83,7 +76,7 @@ export async function createHarness(
     mailer: mail,
   });
   const app = createApp(system);
-  // Every table the migrations made, so a new feature's table is emptied without being listed here.
+  // Read from the schema so a new feature's table is emptied without being listed here.
   const found = await queryRows<{ name: string }>(
     database.db,
     sql`select quote_ident(tablename) as name from pg_tables where schemaname = 'public'`,
@@ -109,12 +102,7 @@ export async function createHarness(
   };
 }
 
-/**
- * Empties every table. Work the previous test set going in the background (a sync's last write, a
- * session touch) can still hold a row lock when the truncate asks for all tables at once, and
- * PostgreSQL then ends one of the two as a deadlock (seen once in CI); the truncate is simply asked
- * again once that work has finished.
- */
+/** Background work from the previous test can hold a row lock and deadlock the truncate (seen once in CI), so it is retried. */
 async function truncateAll(database: Database, tables: string[]) {
   for (let attempt = 1; ; attempt++) {
     try {
@@ -129,27 +117,16 @@ async function truncateAll(database: Database, tables: string[]) {
 
 type JsonInit = { headers?: Record<string, string>; token?: string; ip?: string };
 
-/** A route's path, with or without a query string. */
 type PathOf<P extends RoutePath> = P | `${P}?${string}`;
 
-/**
- * An answer's body as a test reads it: the route's success body, or on a failure the error's
- * `code`, `message` and `issues`. Which one it is, the status says; the client has already checked
- * the body against the route's response schema (2xx) or the error schema (4xx and 5xx).
- */
 export type AnswerBody<P extends RoutePath> = Omit<RouteResponse<P>, "success"> & { success: boolean } & Partial<
     Omit<ApiErrorBody, "success">
   >;
 
 export type Answer<B> = { status: number; headers: Headers; body: B };
 
-/** A path outside the route table (say, one nobody mounted): only the error fields are known. */
 type UnknownBody = Partial<ApiErrorBody> & Record<string, unknown>;
 
-/**
- * The body must match what the route table promises: a 2xx with the route's response schema, any
- * failure with the error schema. A handler that drifts from the contract fails the test that called it.
- */
 function checkContract(method: string, path: string, status: number, json: unknown) {
   const route = path.split("?")[0]!;
   if (!Object.hasOwn(ROUTES, route)) return;
@@ -162,7 +139,6 @@ function checkContract(method: string, path: string, status: number, json: unkno
   }
 }
 
-/** A tiny client over `app.request` that speaks JSON like the BFF does, and checks every answer against the contract. */
 export function client(app: App) {
   const call = async (method: "GET" | "POST", path: string, body?: unknown, init: JsonInit = {}): Promise<Answer<unknown>> => {
     const headers: Record<string, string> = { ...init.headers };
@@ -202,7 +178,6 @@ export function client(app: App) {
 }
 
 let counter = 0;
-/** Signs up and signs in a fresh user; returns their bearer token. */
 export async function signUpAndIn(
   app: App,
   overrides: Partial<{ userName: string; email: string; password: string; fullName: string }> = {},
@@ -222,7 +197,6 @@ export async function signUpAndIn(
   return { ...user, token: signin.body.token, id: signin.body.user.id };
 }
 
-/** One real API per test file, emptied before each test: `api.h` is the harness, `api.http` its client. */
 export function apiHarnessPerFile(
   envOverrides: Partial<Record<keyof ApiEnv, string>> = {},
   options: HarnessOptions | (() => HarnessOptions) = {},

@@ -3,11 +3,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFile
 import path from "node:path";
 import { MIGRATIONS_DIR } from "../db/client";
 
-/**
- * An empty PGlite cluster with every migration applied, saved once per set of migrations and PGlite
- * version, so each API test file starts from a copy of it instead of running initdb and all the
- * migrations again. Kept in node_modules/.cache/algo-ladder/; a changed migration gets a new file.
- */
+/** Saved once per set of migrations and PGlite version (node_modules/.cache/algo-ladder/), so test files skip initdb and migrating. */
 export async function migratedPgliteDump(): Promise<Blob> {
   const modules = path.join(path.dirname(MIGRATIONS_DIR), "node_modules");
   const dir = path.join(modules, ".cache", "algo-ladder");
@@ -29,7 +25,6 @@ export async function migratedPgliteDump(): Promise<Blob> {
   return dump;
 }
 
-/** The PGlite version and every migration file's name and content. */
 function templateKey(modules: string): string {
   const hash = createHash("sha256");
   hash.update(readFileSync(path.join(modules, "@electric-sql", "pglite", "package.json")));

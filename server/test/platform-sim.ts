@@ -3,18 +3,11 @@ import { createCodeforcesSim } from "@/simulator/codeforces";
 import { createLeetCodeSim } from "@/simulator/leetcode";
 import { createSimulator, type Simulator } from "@/simulator/server";
 
-/** Test spacing between calls to one platform: small, but measurable. */
 export const TEST_SPACING_MS = 25;
 
-/**
- * How much sooner than the spacing the simulator still accepts a call in tests. A call's arrival can
- * trail its turn by some milliseconds of a busy event loop (PGlite's queries run on the same
- * thread), so a 5 ms allowance refused well-spaced calls now and then under two test workers. Calls
- * closer than 10 ms still expose a client that does not space them.
- */
+/** A busy event loop (PGlite shares the thread) made a 5 ms allowance refuse well-spaced calls; under 10 ms still exposes a client. */
 export const TEST_TOLERANCE_MS = 15;
 
-/** The environment that points the API's adapters at an in-process simulator. */
 export const SIM_ENV = {
   CODEFORCES_API_URL: "http://platforms.test/codeforces/api",
   LEETCODE_GRAPHQL_URL: "http://platforms.test/leetcode/graphql",
@@ -25,12 +18,7 @@ export const SIM_ENV = {
   PLATFORM_TIMEOUT_MS: "3000",
 };
 
-/**
- * The three platforms' simulators behind one in-process fetch (no sockets, deterministic worlds).
- * `throttleDeepPages`: CodeChef's refusal of deep history pages (on by default). `enforceRateLimits`:
- * a 429 for calls closer than the spacing (on by default); off for a test whose outcome must not
- * depend on how evenly a busy machine sends them.
- */
+/** `enforceRateLimits` off for a test whose outcome must not depend on how evenly a busy machine sends calls. */
 export function simulatedPlatforms(
   seed = 11,
   users = 12,

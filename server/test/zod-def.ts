@@ -1,9 +1,6 @@
 import type { z } from "zod";
 
-/**
- * What the fuzz reads of a zod v4 schema's internal definition (`schema._zod.def`): its type and
- * the parts it is built from, and the checks on it. Only the fields the walkers use are named.
- */
+/** Only the fields of zod v4's internal `schema._zod.def` that the walkers use. */
 export type Def = {
   type: string;
   shape?: Record<string, z.ZodType>;

@@ -9,7 +9,6 @@ const api = apiHarnessPerFile();
 type User = Awaited<ReturnType<typeof signUpAndIn>>;
 const db = () => api.h.database.db;
 
-/** A user with something in every collection the export holds. */
 async function busyUser(friend: User) {
   const u = await signUpAndIn(api.h.app, { password: "correct horse battery" });
   const t = { token: u.token };
@@ -70,13 +69,13 @@ const exported = async (token: string, query = "") => {
   expect(res.status).toBe(200);
   return res;
 };
-/** The collections an import gives back, without what a new account is bound to differ in. */
+/** Without what a new account is bound to differ in. */
 const collections = (body: Record<string, unknown>) => {
   const { exportedAt: _at, profile: _profile, ...rest } = body;
   return rest;
 };
 
-/** Every row of every table in the schema that names the user, by id, e-mail or username. */
+/** By id, e-mail or username. */
 async function rowsNaming(user: User) {
   const found: string[] = [];
   for (const table of Object.values(schema)) {

@@ -1,6 +1,6 @@
 import type { AccountExport, ExportCollection } from "@/lib/contract/account-data";
 
-/** One CSV field, quoted when it holds a comma, a quote or a line break (RFC 4180). */
+/** Quoted when it holds a comma, a quote or a line break (RFC 4180). */
 const field = (value: unknown) => {
   const text = value === null || value === undefined ? "" : typeof value === "string" ? value : JSON.stringify(value);
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
@@ -11,7 +11,6 @@ function table(rows: Array<Record<string, unknown>>, columns: string[]) {
   return rowsToCsv([columns, ...rows.map((r) => columns.map((c) => r[c]))]);
 }
 
-/** One collection of an export as a CSV with a header row. */
 export function collectionCsv(data: AccountExport, collection: ExportCollection): string {
   switch (collection) {
     case "handles":
@@ -50,10 +49,7 @@ export function collectionCsv(data: AccountExport, collection: ExportCollection)
   }
 }
 
-/**
- * Tricky problems as Anki imports them: two columns without a header, front then back, HTML
- * allowed (Anki's "Allow HTML in fields"), so line breaks are <br>.
- */
+/** Anki imports two headerless columns with "Allow HTML in fields", so line breaks are <br>. */
 export function ankiCsv(data: AccountExport): string {
   const esc = (s: string) => s.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replace(/\r?\n/g, "<br>");
   const link = (url: string, label: string) => (url ? `<a href="${esc(url)}">${label}</a>` : "");
@@ -68,7 +64,7 @@ export function ankiCsv(data: AccountExport): string {
   );
 }
 
-/** Reads a CSV (RFC 4180: quoted fields, doubled quotes, CRLF or LF) into rows of fields. */
+/** RFC 4180: quoted fields, doubled quotes, CRLF or LF. */
 export function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];

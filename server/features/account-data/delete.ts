@@ -26,11 +26,7 @@ async function confirmOwner(deps: Deps, user: typeof users.$inferSelect, session
   }
 }
 
-/**
- * Removes every row of the user in one transaction; the foreign keys cascade from `users` to
- * everything they own, sessions and tokens included. A platform account only this user named and
- * nobody follows goes too, with its synced data; one a follower typed in stays, as theirs.
- */
+/** Foreign keys cascade from `users`; a platform account only this user named and nobody follows goes too, one a follower typed stays. */
 export async function deleteAccount(deps: Deps, userId: string, sessionToken: string, password: string | undefined) {
   const { db } = deps;
   const [user] = await db.select().from(users).where(eq(users.id, userId));

@@ -20,7 +20,7 @@ import { notFound } from "../../core/errors";
 
 const iso = (d: Date) => d.toISOString();
 
-/** Everything the user has, in the export's shape (lib/contract/account-data.ts), oldest first. */
+/** In the export's shape (lib/contract/account-data.ts), oldest first. */
 export async function exportAccount(db: Db, userId: string, now: Date): Promise<AccountExport> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw notFound("User");

@@ -24,10 +24,10 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type StumbleCounts = { trickyProblems: number; reviews: number };
 type Stumble = AccountExport["trickyProblems"][number];
 
-/** A tricky problem is the same one when its link is (or, without a link, its name). */
+/** Without a link, the same name. */
 export const stumbleKey = (s: { url: string; name: string }) => (s.url ? `url:${s.url}` : `name:${s.name.toLowerCase()}`);
 
-/** The platform account for a handle, made (to be synced) when nobody has named it yet. */
+/** Made, to be synced, when nobody has named it yet. */
 async function accountFor(tx: Tx, platform: PlatformId, handle: string): Promise<string> {
   const handleKey = handle.toLowerCase();
   await tx.insert(platformAccounts).values({ platform, handle, handleKey }).onConflictDoNothing();
@@ -38,7 +38,6 @@ async function accountFor(tx: Tx, platform: PlatformId, handle: string): Promise
   return row!.id;
 }
 
-/** Adds the tricky problems not there yet (and every review mark not there yet); returns the counts. */
 export async function mergeStumbles(tx: Tx, userId: string, items: Stumble[], now: Date, added: StumbleCounts) {
   const have = await tx
     .select({ id: stumbles.id, url: stumbles.url, name: stumbles.name })
@@ -72,10 +71,7 @@ export async function mergeStumbles(tx: Tx, userId: string, items: Stumble[], no
   }
 }
 
-/**
- * Merges an export into the account in one transaction: what is there stays as it is, only what
- * is missing is added, so importing the same file twice adds nothing the second time.
- */
+/** What is there stays, only what is missing is added, so importing the same file twice adds nothing. */
 export async function importAccount(db: Db, userId: string, data: AccountExport, now: Date): Promise<Record<string, number>> {
   return db.transaction(async (tx) => {
     const added = { handles: 0, network: 0, notes: 0, trickyProblems: 0, reviews: 0, favourites: 0, virtualContests: 0, settings: 0 };

@@ -2,7 +2,6 @@ import { count } from "drizzle-orm";
 import { rateLimits, sessions, users } from "../../db/schema";
 import { signUpAndIn, apiHarnessPerFile } from "../../test/harness";
 
-/** Every auth route against hostile or broken input: a clear 4xx, and the database exactly as before. */
 const api = apiHarnessPerFile();
 
 const snapshot = async () => {

@@ -9,7 +9,6 @@ const SECRET = "bff-to-api-secret-for-tests-0123456789";
 const api = apiHarnessPerFile({ INTERNAL_API_SECRET: SECRET });
 
 const ada = { fullName: "Ada Lovelace", userName: "ada", email: "ada@example.com" };
-/** `secret` null sends no secret header at all. */
 const gsign = (body: object = ada, secret: string | null = SECRET) =>
   api.http.post("/auth/gsign", body, { headers: secret === null ? {} : { "x-internal-secret": secret } });
 const userCount = async () => (await api.h.database.db.select({ n: count() }).from(users))[0]!.n;

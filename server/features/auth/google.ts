@@ -8,7 +8,7 @@ import type { UserRow } from "./users";
 
 const MAX_USER_NAME = 30;
 
-/** `base`, else `base1`, `base2`, … (cut so the whole stays within 30 characters). */
+/** Cut so the whole stays within 30 characters. */
 async function freeUserName(db: Db, base: string): Promise<string> {
   const numbered = Array.from({ length: 20 }, (_, i) => `${base.slice(0, MAX_USER_NAME - String(i + 1).length)}${i + 1}`);
   const candidates = [base, ...numbered];
@@ -22,11 +22,8 @@ const UNVERIFIED_ACCOUNT =
   "An account with this email already exists, but its email address is not verified yet. Sign in with your password (or reset it) and verify your email first.";
 
 /**
- * The account a Google sign-in belongs to. Google has vouched for the email (the BFF checked
- * `email_verified`), so an existing account with that email is used, never duplicated, when
- * its owner has verified the address too. An unverified one is refused: whoever registered it
- * never proved they own the mailbox, and handing them a Google user's sign-in would let
- * someone who registered another person's email first keep a way into that person's account.
+ * Google vouched for the email, so a verified account with it is reused; an unverified one is refused, or
+ * whoever registered another person's email first would keep a way into that person's account.
  */
 export async function googleAccount(db: Db, input: GsignInput, now: Date): Promise<{ user: UserRow; created: boolean }> {
   for (let attempt = 0; attempt < 5; attempt += 1) {

@@ -5,7 +5,6 @@ import { errorLogFields } from "../../http/error-log";
 
 type Recipient = { id: string; email: string };
 
-/** A page of the web app with the token in its query (APP_URL is the web app's public address). */
 const linkTo = (appUrl: string, page: "/reset-password" | "/verify-email", token: string) =>
   `${appUrl.replace(/\/+$/, "")}${page}?token=${encodeURIComponent(token)}`;
 
@@ -19,10 +18,7 @@ export async function sendResetMail({ db, env, mailer, now }: Deps, user: Recipi
   await mailer.send(resetPasswordMail(user.email, linkTo(env.APP_URL, "/reset-password", token)));
 }
 
-/**
- * Work the answer does not wait for: a slow or failing mail server must not hold up sign-up,
- * and the forgot-password answer must take the same time whether or not a mail goes out.
- */
+/** A slow mail server must not hold up sign-up, and forgot-password must take the same time whether or not a mail goes out. */
 export function inBackground({ logger }: Deps, what: string, work: () => Promise<void>): void {
   void work().catch((error: unknown) => {
     logger.error({ error: errorLogFields(error) }, `${what} failed`);

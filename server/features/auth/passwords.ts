@@ -16,7 +16,7 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 }
 
 let dummy: Promise<string> | undefined;
-/** Spends the same time as a real check so response time does not reveal whether an account exists. */
+/** So response time does not reveal whether an account exists. */
 export async function burnPasswordCheck(password: string): Promise<void> {
   dummy ??= hashPassword("not-a-real-password-for-timing");
   await verifyPassword(await dummy, password);

@@ -1,10 +1,6 @@
 import { apiHarnessPerFile, signUpAndIn } from "../../test/harness";
 
-/**
- * Sign-up, forgot-password and send-verification limits hold under parallel requests: each attempt
- * is reserved in one statement, so requests arriving together cannot all pass a check before any
- * of them is counted (README: 20 sign-ups an hour per address, 5 reset mails, 5 verification mails).
- */
+/** Each attempt is reserved in one statement, so parallel requests cannot all pass a check before any is counted. */
 const api = apiHarnessPerFile();
 
 const tally = (statuses: number[]) => statuses.reduce<Record<number, number>>((t, s) => ({ ...t, [s]: (t[s] ?? 0) + 1 }), {});

@@ -5,11 +5,7 @@ import { AppError } from "../../core/errors";
 
 export type Window = { limit: number; windowMs: number };
 
-/**
- * Fixed-window counters kept in the database so every API process sees the same numbers. Limits
- * are enforced only by `reserveAttempt` (count and refuse in one statement); `hit` just counts an
- * event, for a caller that reacts to the number (sign-in's growing delay) rather than refusing.
- */
+/** Kept in the database so every process sees the same numbers; only `reserveAttempt` refuses, this just counts. */
 export async function hitRateLimit(db: Db, key: string, { windowMs }: Window, now: Date): Promise<number> {
   const windowStartCutoff = new Date(now.getTime() - windowMs);
   const [row] = await db
@@ -35,14 +31,10 @@ const refusal = (windowStart: Date, windowMs: number, now: Date) => {
   });
 };
 
-/** One attempt counted before it is made; released when the attempt turns out not to count (a success). */
+/** Released when the attempt turns out not to count (a success). */
 export type Reservation = { key: string; windowStart: Date };
 
-/**
- * Counts an attempt before it is made, in one statement: the row is updated only while it is under
- * the limit (or its window has passed), so parallel attempts cannot all slip in between a check
- * and a count. Throws 429 with Retry-After when the limit is reached.
- */
+/** Count and refuse in one statement, so parallel attempts cannot all slip in between a check and a count. */
 export async function reserveAttempt(db: Db, key: string, window: Window, now: Date): Promise<Reservation> {
   const expired = sql`${rateLimits.windowStart} <= ${new Date(now.getTime() - window.windowMs)}`;
   const [row] = await db
@@ -62,7 +54,7 @@ export async function reserveAttempt(db: Db, key: string, window: Window, now: D
   throw refusal(held?.windowStart ?? now, window.windowMs, now);
 }
 
-/** Gives a reserved attempt back, unless its window has since started over. */
+/** Unless its window has since started over. */
 export async function releaseAttempt(db: Db, { key, windowStart }: Reservation): Promise<void> {
   await db
     .update(rateLimits)

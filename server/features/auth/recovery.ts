@@ -11,10 +11,9 @@ import { consumeAuthToken, peekAuthToken, retireAuthTokens } from "./tokens";
 import { errorLogFields } from "../../http/error-log";
 import { HOUR } from "@/lib/time";
 
-/** Verification mails a signed-in user may ask for in an hour. */
 const VERIFY_MAILS_PER_HOUR = 5;
 
-/** Forgot, reset and verify: public, the link's token is the credential; a fresh verification mail: signed in. */
+/** Public, since the link's token is the credential; only a fresh verification mail needs a session. */
 export function recoveryRoutes(deps: Deps) {
   const { db, env, now } = deps;
   const forgotWindow = { limit: env.RATE_LIMIT_FORGOT_PER_HOUR, windowMs: HOUR };

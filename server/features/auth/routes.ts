@@ -11,7 +11,7 @@ import { signIn } from "./signin";
 import { insertUser, toSessionUser } from "./users";
 import { HOUR } from "@/lib/time";
 
-/** Sign-up, sign-in, logout and account recovery; Google sign-in: the BFF's server only. */
+/** Google sign-in is for the BFF's server only. */
 export function authRoutes(deps: Deps) {
   const { db, env, now } = deps;
   const signupWindow = { limit: env.RATE_LIMIT_SIGNUP_PER_HOUR, windowMs: HOUR };

@@ -10,12 +10,7 @@ function bearer(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
-/**
- * The session, from the BFF's bearer token only (docs/decisions/002), or a personal access token
- * (docs/decisions/036-personal-tokens-and-account-data.md). A path no route matches is
- * left to the not-found handler, so an unknown path is a 404 whoever asks. The auth feature owns
- * sessions, so it provides this middleware; the HTTP edge (server/http/) knows nothing of them.
- */
+/** Bearer only (docs/decisions/006-api-session-is-bearer-only.md); an unmatched path is left to the 404 handler whoever asks. */
 export function requireSession(deps: Pick<Deps, "db" | "now">): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (!matchedRoutes(c).some((r) => r.method !== "ALL")) return next();

@@ -5,7 +5,7 @@ import { sessions, users } from "../../db/schema";
 import { DAY } from "@/lib/time";
 
 export const SESSION_DAYS = 30;
-/** Sliding expiry is pushed forward at most once an hour per session to keep reads cheap. */
+/** Pushed forward at most once an hour per session to keep reads cheap. */
 const SLIDE_AFTER_MS = 3_600_000;
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -19,11 +19,7 @@ export async function createSession(db: Db, userId: string, now: Date) {
 
 export type SessionUserRow = { sessionId: string; userId: string; userName: string };
 
-/**
- * The look-up every signed-in call makes, built once per database and prepared: building a query
- * is a good part of a short call's time in the API, and PostgreSQL then plans it once per
- * connection rather than once per call.
- */
+/** Prepared once per database: building a query is a good part of a short call, and PostgreSQL plans it once per connection. */
 const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
 
 function prepareSessionLookup(db: Db) {
@@ -36,7 +32,6 @@ function prepareSessionLookup(db: Db) {
     .prepare("resolve_session");
 }
 
-/** Resolves a token to its live session and slides the expiry forward. */
 export async function resolveSession(db: Db, token: string, now: Date): Promise<SessionUserRow | null> {
   let lookup = sessionLookups.get(db);
   if (!lookup) {

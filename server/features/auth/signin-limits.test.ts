@@ -1,10 +1,5 @@
 import { apiHarnessPerFile } from "../../test/harness";
 
-/**
- * Sign-in failure limits (README, RATE_LIMIT_SIGNIN_FAILURES = 10 here): per account and address
- * together, counted before the password is checked so parallel guesses cannot overshoot, per
- * account whatever name it was called by, and never a lock on a whole address.
- */
 const api = apiHarnessPerFile();
 const LIMIT = 10;
 

@@ -7,25 +7,18 @@ import { hitRateLimit, releaseAttempt, reserveAttempt, type Reservation } from "
 import { findUserByIdentifier, type UserRow } from "./users";
 
 const WINDOW_MS = 15 * 60_000;
-/** An account under attack from many addresses is locked once it has this many times the per-address limit. */
+/** Against guessing spread over many addresses (docs/environment.md). */
 const ACCOUNT_WIDE_FACTOR = 3;
-/** An address past the limit waits this long for its next failure's answer, doubled each time, up to the cap. */
+/** Doubled each time, up to the cap. */
 const ADDRESS_DELAY_MS = 100;
 const ADDRESS_DELAY_CAP_MS = 5_000;
 
-/** How long the answer to an address's `failures`-th failure waits: nothing up to the limit, then growing. */
 const addressDelayMs = (failures: number, limit: number) =>
   failures <= limit ? 0 : Math.min(ADDRESS_DELAY_CAP_MS, ADDRESS_DELAY_MS * 2 ** Math.min(failures - limit - 1, 16));
 
 /**
- * Checks a password under the failure limits (README, RATE_LIMIT_SIGNIN_FAILURES):
- * - per account and address together: a guesser behind a shared address limits only the account
- *   it guesses at, from there; the account is found first, so its email and its username share one count;
- * - per account from every address, at a higher limit, against guessing spread over many addresses;
- * - per address, never a lock (students share campus addresses): past the limit, each failure's
- *   answer is slowed, while a correct password is answered at once.
- * Both account counts are reserved before the password is checked, so parallel guesses cannot
- * exceed them; a success gives its reservations back.
+ * Per account and address, per account at a higher limit, and per address only slowed, never locked (students share campus addresses).
+ * Both account counts are reserved before the password is checked, so parallel guesses cannot exceed them.
  */
 export async function signIn(deps: Deps, identifier: string, password: string, address: string): Promise<UserRow> {
   const { db, env, now } = deps;

@@ -8,10 +8,9 @@ import { HOUR } from "@/lib/time";
 
 export type AuthTokenPurpose = "reset" | "verify";
 
-/** A reset link works for 1 hour, a verification link for 24 (the issue's rules). */
 const TOKEN_LIFETIME_MS: Record<AuthTokenPurpose, number> = { reset: HOUR, verify: 24 * HOUR };
 
-/** 32 random bytes for the link; only their SHA-256 is stored. */
+/** Only the SHA-256 of the 32 random bytes is stored. */
 export async function issueAuthToken(db: Db, userId: string, purpose: AuthTokenPurpose, now: Date): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + TOKEN_LIFETIME_MS[purpose]);
@@ -25,7 +24,6 @@ const LINK_MESSAGES = {
   token_used: "This link has already been used.",
 } as const;
 
-/** Why a token cannot be used, as the error the caller sees. */
 async function whyUnusable(db: Db, tokenHash: string, purpose: AuthTokenPurpose): Promise<AppError> {
   const [row] = await db
     .select({ usedAt: authTokens.usedAt })
@@ -36,7 +34,7 @@ async function whyUnusable(db: Db, tokenHash: string, purpose: AuthTokenPurpose)
   return new AppError(code, LINK_MESSAGES[code]);
 }
 
-/** The user a live token belongs to, without using it up; throws the reason when it is not live. */
+/** Without using it up. */
 export async function peekAuthToken(db: Db, token: string, purpose: AuthTokenPurpose, now: Date): Promise<string> {
   const tokenHash = hashToken(token);
   const [row] = await db
@@ -50,10 +48,7 @@ export async function peekAuthToken(db: Db, token: string, purpose: AuthTokenPur
   return row.userId;
 }
 
-/**
- * Uses a token up and returns its user. The check and the marking are one statement, so two
- * requests racing with the same link cannot both succeed.
- */
+/** The check and the marking are one statement, so two requests racing with the same link cannot both succeed. */
 export async function consumeAuthToken(db: Db, token: string, purpose: AuthTokenPurpose, now: Date): Promise<string> {
   const tokenHash = hashToken(token);
   const [row] = await db
@@ -67,7 +62,7 @@ export async function consumeAuthToken(db: Db, token: string, purpose: AuthToken
   return row.userId;
 }
 
-/** Marks every live token of one purpose of a user as used (a successful reset ends the other reset links). */
+/** A successful reset ends the other reset links. */
 export async function retireAuthTokens(db: Db, userId: string, purpose: AuthTokenPurpose, now: Date): Promise<void> {
   await db
     .update(authTokens)

@@ -4,15 +4,12 @@ import type { Db } from "../../db/client";
 import { clubMembers, clubs } from "../../db/schema";
 import { AppError } from "../../core/errors";
 
-/** What each role may do (docs/decisions/037-clubs.md); a member sees the board and their own work only. */
+/** docs/decisions/037-clubs.md */
 const RANK: Record<ClubRole, number> = { member: 0, coach: 1, owner: 2 };
 
 type Membership = { clubId: string; role: ClubRole; club: typeof clubs.$inferSelect };
 
-/**
- * The caller's place in the club, or 404 when they are not in it: someone outside a club learns
- * nothing about it, not even that it exists. Inside it, a role below `least` is refused with 403.
- */
+/** Someone outside a club gets 404 and learns nothing about it, not even that it exists. */
 export async function membership(db: Db, clubId: string, userId: string, least: ClubRole = "member"): Promise<Membership> {
   const [row] = await db
     .select({ role: clubMembers.role, club: clubs })

@@ -8,11 +8,7 @@ import { platformOfLink } from "@/lib/contract/platforms";
 
 const invalid = (field: string, message: string) => new AppError("invalid", "Some fields are invalid", { issues: { [field]: [message] } });
 
-/**
- * The catalogue's rows the links point at, in the order given. Unlike a virtual contest, a link
- * to a problem no sync has seen is refused rather than stored: an assignment lives for weeks and a
- * typed row would sit in the catalogue under a name nobody confirmed.
- */
+/** Unlike a virtual contest's, an unseen link is refused: an assignment lives for weeks and a typed row would sit unconfirmed. */
 export async function catalogueProblems(db: Db, links: readonly string[]): Promise<number[]> {
   const keys = links.map((link, i) => {
     const platform = platformOfLink(link);
@@ -54,7 +50,7 @@ export async function createAssignment(
 
 export type AssignmentRow = { id: string; clubId: string; title: string; opensAt: Date; dueAt: Date; problemIds: number[] };
 
-/** A club's assignments (or the named ones), latest deadline first, with their problems in order. */
+/** Latest deadline first. */
 export async function assignmentsOf(db: Db, clubIds: readonly string[], only?: string): Promise<AssignmentRow[]> {
   if (!clubIds.length) return [];
   const rows = await db
@@ -83,7 +79,6 @@ export async function assignmentsOf(db: Db, clubIds: readonly string[], only?: s
   }));
 }
 
-/** The problems as shown: name, link, platform and their place on the one difficulty scale. */
 export async function problemViews(db: Db, ids: readonly number[]) {
   if (!ids.length) return [];
   return queryRows<{ id: number; name: string; url: string; platform: "codeforces" | "leetcode" | "codechef"; difficulty: number | null }>(

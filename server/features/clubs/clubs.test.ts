@@ -113,7 +113,6 @@ describe("clubs", () => {
     const p = await problem("4A", { url: "https://codeforces.com/contest/4/problem/A" });
     const made = (await assign(coach, clubId, [p.url])).body.assignment.id;
 
-    // A member calling coach routes.
     for (const [path, body] of [
       ["/clubs/invite", { clubId }],
       ["/clubs/assignments/create", { clubId, title: "x", problems: [{ url: p.url }], opensAt: at(0), dueAt: at(1) }],
@@ -139,12 +138,10 @@ describe("clubs", () => {
     expect((await post(max, "/clubs/handover", { clubId, userId: max.id })).status).toBe(403);
     expect((await get(max, "/clubs/matrix", `?clubId=${clubId}`)).status).toBe(200);
 
-    // A removed member loses every view.
     expect((await post(max, "/clubs/members/remove", { clubId, userId: mia.id })).status).toBe(200);
     expect((await get(mia, "/clubs/board", `?clubId=${clubId}`)).status).toBe(404);
     expect((await get(mia, "/clubs/list")).body.clubs).toEqual([]);
 
-    // A revoked and an expired invite.
     const invite = (await post(coach, "/clubs/invite", { clubId })).body;
     expect((await post(outsider, "/clubs/invite/revoke", { clubId: other.clubId, inviteId: invite.invite.id })).status).toBe(404);
     expect((await post(coach, "/clubs/invite/revoke", { clubId, inviteId: invite.invite.id })).status).toBe(200);
@@ -166,7 +163,6 @@ describe("clubs", () => {
     expect((await get(coach, "/clubs/list")).body.clubs.map((c) => c.role)).toEqual(["coach"]);
     expect((await post(coach, "/clubs/handover", { clubId, userId: coach.id })).status).toBe(403);
     expect((await post(coach, "/clubs/handover", { clubId: clubId, userId: ada.id })).status).toBe(403);
-    // Back to the first owner, and Ada leaves.
     expect((await post(ada, "/clubs/handover", { clubId, userId: coach.id })).status).toBe(200);
     expect((await post(ada, "/clubs/leave", { clubId })).status).toBe(200);
     const matrix = (await get(coach, "/clubs/matrix", `?clubId=${clubId}`)).body;

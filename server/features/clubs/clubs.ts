@@ -38,7 +38,7 @@ export async function memberCount(db: Db, clubId: string) {
   return Number(row?.n ?? 0);
 }
 
-/** A new invite link's code: 128 random bits, shown once; only its hash is stored. */
+/** 128 random bits, shown once; only its hash is stored. */
 export async function createInvite(db: Db, clubId: string, userId: string, at: Date) {
   const code = randomBytes(16).toString("base64url");
   const [row] = await db
@@ -66,7 +66,7 @@ export async function revokeInvite(db: Db, clubId: string, inviteId: string, at:
   if (!done.length) throw new AppError("not_found", "Invite not found");
 }
 
-/** Joining is the member's own act, by a live invite's code; joining twice keeps the first role. */
+/** Joining twice keeps the first role. */
 export async function joinByCode(db: Db, userId: string, code: string, at: Date) {
   const [invite] = await db
     .select()
@@ -78,7 +78,6 @@ export async function joinByCode(db: Db, userId: string, code: string, at: Date)
   return invite.clubId;
 }
 
-/** Leaving deletes the membership, and with it every view's access to the member's data. */
 export async function leaveClub(db: Db, clubId: string, userId: string) {
   const { role } = await membership(db, clubId, userId);
   if (role === "owner") throw new AppError("conflict", "Hand the club over to another member before you leave");
@@ -94,7 +93,6 @@ async function roleOf(db: Db, clubId: string, userId: string) {
   return row.role;
 }
 
-/** A coach removes members; only the owner removes a coach; nobody removes the owner. */
 export async function removeMember(db: Db, clubId: string, callerRole: "owner" | "coach" | "member", userId: string) {
   const role = await roleOf(db, clubId, userId);
   if (role === "owner" || (role === "coach" && callerRole !== "owner"))
@@ -110,7 +108,7 @@ export async function setRole(db: Db, clubId: string, userId: string, role: "coa
     .where(and(eq(clubMembers.clubId, clubId), eq(clubMembers.userId, userId)));
 }
 
-/** The owner becomes a coach and the chosen member the owner, in one transaction. */
+/** In one transaction. */
 export async function handOver(db: Db, clubId: string, ownerId: string, userId: string) {
   if (userId === ownerId) throw new AppError("conflict", "You already own this club");
   await roleOf(db, clubId, userId);

@@ -6,12 +6,7 @@ import { queryRows } from "../../db/raw";
 
 export type Progress = { solvedAt: Date | null; firstAt: Date | null };
 
-/**
- * Per member and problem, the first accepted submission and the first submission, from synced
- * submissions only: the per-account summary the Smart Sheet reads (so a new Accepted reaches both
- * at once), and the first attempt only for pairs still unsolved. Handles not proved by their owner
- * count only when the club says so.
- */
+/** From the summary the Smart Sheet reads, so a new Accepted reaches both at once; unproved handles count only when the club says so. */
 export async function progressOf(
   db: Db,
   club: { id: string; countUnverified: boolean },
@@ -43,7 +38,6 @@ export async function progressOf(
   return new Map(rows.map((r) => [`${r.userId}:${r.problemId}`, { solvedAt: date(r.solvedAt), firstAt: date(r.firstAt) }]));
 }
 
-/** A member's state on a problem of an assignment, and whether they are stuck on it. */
 export function stateOf(
   progress: Progress | undefined,
   window: { opensAt: Date; dueAt: Date },

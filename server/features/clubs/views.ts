@@ -10,7 +10,6 @@ import { clubsOf } from "./clubs";
 
 type Club = typeof clubs.$inferSelect;
 
-/** The club's members, by name, each flagged when a handle they name is not proved theirs. */
 async function membersOf(db: Db, clubId: string) {
   return queryRows<{ id: string; name: string; userName: string; role: ClubRole; unverified: boolean }>(
     db,
@@ -22,7 +21,6 @@ async function membersOf(db: Db, clubId: string) {
   );
 }
 
-/** Members × the problems of the club's assignments (or of one), every cell from synced submissions. */
 export async function matrixOf(db: Db, club: Club, now: Date, assignmentId?: string): Promise<ClubMatrix> {
   const list = await assignmentsOf(db, [club.id], assignmentId);
   const members = await membersOf(db, club.id);
@@ -43,7 +41,7 @@ export async function matrixOf(db: Db, club: Club, now: Date, assignmentId?: str
   return { members, problems, cells };
 }
 
-/** The caller's own assignments in every club they are in: the open and upcoming ones, and those due in the last fortnight. */
+/** Open and upcoming ones, and those due in the last fortnight. */
 export async function myAssignments(db: Db, userId: string, now: Date): Promise<MyAssignment[]> {
   const mine = await clubsOf(db, userId);
   const names = new Map(mine.map((c) => [c.id, c.name]));
@@ -73,10 +71,6 @@ export async function myAssignments(db: Db, userId: string, now: Date): Promise<
   return out;
 }
 
-/**
- * Per member, problems first solved in the last 7 and 30 days and the mean difficulty of the
- * month's on the one scale; and the club's own Smart Sheet, what members attempted in 30 days.
- */
 export async function boardOf(db: Db, club: Club, now: Date): Promise<ClubBoard> {
   const week = new Date(now.getTime() - 7 * DAY).toISOString();
   const month = new Date(now.getTime() - 30 * DAY).toISOString();

@@ -7,9 +7,9 @@ import type { Logger } from "../../core/logger";
 import type { PlatformClients } from "../../platforms/clients";
 
 const UPCOMING_TTL_MS = 30 * 60_000;
-/** The cached feed with the platforms that could not be asked (the key of a bare list before). */
+/** Not "upcoming", which older builds filled with a bare list. */
 const UPCOMING_KEY = "upcoming-feed";
-/** A platform that does not answer in this time is left out of this round rather than holding the page. */
+/** A silent platform is left out of this round rather than holding the page. */
 const FEED_TIMEOUT_MS = 8000;
 
 async function readCache<T>(db: Db, key: string): Promise<{ value: T; fresh: (now: Date) => boolean } | undefined> {
@@ -27,7 +27,7 @@ async function writeCache(db: Db, key: string, value: unknown, now: Date, expire
 const within = <T>(promise: Promise<T>, ms: number) =>
   Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms).unref())]);
 
-/** One refresh at a time per key in this process; concurrent readers share it. */
+/** Concurrent readers share one refresh per key in this process. */
 const inflight = new Map<string, Promise<unknown>>();
 function once<T>(key: string, work: () => Promise<T>): Promise<T> {
   const running = inflight.get(key) as Promise<T> | undefined;
@@ -37,16 +37,11 @@ function once<T>(key: string, work: () => Promise<T>): Promise<T> {
   return started;
 }
 
-/** What the platforms answered, and which of them could not be asked this round. */
 type UpcomingFeed = { contests: UpcomingContest[]; unreachable: PlatformId[] };
-/** A round that missed a platform is cached this long only, so the platform is asked again soon. */
+/** So the missed platform is asked again soon. */
 const PARTIAL_TTL_MS = 2 * 60_000;
 
-/**
- * Upcoming contests of the three platforms, fetched by the API from the platforms themselves and
- * cached 30 minutes (docs/architecture.md §6). A platform that fails keeps its last known contests
- * and is named in `unreachable`, so an empty list is never mistaken for none announced.
- */
+/** A failing platform keeps its last contests and is named in `unreachable`, so empty never means none (docs/architecture.md §6). */
 export async function upcomingContests(db: Db, clients: PlatformClients, logger: Logger, now: Date): Promise<UpcomingFeed> {
   const cached = await readCache<UpcomingFeed>(db, UPCOMING_KEY);
   const future = (feed: UpcomingFeed) => ({ ...feed, contests: feed.contests.filter((c) => new Date(c.startTime) > now) });
@@ -84,10 +79,9 @@ export async function upcomingContests(db: Db, clients: PlatformClients, logger:
 
 const nextUtcMidnight = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
 
-/** LeetCode's daily question, and whether LeetCode could not be asked for it. */
 type DailyFeed = { daily: DailyProblem | null; unreachable: PlatformId[] };
 
-/** LeetCode's daily question, cached until the next UTC day; null, with LeetCode unreachable, when it cannot be asked and nothing is cached. */
+/** Cached until the next UTC day. */
 export async function dailyProblem(db: Db, clients: PlatformClients, logger: Logger, now: Date): Promise<DailyFeed> {
   const key = `daily:${now.toISOString().slice(0, 10)}`;
   const cached = await readCache<DailyProblem>(db, key);

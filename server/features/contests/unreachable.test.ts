@@ -2,11 +2,7 @@ import { userHandles } from "../../db/schema";
 import { apiHarnessPerFile, signUpAndIn } from "../../test/harness";
 import { SIM_ENV, simulatedPlatforms } from "../../test/platform-sim";
 
-/**
- * No platform can be reached (a server offline, or every platform answering 503, then paused by its
- * breaker): an empty answer is never "none", and a save says once, in words, that nothing was saved.
- * The breakers stay open past each test, so the tests here assume every platform down.
- */
+/** The breakers stay open past each test, so the tests here assume every platform down. */
 const sim = simulatedPlatforms();
 const api = apiHarnessPerFile(SIM_ENV, { fetch: sim.fetch, realClock: true });
 const db = () => api.h.database.db;

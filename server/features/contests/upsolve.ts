@@ -4,13 +4,9 @@ import type { PlatformId } from "@/lib/contract/platforms";
 import type { Db } from "../../db/client";
 import { contestResults, problems, submissions, userHandles } from "../../db/schema";
 
-/** Platforms whose contest problem lists we can know (LeetCode exposes none to anonymous callers). */
+/** LeetCode exposes none to anonymous callers. */
 const LISTS_PROBLEMS: Record<PlatformId, boolean> = { codeforces: true, codechef: true, leetcode: false };
 
-/**
- * The user's last 5 contests across platforms, newest first, each with its problems marked from
- * the user's own submissions: solved during the contest, upsolved after it, attempted, or untried.
- */
 export async function recentContests(db: Db, userId: string): Promise<RecentContest[]> {
   const mine = db.select({ id: userHandles.accountId }).from(userHandles).where(eq(userHandles.userId, userId));
   const contests = await db

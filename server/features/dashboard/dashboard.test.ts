@@ -46,8 +46,7 @@ it("buckets activity, streaks and today in the user's time zone, and only the us
   expect(day("2026-11-23")).toEqual({ date: "2026-11-23", submissions: 1, accepted: 1, level: 1 });
   expect(day("2026-11-22")).toEqual({ date: "2026-11-22", submissions: 1, accepted: 0, level: 1 });
   expect(kolkata.solvedToday).toBe(1);
-  // One definition of an active day (a submission of any verdict, in the user's time zone) for
-  // the streak and the heatmap: the 22nd's rejected submission keeps the run of the 20th to 23rd.
+  // Any verdict makes a day active, so the 22nd's rejected submission keeps the run of the 20th to 23rd.
   expect(kolkata.streak).toEqual({ current: 4, longest: 4 });
   const heatmapActive = kolkata.activity.filter((d: { submissions: number }) => d.submissions > 0).length;
   expect(kolkata.totals.activeDays).toBe(heatmapActive);
@@ -61,7 +60,6 @@ it("buckets activity, streaks and today in the user's time zone, and only the us
 
   const utc = (await dashboard(me.token, "UTC")).body.fullData;
   expect(utc.today).toBe("2026-11-22");
-  // In UTC the active days (20th, 21st, 22nd) are consecutive.
   expect(utc.streak).toEqual({ current: 3, longest: 3 });
   expect(utc.solvedToday).toBe(1);
 
@@ -75,7 +73,6 @@ it("buckets activity, streaks and today in the user's time zone, and only the us
   ]);
   expect(cf.topTags[0]).toEqual({ tag: "math", count: 2 });
 
-  // The sidebar's own read counts the same figures in each zone.
   for (const [tz, full] of [
     ["Asia/Kolkata", kolkata],
     ["UTC", utc],
@@ -143,10 +140,8 @@ it("counts today's solves from one source: the dashboard and the sidebar's progr
 
   await submit(mine.id, a.id, 3, "accepted");
   expect(await figures()).toEqual({ today: 0, total: 1 });
-  // A new problem solved today moves the goal and the total together.
   await submit(mine.id, b.id, 0, "accepted", new Date("2026-11-22T09:00:00Z"));
   expect(await figures()).toEqual({ today: 1, total: 2 });
-  // Solved twice today is one problem; a rejected attempt is none.
   await submit(mine.id, b.id, 0, "accepted", new Date("2026-11-22T10:00:00Z"));
   await submit(mine.id, c.id, 0, "rejected", new Date("2026-11-22T11:00:00Z"));
   expect(await figures()).toEqual({ today: 1, total: 2 });

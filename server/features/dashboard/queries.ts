@@ -25,7 +25,7 @@ type NetworkSolveRow = { person: string; name: string; problem: string; url: str
 const iso = (v: string | Date) => new Date(v).toISOString();
 const TOP_TAGS = 8;
 
-/** Solved problems per platform, by difficulty word (LeetCode) or rating band (docs/behaviour.md §5), and by tag. */
+/** By difficulty word (LeetCode) or rating band (docs/behaviour.md §5), and by tag. */
 function progressFor(platform: PlatformId, solved: Array<{ difficulty: string | null; rating: number | null; tags: string[] }>) {
   const words = PLATFORMS[platform].grades === "words";
   const by = new Map<string, number>();
@@ -35,7 +35,7 @@ function progressFor(platform: PlatformId, solved: Array<{ difficulty: string | 
     by.set(label, (by.get(label) ?? 0) + 1);
     for (const t of p.tags) tags.set(t, (tags.get(t) ?? 0) + 1);
   }
-  // The usual labels always show (a zero is information); "Unknown"/"unrated" only when there are some.
+  // A zero is information; "Unknown"/"unrated" only when there are some.
   const usual = words ? ["Easy", "Medium", "Hard"] : ["easy", "medium", "hard", "insane"];
   const extra = words ? "Unknown" : "unrated";
   const labels = by.has(extra) ? [...usual, extra] : usual;
@@ -52,7 +52,6 @@ const topTagsOf = (counts: Map<string, number>) =>
     .slice(0, TOP_TAGS)
     .map(([tag, count]) => ({ tag, count }));
 
-/** The user's accounts as a uuid array for `= any(…)`. */
 const accountArray = (accounts: readonly { id: string }[]) =>
   accounts.length
     ? sql`array[${sql.join(
@@ -64,10 +63,7 @@ const accountArray = (accounts: readonly { id: string }[]) =>
 const dailyGoalOf = async (db: Db, userId: string) =>
   (await queryRows<{ daily_goal: number }>(db, sql`select daily_goal from users where id = ${userId}`))[0]?.daily_goal ?? 5;
 
-/**
- * The days, in the user's zone, with at least one submission on any of their accounts: the one
- * definition of an active day, for the streak, the heatmap and the sidebar alike.
- */
+/** The one definition of an active day, for the streak, the heatmap and the sidebar alike. */
 async function activeDaysOf(db: Db, mine: SQL, timeZone: string): Promise<string[]> {
   const rows = await queryRows<{ day: string }>(
     db,
@@ -78,11 +74,7 @@ async function activeDaysOf(db: Db, mine: SQL, timeZone: string): Promise<string
   return rows.map((r) => r.day);
 }
 
-/**
- * Problems with an accepted submission today in the user's zone: the one count behind the Daily
- * Goal, on the dashboard and in the sidebar alike. Today in any zone began less than two days ago:
- * the time bound keeps this to the index's recent end.
- */
+/** The one count behind the Daily Goal; today in any zone began less than two days ago, which keeps this to the index's recent end. */
 async function solvedTodayOf(db: Db, mine: ReturnType<typeof accountArray>, timeZone: string, today: string, now: Date): Promise<number> {
   const [row] = await queryRows<{ solved: number }>(
     db,
@@ -94,10 +86,7 @@ async function solvedTodayOf(db: Db, mine: ReturnType<typeof accountArray>, time
   return row?.solved ?? 0;
 }
 
-/**
- * The sidebar's share of the dashboard (today's solves against the goal, the streak), counted as
- * the dashboard counts them, without the year of activity, charts and feeds it does not show.
- */
+/** Counted as the dashboard counts them, without the year of activity it does not show. */
 export async function progressData(db: Db, userId: string, timeZone: string, now: Date): Promise<Progress> {
   const today = localDate(now, timeZone);
   const accounts = await userAccounts(db, userId);
@@ -115,7 +104,6 @@ export async function progressData(db: Db, userId: string, timeZone: string, now
   };
 }
 
-/** Everything the dashboard shows, from stored data only, in a handful of queries. */
 export async function dashboardData(
   db: Db,
   userId: string,
@@ -223,7 +211,7 @@ export async function dashboardData(
   const allDays = [...byDay.values()];
   const inYear = new Set(days);
   const year = days.map((date) => ({ date, submissions: byDay.get(date)?.submissions ?? 0, accepted: byDay.get(date)?.accepted ?? 0 }));
-  // The heatmap's colours are decided here, so the browser only draws them.
+  // Decided here so the browser only draws them.
   const bounds = levelBounds(year.map((d) => d.submissions));
   return {
     timeZone,

@@ -1,11 +1,6 @@
 import { DAY } from "@/lib/time";
 
-/**
- * Streaks over active days: calendar days in the user's own time zone with at least one
- * submission on any platform, the same rule as the heatmap's and the sidebar's (the dashboard
- * says so in words). Today without one yet does not break the current streak (the day is not
- * over); yesterday without one does.
- */
+/** Today without a submission yet does not break the current streak (the day is not over); yesterday without one does. */
 export type Streak = { current: number; longest: number };
 
 const dayNumber = (isoDate: string) => Math.round(Date.parse(`${isoDate}T00:00:00Z`) / DAY);
@@ -25,10 +20,10 @@ export function streaks(acceptedDays: readonly string[], today: string): Streak 
   return { current, longest };
 }
 
-/** One day formatter per zone: building one costs far more than using it (about 0.15 ms). */
+/** Building one costs far more than using it (about 0.15 ms). */
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** "YYYY-MM-DD" of an instant in a time zone (a known one: the routes check it first). */
+/** The zone is a known one: the routes check it first. */
 export function localDate(at: Date, timeZone: string): string {
   let format = dayFormats.get(timeZone);
   if (!format) {
@@ -40,7 +35,6 @@ export function localDate(at: Date, timeZone: string): string {
   return `${get("year")}-${get("month")}-${get("day")}`;
 }
 
-/** The `count` dates ending with `today`, oldest first. */
 export function lastDays(today: string, count: number): string[] {
   const end = dayNumber(today);
   return Array.from({ length: count }, (_, i) => new Date((end - count + 1 + i) * DAY).toISOString().slice(0, 10));

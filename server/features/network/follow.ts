@@ -9,10 +9,7 @@ import { accountAsNetworkUser, toggleFollow, toNetworkUsers, type ToggleTarget }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/**
- * Follows or unfollows a user or a bare platform account (an id with ACCOUNT_PREFIX); answers
- * which it did and whom. Nobody follows themselves, and a followed bare handle is synced like anyone's.
- */
+/** A followed bare handle is synced like anyone's. */
 export async function toggleFriend(
   { db, now, wakeSync }: Pick<Deps, "db" | "now" | "wakeSync">,
   userId: string,

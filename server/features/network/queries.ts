@@ -12,9 +12,7 @@ type AccountBits = {
   platform: PlatformId;
   handle: string;
   rating: number | null;
-  /** 'pending' until the account's first sync. */
   status: string;
-  /** When the account was last synced; null while it never has been. */
   lastSyncedAt: Date | null;
   verified?: boolean;
   lastActivityAt?: Date | null;
@@ -25,13 +23,11 @@ function fill(accounts: AccountBits[]): Pick<NetworkUser, "handles" | "ratings" 
   const ratings: NetworkUser["ratings"] = {};
   const verified: PlatformId[] = [];
   const syncing: PlatformId[] = [];
-  // The newest submission on any of the person's accounts, for sorting by recent activity.
   let lastActive: Date | null = null;
   for (const a of accounts) {
     handles[a.platform] = a.handle;
     if (a.rating !== null) ratings[a.platform] = a.rating;
-    // Never synced (waiting for its first sync, or retrying a failed one): its rating is not
-    // known, which is not the same as unrated.
+    // Its rating is not known, which is not the same as unrated.
     else if (a.lastSyncedAt === null && (a.status === "pending" || a.status === "error")) syncing.push(a.platform);
     if (a.verified) verified.push(a.platform);
     if (a.lastActivityAt && (!lastActive || a.lastActivityAt > lastActive)) lastActive = a.lastActivityAt;
@@ -45,7 +41,6 @@ function fill(accounts: AccountBits[]): Pick<NetworkUser, "handles" | "ratings" 
   };
 }
 
-/** Handles and ratings of these users, by user id. */
 async function accountsOfUsers(db: Db, userIds: string[]): Promise<Map<string, AccountBits[]>> {
   const out = new Map<string, AccountBits[]>();
   if (!userIds.length) return out;
@@ -106,10 +101,7 @@ export async function networkOf(db: Db, userId: string): Promise<NetworkUser[]> 
   return rows.flatMap((r) => (r.user ? [byId.get(r.user.id)!] : r.account ? [accountAsNetworkUser(r.account)] : []));
 }
 
-/**
- * Users and bare accounts matching the query, for someone growing their network. The query is
- * data: strpos, never LIKE or a regular expression, so '%', '_' and friends match themselves.
- */
+/** strpos, never LIKE or a regular expression, so '%', '_' and friends match themselves. */
 export async function searchPeople(db: Db, userId: string, query: string, limit = 20) {
   const q = query.toLowerCase();
   const contains = (column: unknown) => sql`strpos(lower(${column}), ${q}) > 0`;
@@ -147,7 +139,6 @@ export async function searchPeople(db: Db, userId: string, query: string, limit 
   return { people: await toNetworkUsers(db, people), accounts: bare.map(accountAsNetworkUser) };
 }
 
-/** Whether someone here (a user's handle) already names this platform handle. */
 export async function handleIsClaimed(db: Db, platform: PlatformId, handle: string): Promise<boolean> {
   const rows = await db
     .select({ id: userHandles.userId })
@@ -160,7 +151,6 @@ export async function handleIsClaimed(db: Db, platform: PlatformId, handle: stri
 
 export type ToggleTarget = { kind: "user"; id: string } | { kind: "account"; id: string };
 
-/** Follows or unfollows in one statement each; answers which it did. */
 export async function toggleFollow(db: Db, followerId: string, target: ToggleTarget): Promise<boolean> {
   const column = target.kind === "user" ? follows.userId : follows.accountId;
   const removed = await db

@@ -1,10 +1,7 @@
 import { apiHarnessPerFile, signUpAndIn } from "../../test/harness";
 import { SIM_ENV, simulatedPlatforms } from "../../test/platform-sim";
 
-/**
- * "Nobody" and "none announced" only when the platform answered so; a platform that could not be
- * asked is named. Codeforces' breaker stays open once it failed, so the tests needing it come first.
- */
+/** Codeforces' breaker stays open once it failed, so the tests needing it come first. */
 const sim = simulatedPlatforms();
 const api = apiHarnessPerFile(SIM_ENV, { fetch: sim.fetch, realClock: true });
 const handle = sim.handles("codeforces").find((h) => !h.startsWith("unrated_") && !h.startsWith("empty_"))!;

@@ -9,11 +9,7 @@ import { accountAsNetworkUser, handleIsClaimed, searchPeople } from "./queries";
 const RESULTS = 20;
 const HANDLE = /^[A-Za-z0-9_.-]{2,40}$/;
 
-/**
- * People here matching the query and, with a platform chosen, a handle on it that nobody here has
- * named (StopStalk-style follow). `unreachable` names the platform when it could not be asked, so
- * "nobody matches" is only said when the platform answered that nobody does.
- */
+/** `unreachable` names a platform that could not be asked, so "nobody matches" is said only when it answered so. */
 export async function searchUsers(
   db: Db,
   platforms: PlatformClients,

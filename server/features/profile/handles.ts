@@ -25,10 +25,7 @@ export function handlesOf(accounts: AccountRow[]): Handles {
   return handles;
 }
 
-/**
- * Points the user's handles at verified accounts (or clears them) in one transaction; returns
- * the accounts that are new to this user, to be synced at once.
- */
+/** Returns the accounts new to this user, to be synced at once. */
 export async function setHandles(db: Db, userId: string, verified: Partial<Record<PlatformId, AccountProfile | null>>): Promise<string[]> {
   return db.transaction(async (tx) => {
     const fresh: string[] = [];
@@ -50,11 +47,7 @@ export async function setHandles(db: Db, userId: string, verified: Partial<Recor
   });
 }
 
-/**
- * Every changed handle verified on its platform before anything is saved; one bad handle saves
- * nothing. Handles a platform said do not exist come back as field issues (422); otherwise the
- * platforms that could not be asked are named once, in words, with what it means (503).
- */
+/** One bad handle saves nothing; unknown handles are 422 field issues, unreachable platforms one 503. */
 export async function verifyChanged(
   clients: PlatformClients,
   changed: PlatformId[],

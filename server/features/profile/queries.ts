@@ -10,13 +10,7 @@ import { handlesOf, userAccounts } from "./handles";
 
 type StatsRow = { solved: Array<{ account_id: string; solved: number }>; submissions: number; contests: number };
 
-/**
- * Counts over the user's own synced data, in one query. Solved problems come from the per-account,
- * per-problem summary (one row per problem, its first accepted time set once solved), not from
- * every submission: the layout reads the profile on every page load. They are counted per account:
- * a LeetCode account's count is LeetCode's own all-time total (we hold only its recent
- * submissions), with a note in words when the two disagree.
- */
+/** From the per-problem summary, not every submission, since the layout reads it on every page load; LeetCode counts its own total. */
 async function quickStats(db: Db, userId: string, accounts: AccountRow[]): Promise<QuickStats> {
   const rows = await queryRows<StatsRow>(
     db,

@@ -4,10 +4,6 @@ import type { Deps } from "../../http/context";
 import { requestSync } from "../../sync/scheduler";
 import { handlesOf, setHandles, userAccounts, verifyChanged } from "./handles";
 
-/**
- * Saves a user's handles and queues a first sync of the accounts that changed, once every new
- * handle is verified on its platform (verifyChanged).
- */
 export async function updateHandles(
   { db, platforms, now, wakeSync }: Pick<Deps, "db" | "platforms" | "now" | "wakeSync">,
   userId: string,

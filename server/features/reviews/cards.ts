@@ -20,10 +20,7 @@ const push = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
   else map.set(key, [value]);
 };
 
-/**
- * The user's own submissions (on any of their accounts) on the given problems since `since`, by
- * problem. The keys go in as one JSON parameter, so 500 cards are still one query.
- */
+/** The keys go in as one JSON parameter, so 500 cards are still one query. */
 async function attemptsOn(db: Db, userId: string, keys: ProblemKey[], since: Date): Promise<Map<string, Attempt[]>> {
   const byProblem = new Map<string, Attempt[]>();
   if (!keys.length) return byProblem;
@@ -51,7 +48,7 @@ async function attemptsOn(db: Db, userId: string, keys: ProblemKey[], since: Dat
 type StumbleRow = { id: string; name: string; url: string; platform: string; createdAt: Date };
 type MarkRow = { stumbleId: string; passed: boolean; fromScratch: boolean; at: Date };
 
-/** Replays the given cards; `openUntil` is when the earliest undecided failure among them is decided. */
+/** `openUntil` is when the earliest undecided failure among them is decided. */
 async function replayAll(db: Db, userId: string, rows: StumbleRow[], markRows: MarkRow[], settings: ReviewSettings, now: Date) {
   const marks = new Map<string, Mark[]>();
   for (const m of markRows) push(marks, m.stumbleId, { at: m.at, passed: m.passed, fromScratch: m.fromScratch });
@@ -95,10 +92,6 @@ const markColumns = {
   at: reviewMarks.reviewedAt,
 };
 
-/**
- * Every card of the user (one per Tricky Problem, newest saved first), each replayed from its
- * review log at `now`, or taken from the replay cache while that log is unchanged (one query).
- */
 export async function loadCards(db: Db, userId: string, now: Date): Promise<ReviewCard[]> {
   const version = await logVersion(db, userId);
   const cached = cachedCards(userId, version, now);
@@ -115,7 +108,7 @@ export async function loadCards(db: Db, userId: string, now: Date): Promise<Revi
   return cards;
 }
 
-/** One card of the user, replayed afresh (none when the problem is not theirs). */
+/** Replayed afresh, none when the problem is not theirs. */
 export async function loadCard(db: Db, userId: string, stumbleId: string, now: Date): Promise<ReviewCard | undefined> {
   const [rows, markRows, settings] = await Promise.all([
     db
@@ -132,13 +125,11 @@ export async function loadCard(db: Db, userId: string, stumbleId: string, now: D
   return (await replayAll(db, userId, rows, markRows, settings, now)).cards[0];
 }
 
-/** Due now (earliest first) and how many are not due yet. */
 export function dueCards(cards: ReviewCard[], now: Date) {
   const due = cards.filter((c) => Date.parse(c.dueAt) <= now.getTime()).sort((a, b) => a.dueAt.localeCompare(b.dueAt));
   return { due, counts: { due: due.length, upcoming: cards.length - due.length } };
 }
 
-/** Records a hand-marked review; false when the problem is not one of the user's (nothing is written). */
 export async function markReview(db: Db, userId: string, stumbleId: string, passed: boolean, fromScratch: boolean, now: Date) {
   // One statement, so a problem removed meanwhile (or someone else's) writes nothing.
   const inserted = await queryRows<{ id: string }>(

@@ -9,7 +9,6 @@ import { notFound } from "../../core/errors";
 import { addStumble } from "../stumbles/queries";
 import { keyString, problemKeyOf } from "./problem-key";
 
-/** How many offers are listed at once, most recently solved first. */
 const OFFER_LIMIT = 20;
 
 type Row = {
@@ -21,11 +20,7 @@ type Row = {
   accepted_at: string | Date;
 };
 
-/**
- * Problems the sync saw the user fail at least twice (compile errors aside) before their first
- * Accepted, on any of their accounts, not yet among their Tricky Problems: offered as cards, never
- * added without the user's say, and never offered again once turned down.
- */
+/** Offered, never added without the user's say, and never offered again once turned down. */
 export async function reviewOffers(db: Db, userId: string): Promise<ReviewOffer[]> {
   const [result, saved] = await Promise.all([
     queryRows<Row>(
@@ -70,7 +65,6 @@ export async function reviewOffers(db: Db, userId: string): Promise<ReviewOffer[
     }));
 }
 
-/** Saves an offered problem as a Tricky Problem (and so a card); 404 when it is not on offer to this user. */
 export async function acceptOffer(db: Db, userId: string, problemId: number, now: Date): Promise<Stumble> {
   const offer = (await reviewOffers(db, userId)).find((o) => o.problemId === problemId);
   if (!offer) throw notFound("Offer");
@@ -90,7 +84,7 @@ export async function acceptOffer(db: Db, userId: string, problemId: number, now
   );
 }
 
-/** Turns an offer down for good; 404 when it is not on offer to this user. Saying it twice is harmless. */
+/** Saying it twice is harmless. */
 export async function dismissOffer(db: Db, userId: string, problemId: number, now: Date): Promise<void> {
   const offered = (await reviewOffers(db, userId)).some((o) => o.problemId === problemId);
   if (!offered) {

@@ -1,15 +1,10 @@
 import type { PlatformId } from "@/lib/contract/platforms";
 import { isOnPlatformHost } from "@/lib/contract/platforms";
 
-/** A problem as the sync stores it: its platform and the platform's own id (the problems table's unique key). */
+/** The problems table's unique key. */
 export type ProblemKey = { platform: PlatformId; externalId: string };
 
-/**
- * The synced problem a saved link points at. The sync writes each platform's own ids (Codeforces
- * contest id and index, "4A"; a LeetCode slug; a CodeChef code), and a saved link may be any of a
- * problem's addresses (Codeforces's problemset, contest or gym pages; CodeChef's practice or contest
- * pages), so links are matched by the id they carry rather than letter for letter.
- */
+/** A saved link may be any of a problem's addresses, so links are matched by the platform id they carry, not letter for letter. */
 export function problemKeyOf(platform: string, link: string): ProblemKey | null {
   if (platform !== "codeforces" && platform !== "leetcode" && platform !== "codechef") return null;
   let url: URL;

@@ -3,14 +3,7 @@ import type { ReviewCard } from "@/lib/contract/reviews";
 import type { Db } from "../../db/client";
 import { queryRows } from "../../db/raw";
 
-/**
- * Replayed cards kept per user while their review log is unchanged. A replay is a pure function of
- * the log (docs/decisions/017-spaced-re-solving.md), so a cached answer is the answer as long as
- * nothing it read has changed: the saved problems, the hand marks, the settings, and the user's
- * submissions (a sync adds rows or settles verdicts, which moves their count, their accepted or
- * pending counts, or their latest time), and the clock has not passed a failure's open day.
- * Each API process keeps its own; a miss only costs a replay.
- */
+/** A replay is a pure function of the log (docs/decisions/017-spaced-re-solving.md), so it holds while nothing it read changed. */
 type Entry = { version: string; cards: ReviewCard[]; openUntil: number };
 
 const MAX_USERS = 2000;
@@ -19,7 +12,6 @@ const entries = new Map<string, Entry>();
 export function cachedCards(userId: string, version: string, now: Date): ReviewCard[] | undefined {
   const entry = entries.get(userId);
   if (!entry || entry.version !== version || now.getTime() >= entry.openUntil) return undefined;
-  // Most recently read last, so the oldest reader is the one dropped when full.
   entries.delete(userId);
   entries.set(userId, entry);
   return entry.cards;
@@ -42,13 +34,7 @@ type LogVersion = {
   latest: string | Date | null;
 };
 
-/**
- * One value that changes whenever anything a replay reads changes, in one query: the saved problems
- * (count and newest), the hand marks (count and latest), the settings, the user's accounts, and
- * their submissions since the first problem was saved, the replay's window (count, accepted and
- * pending counts and latest time, from the covering index on account and time: a sync adds rows or
- * settles verdicts).
- */
+/** One query; the submissions part is read from the covering index on account and time. */
 export async function logVersion(db: Db, userId: string): Promise<string> {
   const [row] = await queryRows<LogVersion>(
     db,

@@ -7,7 +7,6 @@ const api = apiHarnessPerFile();
 const { account, problem } = testData(() => api.h);
 
 let seq = 0;
-/** A submission at an exact time, with the platform's own verdict words. */
 async function submit(accountId: string, problemId: number, at: Date, verdict: "accepted" | "rejected", rawVerdict: string = verdict) {
   seq += 1;
   await api.h.database.db
@@ -159,7 +158,6 @@ describe("review settings", () => {
     expect(saved.body.settings).toEqual({ targetRetention: 0.85, maximumIntervalDays: 90 });
     expect((await api.http.get("/reviews/settings", { token: me.token })).body.settings).toEqual(saved.body.settings);
     expect((await api.http.get("/reviews/settings", { token: other.token })).body.settings?.targetRetention).toBe(0.9);
-    // The bounds themselves are allowed, exactly as typed.
     for (const targetRetention of [0.7, 0.99]) {
       const edge = await api.http.post("/reviews/settings/update", { targetRetention, maximumIntervalDays: 36500 }, { token: me.token });
       expect(edge.status).toBe(200);
@@ -186,7 +184,6 @@ describe("review offers", () => {
     await submit(cf.id, easy.id, t(0), "rejected", "COMPILATION_ERROR");
     await submit(cf.id, easy.id, t(1), "rejected", "WRONG_ANSWER");
     await submit(cf.id, easy.id, t(2), "accepted", "OK");
-    // Someone else's struggle is not an offer to me.
     const theirsOnly = await problem("1600E", { url: "https://codeforces.com/contest/1600/problem/E" });
     await submit(theirs.id, theirsOnly.id, t(0), "rejected", "WRONG_ANSWER");
     await submit(theirs.id, theirsOnly.id, t(1), "rejected", "WRONG_ANSWER");
@@ -227,7 +224,6 @@ describe("review offers", () => {
     const names = async () => (await api.http.get("/reviews/offers", { token: me.token })).body.offers.map((o) => o.name);
     expect(await names()).toEqual(["Turned Down", "Still Offered"]);
 
-    // Not someone else's offer to turn down.
     expect((await api.http.post("/reviews/offers/dismiss", { problemId: first.id }, { token: other.token })).status).toBe(404);
     expect(await names()).toEqual(["Turned Down", "Still Offered"]);
 

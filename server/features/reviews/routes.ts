@@ -5,10 +5,7 @@ import { dueCards, loadCard, loadCards, markReview } from "./cards";
 import { acceptOffer, dismissOffer, reviewOffers } from "./offers";
 import { loadSettings, saveSettings } from "./settings";
 
-/**
- * Spaced re-solving (docs/decisions/017-spaced-re-solving.md). Cards are replayed from their review
- * log whenever they are read, so whatever a sync brought in since is graded without any hook in it.
- */
+/** Cards are replayed whenever read, so what a sync brought is graded with no hook in it (docs/decisions/017-spaced-re-solving.md). */
 export function reviewRoutes({ db, now }: Deps) {
   return [
     route("/reviews/due", async (_, c) => {

@@ -12,7 +12,6 @@ const wa = (when: Date): Attempt => ({ at: when, verdict: "rejected", compileErr
 const ce = (when: Date): Attempt => ({ at: when, verdict: "rejected", compileError: true });
 const replay = (attempts: Attempt[], marks: Mark[] = [], now = at(400)) => replayCard({ createdAt: saved, attempts, marks, now }, s0);
 
-/** The schedule FSRS gives for these grades at these times, step by step: what the replay must equal. */
 function expectedDue(grades: Array<[Date, boolean]>) {
   let card = createEmptyCard(saved);
   for (const [when, passed] of grades) card = f.next(card, when, passed ? Rating.Good : Rating.Again).card;

@@ -2,29 +2,22 @@ import { createEmptyCard, fsrs, Rating, type Card, type FSRS } from "ts-fsrs";
 import type { ReviewEntry, ReviewSettings } from "@/lib/contract/reviews";
 import { DAY, MINUTE } from "@/lib/time";
 
-/**
- * A card's schedule replayed from its review log (docs/decisions/017-spaced-re-solving.md): the
- * synced submissions on its problem and the user's hand marks, in time order. The answer depends on
- * nothing else (not on when a sync happened to bring a submission in), so a late sync rebuilds the
- * schedule the card would have had if everything had arrived at once.
- */
+/** Replayed from the review log alone, so a late sync rebuilds the same schedule (docs/decisions/017-spaced-re-solving.md). */
 
-/** A synced submission on the card's problem, as the replay reads it. */
 export type Attempt = { at: Date; verdict: "accepted" | "rejected" | "partial" | "pending"; compileError: boolean };
-/** A review the user marked by hand. */
 export type Mark = { at: Date; passed: boolean; fromScratch: boolean };
 
 /** Failed attempts with no Accepted within this span after the first of them are a lapse. */
 const LAPSE_WINDOW = DAY;
-/** An event this soon after a graded review is a resubmission (or the same solve marked twice): not another review. */
+/** A resubmission or the same solve marked twice: not another review. */
 const RESUBMIT_WINDOW = 10 * MINUTE;
 
-/** `openUntil`: when a failure not yet decided (no Accepted so far, its day not over) becomes a lapse. */
+/** `openUntil`: when a failure not yet decided becomes a lapse. */
 type CardSchedule = { dueAt: Date; lastReviewAt: Date | null; reviews: ReviewEntry[]; openUntil: Date | null };
 
 type Event = { at: Date; kind: "accepted" | "failed" } | { at: Date; kind: "mark"; mark: Mark };
 
-/** Pass/fail only: the judges tell us no more, so a pass is Good and a fail is Again. */
+/** The judges tell us no more than pass/fail. */
 const grade = (passed: boolean) => (passed ? Rating.Good : Rating.Again);
 
 type Scheduler = { f: FSRS; maximumIntervalDays: number };
@@ -40,10 +33,7 @@ export function scheduler(settings: ReviewSettings): Scheduler {
   return { f, maximumIntervalDays: settings.maximumIntervalDays };
 }
 
-/**
- * One graded review. ts-fsrs keeps a pass at least a day longer than a hard recall, which can go
- * past a small maximum interval; the user's maximum is a promise, so the due date is held to it.
- */
+/** ts-fsrs can push a pass past a small maximum interval, but the user's maximum is a promise. */
 function next({ f, maximumIntervalDays }: Scheduler, card: Card, at: Date, passed: boolean): Card {
   const after = f.next(card, at, grade(passed)).card;
   if (after.scheduled_days <= maximumIntervalDays) return after;
@@ -62,14 +52,7 @@ function eventsOf(createdAt: Date, attempts: readonly Attempt[], marks: readonly
   return events.sort((x, y) => x.at.getTime() - y.at.getTime() || Number(x.kind === "mark") - Number(y.kind === "mark"));
 }
 
-/**
- * Replays one card. A new card is due when it is saved. Then, in time order:
- * - a hand mark is a review at its time: a pass only when solved from scratch;
- * - an Accepted at or after the due time is a passed review;
- * - a failed attempt at or after the due time with no Accepted within a day is a lapse, dated at
- *   that attempt (decided only once the day is over: until then the card stays due);
- * - anything within minutes of the last graded review is ignored.
- */
+/** A hand mark passes only when solved from scratch; a failure is a lapse only once its day passes with no Accepted. */
 export function replayCard(
   input: { createdAt: Date; attempts: readonly Attempt[]; marks: readonly Mark[]; now: Date },
   s: Scheduler,

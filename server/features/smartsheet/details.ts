@@ -5,10 +5,6 @@ import type { PersonAccount } from "./network";
 import type { Hit } from "./rank";
 import { ms } from "./window-cache";
 
-/**
- * The chosen problems' details and whether the viewer solved each (on any of their accounts, ever),
- * and, for the rows solved before the window and again in it, the first solve in the window.
- */
 export const sheetDetailsQuery = (
   userId: string,
   problemIds: readonly number[],
@@ -49,7 +45,7 @@ export type ProblemDetails = [
   oneScale: [unified: number, estimated: boolean] | null,
 ];
 
-/** A person on one problem; times in epoch milliseconds, each parsed once. */
+/** Times in epoch milliseconds, each parsed once. */
 type Person = { id: string; name: string; at: number; solvedAt: number | null; verified: boolean };
 
 export const iso = (ms: number) => new Date(ms).toISOString();
@@ -60,11 +56,6 @@ const sheetPerson = (p: Person, at: number) => ({
   ...(p.verified ? { verified: true as const } : {}),
 });
 
-/**
- * The sheet's entries for the ranked problems, most people first, then the latest attempt: per
- * person the latest attempt and the first solve in the window over their accounts, and whether
- * they proved the handle on the problem's platform.
- */
 export function sheetEntries(
   top: ReadonlyArray<{ problemId: number; hits: Hit[] }>,
   problems: ReadonlyMap<number, ProblemDetails>,
@@ -73,7 +64,6 @@ export function sheetEntries(
   verified: ReadonlyArray<[person: string, accountId: string]>,
   from: number,
 ): SmartSheetEntry[] {
-  // The platforms on which people who are users proved a handle they still name.
   const platformOf = new Map(people.map((p) => [p[2], p[3]]));
   const proved = new Set(verified.map(([person, accountId]) => `${person}:${platformOf.get(accountId)}`));
 
@@ -81,7 +71,6 @@ export function sheetEntries(
     const problem = problems.get(problemId);
     if (!problem) return [];
     const [, name, url, difficulty, rating, platform, tags, solvedByMe, oneScale] = problem;
-    // Per person: the latest attempt and the first solve in the window over their accounts.
     const byPerson = new Map<string, Person>();
     for (const { person: account, row } of hits) {
       const [person, personName, accountId] = account;

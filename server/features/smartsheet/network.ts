@@ -5,7 +5,6 @@ import { networkPeople } from "../../accounts/network";
 import type { Db } from "../../db/client";
 import { queryPrepared } from "../../db/raw";
 
-/** A network account of a person: person, name, account, its platform, activity version, last sync, status. */
 export type PersonAccount = [
   person: string,
   name: string,
@@ -16,24 +15,14 @@ export type PersonAccount = [
   status: string,
 ];
 
-/**
- * What the sheet is computed from, apart from the clock, the summary rows and the problems'
- * details: the network's people and their accounts with each account's activity version (bumped
- * in the same transaction as every write to its submissions, drizzle/0014), sync time and status;
- * the viewer's own accounts and their versions (the "solved by me" marks); and the handles the
- * people proved and still name as theirs.
- */
+/** Activity versions are bumped in the same transaction as every write to submissions (drizzle/0014), so they fingerprint the sheet. */
 type SheetNetwork = {
   people: PersonAccount[] | null;
   mine: Array<[platform: string, accountId: string, version: string]> | null;
   verified: Array<[person: string, accountId: string]> | null;
 };
 
-/**
- * The network behind a user's sheet as one row of JSON values: one index lookup per network
- * account, where the sheet's window is tens of rows per account. The people come in a fixed order
- * (person, then account), which the sheet keeps where times tie.
- */
+/** One index lookup per network account; the fixed person-then-account order is what the sheet keeps where times tie. */
 export const sheetNetworkQuery = (userId: string) => sql`
     with people as materialized (
       select x.person, x.name, x.account_id from (${networkPeople(userId)}) x
@@ -50,7 +39,7 @@ export const sheetNetworkQuery = (userId: string) => sql`
         join user_handles h on h.user_id = v.user_id and h.account_id = v.account_id
         where v.user_id::text in (select person from people)) as verified`;
 
-/** The network behind a user's sheet, and its fingerprint: equal fingerprints, an equal sheet for the same window. */
+/** Equal fingerprints, an equal sheet for the same window. */
 export async function readSheetNetwork(db: Db, userId: string) {
   const [row] = await queryPrepared<SheetNetwork>(db, "sheet_network", sheetNetworkQuery(userId));
   const network = { people: row?.people ?? [], mine: row?.mine ?? [], verified: row?.verified ?? [] };

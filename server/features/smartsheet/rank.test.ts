@@ -5,13 +5,9 @@ import { accountWindows, type WindowRow } from "./window-cache";
 const person = (id: string, account = `acc-${id}`): PersonAccount => [id, `Name ${id}`, account, "codeforces", "1", null, "ok"];
 const row = (problemId: number, lastAt: number): WindowRow => [problemId, lastAt, null, null];
 
-/** The problems as [id, people] in ranked order. */
 const ranked = (result: ReturnType<typeof rankProblems>) => result.map((t) => [t.problemId, t.hits.map((h) => h.person[0])]);
 
-/**
- * The ranking as one full sort would give it: rows per problem descending, then the latest
- * attempt, then the problem first seen; rows before `from` left out.
- */
+/** The ranking as one full sort would give it. */
 function sortedRanking(people: PersonAccount[], rowsOf: Map<string, WindowRow[]>, from: number, limit: number) {
   const seen = new Map<number, { first: number; people: string[]; last: number }>();
   for (const p of people)
@@ -115,11 +111,8 @@ describe("accountWindows", () => {
     const windows = accountWindows({ maxRows: 10 });
     windows.set("a", { version: "3", since: 100, rows: [row(1, 150)] });
     expect(windows.get("a", "3", 100)?.rows).toEqual([row(1, 150)]);
-    // The window moved forward: the rows read before still hold all of it.
     expect(windows.get("a", "3", 200)?.rows).toEqual([row(1, 150)]);
-    // A window starting earlier needs rows that were not read.
     expect(windows.get("a", "3", 50)).toBeUndefined();
-    // A sync wrote the account's submissions.
     expect(windows.get("a", "4", 100)).toBeUndefined();
     expect(windows.get("b", "3", 100)).toBeUndefined();
   });
@@ -134,7 +127,6 @@ describe("accountWindows", () => {
     expect(windows.get("b", "1", 0)).toBeUndefined();
     expect(windows.get("a", "1", 0)?.rows).toHaveLength(2);
     expect(windows.size()).toEqual({ accounts: 2, rows: 4 });
-    // An account larger than the whole budget is not kept at all.
     windows.set("d", { version: "1", since: 0, rows: rows(5) });
     expect(windows.get("d", "1", 0)).toBeUndefined();
     expect(windows.size()).toEqual({ accounts: 2, rows: 4 });

@@ -7,28 +7,17 @@ import { readSmartSheet } from "./sheet";
 import { accountWindows } from "./window-cache";
 import { DAY } from "@/lib/time";
 
-/**
- * How long a saved Smart Sheet may be given again while the data behind it is unchanged: the
- * window moves and accounts turn stale with the clock, which its fingerprint does not see.
- */
+/** The window moves and accounts turn stale with the clock, which the fingerprint does not see. */
 const SHEET_MAX_AGE_MS = 60_000;
-/** Saved sheets per API process, in bytes of their JSON (a 200-problem sheet is about 130 KB). */
+/** A 200-problem sheet is about 130 KB. */
 const SHEET_SAVED_BYTES = 32 * 1024 * 1024;
-/**
- * Network accounts' summary rows in the window kept per API process, shared by all viewers (about
- * 100 bytes each: 500,000 rows is 12,500 accounts at 40 problems a month).
- */
+/** About 100 bytes each: 500,000 rows is 12,500 accounts at 40 problems a month. */
 const SHEET_WINDOW_ROWS = 500_000;
 
-/**
- * About the size of a sheet's JSON, without writing it (the answer writes it once): an entry's
- * problem and links, then each listed person (id, name, time). The benchmark's 200-problem sheet:
- * 134 KB estimated, 127 KB written.
- */
+/** Estimated without writing it, since the answer writes it once (134 KB estimated, 127 KB written for 200 problems). */
 const sheetBytes = (sheet: readonly SmartSheetEntry[]) =>
   sheet.reduce((n, e) => n + 250 + 110 * (e.task.attempters.length + e.task.solvers.length), 0);
 
-/** The Smart Sheet: the problems the network worked on in the window (docs/architecture.md §4). */
 export function smartSheetRoutes({ db, env, now }: Deps) {
   const savedSheets = savedAnswers<Awaited<ReturnType<typeof readSmartSheet>>>({
     maxAgeMs: SHEET_MAX_AGE_MS,
@@ -41,9 +30,7 @@ export function smartSheetRoutes({ db, env, now }: Deps) {
       const at = now();
       const since = new Date(at.getTime() - env.SHEET_WINDOW_DAYS * DAY);
       const staleBefore = new Date(at.getTime() - 2 * env.SYNC_INTERVAL_MINUTES * 60_000);
-      // The network and its fingerprint are read first: data changing while the sheet is computed
-      // leaves a sheet newer than its fingerprint, which the next read recomputes; never an older
-      // one kept.
+      // Read first, so data changing meanwhile leaves a sheet newer than its fingerprint, never an older one kept.
       const { network, fingerprint } = await readSheetNetwork(db, userId);
       const key = `${userId}:${limit}`;
       let saved = savedSheets.get(key, fingerprint, at);

@@ -30,7 +30,6 @@ describe("savedAnswers", () => {
     expect(saved.get("a", "f", at(3))).toBe("A");
     expect(saved.get("c", "f", at(3))).toBe("C");
     expect(saved.size()).toEqual({ entries: 2, bytes: 80 });
-    // Saving a key again replaces it and its size.
     saved.set("a", "f", "A2", 10, at(4));
     expect(saved.size()).toEqual({ entries: 2, bytes: 50 });
     // An answer larger than the budget is not kept, and pushes nothing out.

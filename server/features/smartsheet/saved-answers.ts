@@ -1,19 +1,8 @@
-/**
- * Answers kept in memory and given again only while the data behind them is unchanged: each is
- * saved with a fingerprint of that data, read cheaply before every use, and with the time it was
- * computed. A different fingerprint, or an answer older than `maxAgeMs` (for what the
- * fingerprint cannot see, such as a moving time window), means computing it again. The least
- * recently used answers go first once their estimated size passes `maxBytes`.
- *
- * Each API process keeps its own; the fingerprint makes them agree with the database, so any
- * number of processes may serve the same user (docs/architecture.md §4).
- */
+/** Each process keeps its own; the fingerprint makes them agree with the database (docs/architecture.md §4). */
 export type SavedAnswers<T> = {
-  /** The saved answer for `key` if it was computed from data with this fingerprint, recently enough. */
+  /** `maxAgeMs` covers what the fingerprint cannot see, such as a moving time window. */
   get(key: string, fingerprint: string, at: Date): T | undefined;
-  /** Saves `value`, computed at `at` from data with this fingerprint, and about `bytes` in size. */
   set(key: string, fingerprint: string, value: T, bytes: number, at: Date): void;
-  /** How many answers and estimated bytes are held. */
   size(): { entries: number; bytes: number };
 };
 

@@ -9,11 +9,7 @@ import { readSmartSheet } from "./sheet";
 import { accountWindows } from "./window-cache";
 import { DAY } from "@/lib/time";
 
-/**
- * A database written before the Smart Sheet had its summary (migration 0013): migrating fills
- * account_problem_activity from the stored submissions, and the sheet reads what the submissions say.
- * Runs on PGlite, or on PostgreSQL with API_TEST_DB=postgres and DATABASE_URL.
- */
+/** A database written before the summary (migration 0013): migrating fills account_problem_activity from the submissions. */
 const SUMMARY = "0013_sheet_activity_summary";
 
 type Opened = { db: Db; migrate(folder: string): Promise<void>; close(): Promise<void> };
@@ -55,7 +51,6 @@ async function open(): Promise<Opened> {
   };
 }
 
-/** The migrations as they were just before the summary. */
 function migrationsBefore(tag: string) {
   const dir = mkdtempSync(path.join(tmpdir(), "al-migrations-"));
   cpSync(MIGRATIONS_DIR, dir, { recursive: true });
@@ -169,8 +164,7 @@ it("migrating an existing database fills the summary from its submissions, and t
   expect(sheet[1]!.task.solvers).toEqual([{ id: bob!.id, name: "Bob Stone", at: iso(3) }]);
   expect(sheet[2]!.task).toMatchObject({ platform: "leetcode", difficulty: "", solvers: [], attempters: [{ id: ada!.id, at: iso(7) }] });
 
-  // Bob's first solve in the window, once found, is kept with his account's window: it holds while
-  // the window starts before it, and is looked up again once the window has moved past it.
+  // Bob's first solve in the window is kept with his account's window, and looked up again once the window moves past it.
   const windows = accountWindows({ maxRows: 100 });
   const againSolvers = async (windowDays: number) => {
     const read = await readSmartSheet(db, me!.id, { since: ago(windowDays), staleBefore: ago(30), limit: 200 }, { windows });

@@ -9,21 +9,14 @@ import { accountWindows, holdsFrom, windowRows, type AccountWindows } from "./wi
 const time = (v: string | Date) => new Date(v).getTime();
 
 type SheetWindow = {
-  /** The window's start: activity since then counts. */
   since: Date;
   /** An account not synced since then (or failing) is stale. */
   staleBefore: Date;
-  /** How many problems the sheet lists at most. */
   limit: number;
 };
 
-/** The stale accounts the sheet's banner names, stalest first. */
 export const STALEST_NAMED = 3;
 
-/**
- * How fresh the network's data is: the stalest account's last sync, how many accounts are stale
- * or failing, and the stalest of them by name (never synced first, then the oldest sync).
- */
 function freshnessOf(people: readonly PersonAccount[], staleBefore: Date) {
   const accounts = new Map(people.map((p) => [p[2], p]));
   let oldest: number | null = null;
@@ -40,17 +33,7 @@ function freshnessOf(people: readonly PersonAccount[], staleBefore: Date) {
   return { oldestSyncAt: oldest === null ? null : iso(oldest), staleAccounts: stale.length, stalest };
 }
 
-/**
- * The Smart Sheet (docs/architecture.md §4): the problems the user's network submitted to in the
- * window, `limit` of them by how many people attempted, then by the most recent attempt, each
- * with its attempters and solvers. It ranks the network accounts' rows of the per-account,
- * per-problem summary `account_problem_activity`: from memory for every account whose activity
- * version is unchanged (`windows`), read for the others, so after a sync its cost follows what
- * changed, never the size of history. Then one statement brings the chosen problems' details.
- * A person is a followed user (all their accounts) or a followed bare handle; the ranking counts
- * rows (a user holds one account per platform and a problem is on one platform, so each row of a
- * problem is another person); entries recount people.
- */
+/** Ranks from memory for accounts whose activity version is unchanged, so a sheet's cost follows what changed (docs/architecture.md §4). */
 export async function readSmartSheet(
   db: Db,
   userId: string,
@@ -65,8 +48,7 @@ export async function readSmartSheet(
   const top = rankProblems(people, new Map([...windowsOf].map(([accountId, w]) => [accountId, w.rows])), from, limit);
   if (top.length === 0) return { sheet: [], freshness };
 
-  // Solved before the window and again in it: the first solve in the window, kept with the
-  // account's window once found, else from the submissions.
+  // Kept with the account's window once found, else read from the submissions.
   const solvedAgain = new Map<string, number>();
   const ask = new Map<string, [accountId: string, problemId: number]>();
   for (const { problemId, hits } of top)

@@ -3,17 +3,12 @@ import type { FailedAttempt, StumblePlatform } from "@/lib/contract/stumbles";
 import type { Db } from "../../db/client";
 import { queryRows } from "../../db/raw";
 
-/** How far back "recent" failed attempts go, and how many are offered. */
 const FAILED_ATTEMPT_DAYS = 60;
 const FAILED_ATTEMPT_LIMIT = 20;
 
 type Row = { name: string; url: string; platform: StumblePlatform; attempts: number; last_at: string | Date };
 
-/**
- * Problems the user submitted on their own accounts in the last `FAILED_ATTEMPT_DAYS` days with no
- * accepted submission ever (on any of their accounts), newest attempt first, leaving out problems
- * already in their Tricky Problems (by link).
- */
+/** No accepted submission ever on any of their accounts, leaving out problems already among their Tricky Problems. */
 export async function failedAttempts(db: Db, userId: string, now: Date): Promise<FailedAttempt[]> {
   const since = new Date(now.getTime() - FAILED_ATTEMPT_DAYS * 86_400_000);
   const rows = await queryRows<Row>(

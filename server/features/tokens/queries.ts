@@ -6,9 +6,9 @@ import { personalTokens, users } from "../../db/schema";
 import { AppError, notFound } from "../../core/errors";
 import { hashToken } from "../auth/sessions";
 
-/** A user keeps at most this many live tokens: each is a door into the account. */
+/** Each is a door into the account. */
 export const MAX_LIVE_TOKENS = 20;
-/** The last-used time is written at most once a minute per token, so a busy script costs no write per call. */
+/** So a busy script costs no write per call. */
 const TOUCH_AFTER_MS = 60_000;
 
 const toToken = (row: typeof personalTokens.$inferSelect): PersonalToken => ({
@@ -58,7 +58,6 @@ export async function revokeToken(db: Db, userId: string, id: string, now: Date)
 
 export type LiveToken = { id: string; userId: string; scope: "read" | "write" };
 
-/** The live (not revoked) token behind a secret, its last-used time brought up to date. */
 export async function resolveToken(db: Db, secret: string, now: Date): Promise<LiveToken | null> {
   const [row] = await db
     .select({ id: personalTokens.id, userId: personalTokens.userId, scope: personalTokens.scope })

@@ -7,22 +7,17 @@ import { AppError, unauthorized } from "../../core/errors";
 import { reserveAttempt } from "../auth/rate-limit";
 import { resolveToken } from "./queries";
 
-/** The scheme the web app forwards a personal token under, so it can never be taken for a session. */
+/** So it can never be taken for a session. */
 export const TOKEN_SCHEME = "PersonalToken";
-/** Calls a minute one token may make (docs/decisions/036-personal-tokens-and-account-data.md). */
+/** docs/decisions/036-personal-tokens-and-account-data.md */
 export const TOKEN_CALLS_PER_MINUTE = 120;
 
 const pattern = new RegExp(`^${TOKEN_SCHEME}\\s+(${PERSONAL_TOKEN_PREFIX}[A-Za-z0-9_-]{20,200})$`);
 
-/** The personal token in an Authorization header, or undefined when the header carries none. */
 export function personalTokenOf(header: string | undefined): string | undefined {
   return header?.match(pattern)?.[1];
 }
 
-/**
- * Lets a personal token through to this route or refuses it: unknown or revoked (401), a route
- * only a session may call (403), a write with a read-only token (403), over its rate (429).
- */
 export async function authenticateToken(deps: Pick<Deps, "db" | "now">, c: Context<AppEnv>, secret: string) {
   const now = deps.now();
   const token = await resolveToken(deps.db, secret, now);

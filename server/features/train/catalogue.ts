@@ -12,7 +12,7 @@ import { allUserRatings, loadMappings, refitMappings } from "./ratings";
 import { PLACEMENT_GENERATION_KEY } from "./weakness-cache";
 import { HOUR, DAY } from "@/lib/time";
 
-/** CodeChef pages of the practice list read per refresh (100 problems each) and problems whose tags are asked for. */
+/** 100 problems a page. */
 const CODECHEF_PAGES = 60;
 const CODECHEF_TAGS_PER_RUN = 30;
 
@@ -21,12 +21,11 @@ export type CatalogueDeps = {
   logger: Logger;
   now: () => Date;
   platforms: PlatformClients;
-  /** Where the published zerotrac file is fetched from; null: never (tests, offline). */
+  /** Null: never (tests, offline). */
   ratingsUrl: string | null;
   fetch: typeof globalThis.fetch;
 };
 
-/** True when the cached task `key` is due (absent or expired). */
 async function due(db: Db, key: string, now: Date): Promise<boolean> {
   const [row] = await db.select({ expiresAt: platformCache.expiresAt }).from(platformCache).where(eq(platformCache.key, key));
   return !row || row.expiresAt <= now;
@@ -52,17 +51,12 @@ const leetcodeProblem = (r: ContestRating): Problem => ({
   index: r.problemIndex,
 });
 
-/** Adds rated LeetCode contest problems nobody has synced yet, leaving known ones as the sync stored them. */
+/** Known ones are left as the sync stored them. */
 async function addLeetCodeProblems(db: Db, ratings: ContestRating[]) {
   for (let i = 0; i < ratings.length; i += 500) await addUnknownProblems(db, ratings.slice(i, i + 500).map(leetcodeProblem));
 }
 
-/**
- * The problem catalogue behind /train: Codeforces' problem set (daily), CodeChef's practice list
- * and the tags of problems our users tried, the LeetCode contest ratings (bundled, refreshed
- * daily when reachable), the mappings refitted daily, and every problem placed on the scale.
- * Each step fails alone and is retried on the next run; none of it can stop the API.
- */
+/** Each step fails alone and is retried on the next run; none of it can stop the API. */
 export function createCatalogue(deps: CatalogueDeps) {
   const { db, logger, platforms } = deps;
 
@@ -92,7 +86,7 @@ export function createCatalogue(deps: CatalogueDeps) {
       await replaceRatings(db, ratings);
       await addLeetCodeProblems(db, ratings);
     }
-    // Unreachable: try again in six hours; fetched: the authors publish weekly, a day is fresh enough.
+    // The authors publish weekly, so a day is fresh enough.
     await mark(db, "catalogue:leetcode-ratings", now, ratings ? DAY : 6 * HOUR, { count: ratings?.length ?? null });
   }
 
@@ -142,11 +136,7 @@ export function createCatalogue(deps: CatalogueDeps) {
     }
   }
 
-  /**
-   * What placement depends on, cheaply: problems added or described since (the sync adds them all
-   * day), the LeetCode ratings, the mappings. Unchanged, placement waits for its hourly pass (users'
-   * ratings, behind estimates from attempts, move slowly).
-   */
+  /** Unchanged, placement waits for its hourly pass: users' ratings, behind estimates from attempts, move slowly. */
   async function fingerprint(): Promise<string> {
     const [row] = await queryRows<{ f: string }>(
       db,
@@ -179,7 +169,6 @@ export function createCatalogue(deps: CatalogueDeps) {
     }
   }
 
-  /** One pass of every step, each on its own schedule; says which steps failed and why. */
   async function refresh({ force = true } = {}): Promise<{ failed: string[] }> {
     const now = deps.now();
     const failed: string[] = [];

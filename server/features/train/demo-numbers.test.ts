@@ -2,11 +2,6 @@ import type { Recommendation, UserRating } from "@/lib/contract/train";
 import { SIM_ENV, simulatedPlatforms } from "../../test/platform-sim";
 import { apiHarnessPerFile, signUpAndIn } from "../../test/harness";
 
-/**
- * The demo's promise, end to end on the simulated platforms: a programmer with handles on the three
- * platforms is synced, the catalogue is built from what the platforms publish, and /train answers
- * with numbers a person would believe.
- */
 const sim = simulatedPlatforms(11, 12);
 const api = apiHarnessPerFile({ ...SIM_ENV, PLATFORM_TIMEOUT_MS: "20000" }, { fetch: sim.fetch, realClock: true });
 

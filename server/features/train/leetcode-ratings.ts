@@ -8,11 +8,7 @@ import type { Db } from "../../db/client";
 import { leetcodeProblemRatings } from "../../db/schema";
 import { queryRows } from "../../db/raw";
 
-/**
- * LeetCode contest-problem ratings from the zerotrac/leetcode_problem_rating data set (MIT; see
- * server/features/train/data/README.md): a bundled snapshot loaded at start-up, replaced by the
- * published file when it can be fetched. Nothing here may stop the API from starting.
- */
+/** The zerotrac data set (server/features/train/data/README.md); nothing here may stop the API from starting. */
 
 export const PUBLISHED_URL = "https://raw.githubusercontent.com/zerotrac/leetcode_problem_rating/main/data.json";
 const SNAPSHOT = path.join("server", "features", "train", "data", "leetcode-ratings.json");
@@ -30,7 +26,7 @@ export type ContestRating = { titleSlug: string; title: string; rating: number; 
 
 const titleFromSlug = (slug: string) => slug.replace(/-/g, " ").replace(/\b\w/g, (c) => c.toUpperCase());
 
-/** The entries of a data.json-shaped text; malformed entries are skipped, a malformed file gives none. */
+/** Malformed entries are skipped; a malformed file gives none. */
 export function parseRatings(text: string): ContestRating[] {
   let raw: unknown;
   try {
@@ -55,7 +51,7 @@ export function parseRatings(text: string): ContestRating[] {
   return [...bySlug.values()];
 }
 
-/** The bundled snapshot, found from here whether this runs from source or from the compiled bundle. */
+/** Found whether this runs from source or from the compiled bundle. */
 export async function readSnapshot(): Promise<string | null> {
   let dir = path.dirname(fileURLToPath(import.meta.url));
   for (;;) {
@@ -74,7 +70,6 @@ export async function storedRatingCount(db: Db): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** Replaces the stored ratings with `ratings` in one transaction (none given: nothing changes). */
 export async function replaceRatings(db: Db, ratings: ContestRating[]): Promise<number> {
   if (ratings.length === 0) return 0;
   await db.transaction(async (tx) => {
@@ -84,10 +79,7 @@ export async function replaceRatings(db: Db, ratings: ContestRating[]): Promise<
   return ratings.length;
 }
 
-/**
- * Fetches the published file; null when it cannot be had (offline, an error status, a body that is
- * not the data set). A file with far fewer problems than we hold is taken as broken, not as news.
- */
+/** A file with far fewer problems than we hold is taken as broken, not as news. */
 export async function fetchPublished(fetcher: typeof globalThis.fetch, url: string, timeoutMs = 20_000): Promise<ContestRating[] | null> {
   try {
     const res = await fetcher(url, { signal: AbortSignal.timeout(timeoutMs) });

@@ -18,7 +18,6 @@ type FactRow = {
 };
 type ScaleRow = { problem_id: string | number; unified: number; estimated: boolean; source: string; topics: string[] };
 
-/** Our users' attempts at problems no platform rates, by problem: each attempter's rating and whether they solved it. */
 async function attemptsAtUnrated(db: Db, ratings: Map<string, number>): Promise<Map<number, Attempt[]>> {
   const rows = await queryRows<{ problem_id: string | number; user_id: string; solved: boolean }>(
     db,
@@ -43,11 +42,7 @@ async function attemptsAtUnrated(db: Db, ratings: Map<string, number>): Promise<
   return out;
 }
 
-/**
- * Places every known problem on the scale and stores what changed: new problems, new ratings or
- * tags from a sync, a refitted mapping. A problem that has no difficulty loses its row, so it is
- * never recommended.
- */
+/** A problem that has no difficulty loses its row, so it is never recommended. */
 export async function placeAll(db: Db, mappings: Mappings, userRatings: Map<string, number>, now: Date) {
   const [facts, existing, attempts] = await Promise.all([
     queryRows<FactRow>(

@@ -7,13 +7,11 @@ import { queryRows } from "../../db/raw";
 import { HALF_LIFE_DAYS, practiceLevel, ratingFor, summariseTag, type Outcome, type ScaledRating } from "./ability";
 import { difficultyForChance, solveChance } from "./scale";
 
-/** Problems are taken from this far either side of the band's target difficulty. */
 export const BAND_HALF_WIDTH = 150;
-/** Each person who solved a problem ranks it this many points closer to the target, up to NETWORK_CAP. */
 export const NETWORK_POINTS = 40;
 export const NETWORK_CAP = 120;
 export const RECOMMENDATIONS = 30;
-/** Problems read on each side of the target per platform: enough for 30 rows with platforms taking turns. */
+/** Enough for 30 rows with platforms taking turns. */
 const PER_SIDE = 40;
 
 export type RecommendationFilter = {
@@ -21,7 +19,6 @@ export type RecommendationFilter = {
   platform?: PlatformId;
   tag?: Topic;
   exclude: "solved" | "attempted" | "none";
-  /** Only what happened after this is excluded (null: ever). */
   excludeSince: Date | null;
 };
 
@@ -38,18 +35,12 @@ type RecRow = {
   platform: PlatformId;
 };
 
-/** Whether any problem has been placed on the scale yet (the catalogue's first placement has run). */
 export async function catalogueReady(db: Db): Promise<boolean> {
   const [row] = await queryRows<{ ready: boolean }>(db, sql`select exists (select 1 from problem_scale) as ready`);
   return row?.ready === true;
 }
 
-/**
- * Problems near the band's target for the user: each platform's target from the user's rating on
- * that platform where they have one (ratingFor), the user's own solves (or attempts) left out,
- * people they follow who solved one in the Smart Sheet's window (the same network and window as
- * /fetch/smartsheet) rank it closer, nearest first, the platforms taking turns.
- */
+/** Each platform's target comes from the user's rating there (ratingFor); the network is the Smart Sheet's, so both pages agree. */
 export async function recommend(
   db: Db,
   userId: string,
@@ -65,7 +56,6 @@ export async function recommend(
   const targets = Object.fromEntries(
     PLATFORM_IDS.map((p) => [p, Math.round(difficultyForChance(against[p].value, BANDS[filter.band]))]),
   ) as Record<PlatformId, number>;
-  // The target of a candidate's own platform, in SQL.
   const targetOf = (alias: "ps" | "c") =>
     sql`(case ${sql.raw(alias)}.platform ${sql.join(
       PLATFORM_IDS.map((p) => sql`when ${p} then ${targets[p]}::int`),
@@ -73,7 +63,6 @@ export async function recommend(
     )} end)`;
   const verdicts = filter.exclude === "solved" ? sql`and s.verdict = 'accepted'` : sql`and s.verdict <> 'pending'`;
   const since = filter.excludeSince ? sql`and s.submitted_at >= ${filter.excludeSince}` : sql``;
-  // What the user may be shown at all: the topic asked for, and not what they solved (or tried).
   const keep = sql`
     ${filter.tag ? sql`and ${filter.tag} = any(ps.topics)` : sql``}
     ${
@@ -84,8 +73,7 @@ export async function recommend(
           sql`and ps.problem_id not in (select problem_id from done)`
     }`;
   const columns = sql`ps.problem_id, ps.platform, ps.unified, ps.estimated, ps.topics`;
-  // Per platform, the nearest problems on each side of the target, read in index order: the work
-  // follows what is shown, not how many problems sit in the band.
+  // Read in index order per side, so the work follows what is shown, not how many problems sit in the band.
   const nearest = platforms.flatMap((platform) => {
     const target = targets[platform];
     return [
@@ -165,21 +153,12 @@ export async function recommend(
   }));
 }
 
-/** Below this many attempted problems with a difficulty, the map says what to do instead of guessing. */
 export const WEAKNESS_MIN_PROBLEMS = 10;
-/** A tag is shown once this many of its problems were attempted. */
 export const TAG_MIN_PROBLEMS = 3;
 
 type OutcomeRow = { tag: Topic; unified: number; solved: boolean; weight: number; problems: number };
 
-/**
- * Per canonical tag, the user's ability from the problems they solved and those they attempted but
- * never solved, recent attempts counting more, in taxonomy order: a logistic model per tag with a
- * prior at the user's level across all topics, read against their rating (summariseTag,
- * practiceLevel). Problems of one tag, outcome and difficulty (to the nearest 10 points) are
- * summed into one weighted outcome, so the fit's work follows the spread of difficulties, not the
- * number of submissions.
- */
+/** Outcomes are summed per tag, outcome and difficulty (to 10 points), so the fit's work follows the spread, not the submissions. */
 export async function weaknessMap(db: Db, userId: string, rating: number, now: Date): Promise<TagAbility[]> {
   const rows = await queryRows<OutcomeRow>(
     db,
@@ -235,13 +214,9 @@ export async function weaknessMap(db: Db, userId: string, rating: number, now: D
   return markFocus(out);
 }
 
-/** How many of the user's lowest topics the map names as where to work next. */
 export const FOCUS_TOPICS = 3;
 
-/**
- * Where to work next even when nothing is weak against the rating: the user's lowest topics (at
- * most FOCUS_TOPICS) that sit below the middle of their own topics' abilities.
- */
+/** Where to work next even when nothing is weak against the rating. */
 export function markFocus(tags: TagAbility[]): TagAbility[] {
   const abilities = tags.map((t) => t.ability).sort((a, b) => a - b);
   if (abilities.length < 2) return tags;

@@ -11,7 +11,7 @@ const MAPPED = ["leetcode", "codechef"] as const;
 
 type RatingRow = { user_id: string; platform: PlatformId; rating: number; contests: number };
 
-/** Platform ratings of one user (or of every user), with how many rated contests each rests on. */
+/** With how many rated contests each rests on. */
 async function platformRatings(db: Db, userId?: string): Promise<RatingRow[]> {
   return queryRows<RatingRow>(
     db,
@@ -24,7 +24,6 @@ async function platformRatings(db: Db, userId?: string): Promise<RatingRow[]> {
   );
 }
 
-/** The stored mappings, the documented defaults where none is stored yet. */
 export async function loadMappings(db: Db): Promise<Mappings> {
   const rows = await db.select().from(scaleMappings);
   const out: Mappings = { ...DEFAULT_MAPPINGS };
@@ -40,7 +39,7 @@ export async function userRating(db: Db, userId: string, mappings: Mappings) {
   return combineRatings(ratings, mappings);
 }
 
-/** Every user's one rating (for placing unrated problems from attempts). */
+/** For placing unrated problems from attempts. */
 export async function allUserRatings(db: Db, mappings: Mappings): Promise<Map<string, number>> {
   const byUser = new Map<string, PlatformRating[]>();
   for (const r of await platformRatings(db)) {
@@ -51,10 +50,7 @@ export async function allUserRatings(db: Db, mappings: Mappings): Promise<Map<st
   return new Map([...byUser].map(([user, ratings]) => [user, combineRatings(ratings, mappings).value]));
 }
 
-/**
- * Refits each platform's mapping from our users rated on both it and Codeforces, and stores it.
- * Returns whether any mapping changed (then every problem is placed again).
- */
+/** Returns whether any mapping changed, since then every problem is placed again. */
 export async function refitMappings(db: Db, now: Date): Promise<boolean> {
   const rows = await platformRatings(db);
   const byUser = new Map<string, Partial<Record<PlatformId, number>>>();

@@ -5,7 +5,6 @@ import { loadMappings, userRating } from "./ratings";
 import { cachedWeakness, weaknessFingerprint } from "./weakness-cache";
 import { DAY } from "@/lib/time";
 
-/** /train: problems at the right chance on one difficulty scale, and the weakness map. */
 export function trainRoutes({ db, env, now }: Deps) {
   return [
     route("/train/recommendations", async (query, c) => {

@@ -1,17 +1,11 @@
 import type { PlatformId } from "@/lib/contract/platforms";
 
-/**
- * The one difficulty scale (docs/decisions/014-one-difficulty-scale.md): Codeforces rating points.
- * A problem's `U` is the rating at which a solver has an even chance, as Codeforces defines it.
- */
+/** The one difficulty scale: Codeforces rating points (docs/decisions/015-one-difficulty-scale.md). */
 
-/** Predicted chance that a solver rated `rating` solves a problem of difficulty `u`. */
 export const solveChance = (rating: number, u: number) => 1 / (1 + 10 ** ((u - rating) / 400));
 
-/** The difficulty at which a solver rated `rating` has chance `p`: the inverse of solveChance. */
 export const difficultyForChance = (rating: number, p: number) => rating + 400 * Math.log10((1 - p) / p);
 
-/** A monotone piecewise-linear function given by knots [x, y] with increasing x; straight beyond the ends. */
 export type Knots = Array<[number, number]>;
 
 export function applyKnots(knots: Knots, x: number): number {
@@ -26,16 +20,11 @@ export function applyKnots(knots: Knots, x: number): number {
 
 export type Mapping = { method: "default" | "robust_line" | "equipercentile"; knots: Knots; sample: number };
 
-/** The one difficulty scale is Codeforces's own rating; every other platform is mapped onto it (docs/decisions/015-one-difficulty-scale.md). */
 export const SCALE_PLATFORM = "codeforces" satisfies PlatformId;
 export type MappedPlatform = Exclude<PlatformId, typeof SCALE_PLATFORM>;
-/** One mapping onto the scale per platform that is not the scale. */
 export type Mappings = Record<MappedPlatform, Mapping>;
 
-/**
- * Until enough users are rated on both platforms: LeetCode contest rating − 400 and CodeChef rating
- * − 300 (a LeetCode Knight at 1850 ≈ a Codeforces Specialist at 1450; a CodeChef 4★ at 1800 ≈ 1500).
- */
+/** Until enough users are rated on both: a LeetCode Knight at 1850 ≈ a Specialist at 1450; a CodeChef 4★ at 1800 ≈ 1500. */
 export const DEFAULT_MAPPINGS: Mappings = {
   leetcode: {
     method: "default",
@@ -55,7 +44,6 @@ export const DEFAULT_MAPPINGS: Mappings = {
   },
 };
 
-/** Fewer pairs than this keep the default; from this many a robust line; from EQUIPERCENTILE_MIN, quantiles. */
 export const ROBUST_LINE_MIN = 10;
 export const EQUIPERCENTILE_MIN = 100;
 
@@ -72,12 +60,7 @@ const quantile = (sorted: number[], q: number) => {
   return sorted[lo]! + (sorted[hi]! - sorted[lo]!) * (pos - lo);
 };
 
-/**
- * Fits platform rating (x) → Codeforces rating (y) from users rated on both. Theil–Sen (median of
- * pairwise slopes, median intercept) while the sample is small; equipercentile (matching the two
- * rating distributions at every 5th percentile) once it is large. A fit that is not increasing, or
- * too few pairs, keeps the fallback.
- */
+/** Theil–Sen while the sample is small, equipercentile once it is large; a non-increasing fit keeps the fallback. */
 export function fitMapping(pairs: Array<[number, number]>, fallback: Mapping): Mapping {
   const n = pairs.length;
   if (n < ROBUST_LINE_MIN) return fallback;
@@ -108,27 +91,23 @@ export function fitMapping(pairs: Array<[number, number]>, fallback: Mapping): M
   return { method: "robust_line", knots: [at(1000), at(3000)], sample: n };
 }
 
-/** LeetCode's coarse difficulty as a prior on LeetCode's contest scale (medians of rated contest problems). */
+/** Medians of rated LeetCode contest problems. */
 export const LEETCODE_COARSE: Record<string, number> = { Easy: 1250, Medium: 1650, Hard: 2050 };
 
 export type Placement = { unified: number; estimated: boolean; source: "rating" | "zerotrac" | "attempts" | "coarse" };
 
 export type ProblemFacts = {
   platform: PlatformId;
-  /** Codeforces problem rating or CodeChef difficulty_rating (−1 or null: unrated). */
+  /** −1 or null: unrated. */
   rating: number | null;
-  /** LeetCode Easy/Medium/Hard. */
   difficulty: string | null;
   /** zerotrac's rating (LeetCode contest problems). */
   contestRating: number | null;
-  /** An estimate from our own users' attempts, already on the Codeforces scale. */
+  /** Already on the Codeforces scale. */
   fromAttempts: number | null;
 };
 
-/**
- * Where a problem sits on the scale, in this order: the platform's rating; an estimate from our
- * users' attempts; a prior from the coarse difficulty (estimated). Null: no difficulty at all.
- */
+/** Platform rating first, then our users' attempts, then the coarse difficulty's prior (estimated). */
 export function placeProblem(p: ProblemFacts, mappings: Mappings): Placement | null {
   const rated = p.rating !== null && p.rating > 0 ? p.rating : null;
   if (p.platform === SCALE_PLATFORM && rated !== null) return { unified: rated, estimated: false, source: "rating" };

@@ -1,12 +1,7 @@
 import type { PlatformId } from "@/lib/contract/platforms";
 import { TOPIC_IDS, type Topic } from "@/lib/contract/train";
 
-/**
- * Each platform's tag names folded into the canonical topics (lib/contract/train.ts). Names are
- * compared lower-cased with punctuation turned into spaces. A tag that is absent is dropped:
- * Codeforces' `*special`, LeetCode's `Array` and `Database`, CodeChef's `Observation` and the like
- * say nothing about a skill.
- */
+/** Names compare lower-cased, punctuation as spaces; absent tags (Codeforces' `*special`, LeetCode's `Array`) say nothing of a skill. */
 const CODEFORCES: Record<string, Topic> = {
   dp: "dp",
   greedy: "greedy",
@@ -177,7 +172,6 @@ const normalise = (tag: string) =>
 
 const ORDER = new Map(TOPIC_IDS.map((t, i) => [t, i]));
 
-/** A platform's tags as canonical topics: unknown and meaningless tags dropped, each topic once, in taxonomy order. */
 export function canonicalTopics(platform: PlatformId, tags: readonly string[]): Topic[] {
   const aliases = TAG_ALIASES[platform];
   const topics = new Set<Topic>();

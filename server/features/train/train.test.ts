@@ -40,7 +40,6 @@ async function contests(accountId: string, n: number) {
   }
 }
 
-/** A 1500 Codeforces user and problems rated 1200–1800 (one unrated); placed on the scale. */
 async function ladder() {
   const me = await signUpAndIn(api.h.app, { fullName: "Climber One", userName: "climber1" });
   const cf = await account("codeforces", "climber_cf", me, 1500);
@@ -55,7 +54,6 @@ async function ladder() {
   return { me, cf, byRating };
 }
 
-/** Places the problems written by the test (the catalogue's last step, without asking any platform). */
 async function place() {
   const mappings = await loadMappings(db());
   await placeAll(db(), mappings, await allUserRatings(db(), mappings), api.h.clock.now);
@@ -95,7 +93,6 @@ describe("GET /train/recommendations", () => {
     expect(await recs(me.token, "?platform=codeforces")).toMatchObject({ problems: [], catalogueReady: false });
     await place();
     expect(await recs(me.token, "?platform=codeforces")).toMatchObject({ catalogueReady: true });
-    // Placed, and a topic with nothing in the band: an empty band, said as such.
     expect(await recs(me.token, "?platform=codeforces&tag=geometry")).toMatchObject({ problems: [], catalogueReady: true });
   });
 
@@ -108,9 +105,7 @@ describe("GET /train/recommendations", () => {
     expect(await names("exclude=solved")).toEqual(["Problem at 1400", "Problem at 1600"]);
     expect(await names("exclude=attempted")).toEqual(["Problem at 1600"]);
     expect(await names("exclude=none")).toEqual(["Problem at 1500", "Problem at 1400", "Problem at 1600"]);
-    // Solved 40 days ago: outside a 30-day exclusion, so it is offered again.
     expect(await names("exclude=solved&withinDays=30")).toEqual(["Problem at 1500", "Problem at 1400", "Problem at 1600"]);
-    // A new solve removes it from the next answer.
     await submit(cf.id, byRating.get(1600)!, 0, "accepted");
     expect(await names("exclude=solved")).toEqual(["Problem at 1400"]);
   });
@@ -128,7 +123,6 @@ describe("GET /train/recommendations", () => {
     expect(list.map((p) => p.name)).toEqual(["Problem at 1500", "Problem at 1600", "Problem at 1400"]);
     expect(list[1]).toMatchObject({ networkSolvers: { count: 1, days: 30, names: ["Friend Fay"], weight: 40 } });
     expect(list[2]!.networkSolvers).toEqual({ count: 0, days: 30, names: [], weight: 0 });
-    // The Smart Sheet says the same about who solved what in the same window.
     const sheet = (await api.http.get("/fetch/smartsheet", { token: me.token })).body.smartSheet as Array<{
       task: { name: string; solvers: Array<{ name: string }> };
     }>;
@@ -206,8 +200,7 @@ describe("GET /train/recommendations", () => {
 
 describe("the catalogue", () => {
   it("loads the bundled LeetCode ratings, the Codeforces problem set and CodeChef's list, and places them", async () => {
-    // The simulator refuses calls that arrive closer than its spacing (a 429 with a minute to wait),
-    // which a busy machine can cause; a refused step is retried as the next run would.
+    // The simulator refuses calls closer than its spacing, which a busy machine can cause; a refused step is retried.
     let failed: string[] = [];
     for (let run = 0; run < 3; run++) {
       ({ failed } = await api.h.system.catalogue.refresh());
@@ -221,7 +214,6 @@ describe("the catalogue", () => {
     expect(await placed("leetcode")).toBeGreaterThan(2500);
     expect(await placed("codeforces")).toBeGreaterThan(100);
     expect(await placed("codechef")).toBeGreaterThan(100);
-    // A zerotrac problem through the default mapping: rating − 400, not estimated.
     const [two] = await queryRows<{ unified: number; estimated: boolean; rating: number }>(
       db(),
       sql`
@@ -231,7 +223,7 @@ describe("the catalogue", () => {
     );
     expect(two!.unified).toBe(Math.round(two!.rating - 400));
     expect(two!.estimated).toBe(false);
-    // Three whole catalogues stored and placed: 8 s alone on a slow two-core machine, past 30 s beside other work.
+    // 8 s alone on a slow two-core machine, past 30 s beside other work.
   }, 120_000);
 
   it("refits a mapping from users rated on both platforms once there are ten", async () => {
@@ -282,7 +274,6 @@ describe("GET /train/weakness", () => {
     expect(await dp()).toMatchObject({ solved: 0, failed: 10 });
     await submit(cf.id, ids[10]!, 0, "rejected");
     expect(await dp()).toMatchObject({ solved: 0, failed: 11 });
-    // A rejected verdict re-read as accepted (no new row): the map follows.
     await db().execute(sql`update submissions set verdict = 'accepted' where problem_id = ${ids[0]!}`);
     expect(await dp()).toMatchObject({ solved: 1, failed: 10 });
   });
@@ -316,7 +307,6 @@ describe("GET /train/weakness", () => {
   it("names the lowest topics against the user's own when none is weak against the rating", async () => {
     const me = await signUpAndIn(api.h.app);
     const cf = await account("codeforces", "even_cf", me, 1500);
-    // Four topics, each mostly solved around the rating, graphs a little less: none lies wholly below 1500.
     const solvedOf = { dp: 5, greedy: 5, math: 5, graphs: 3 } as const;
     for (const [tag, solved] of Object.entries(solvedOf)) {
       for (let i = 0; i < 6; i++) {
@@ -333,7 +323,6 @@ describe("GET /train/weakness", () => {
       high: number;
     }>;
     expect(tags.filter((t) => t.weak)).toEqual([]);
-    // Graphs sits below the middle of the user's own topics, with its interval.
     expect(tags.filter((t) => t.focus).map((t) => t.tag)).toEqual(["graphs"]);
     expect(tags.find((t) => t.tag === "graphs")!.low).toBeLessThan(tags.find((t) => t.tag === "graphs")!.high);
   });

@@ -3,12 +3,7 @@ import type { TagAbility } from "@/lib/contract/train";
 import type { Db } from "../../db/client";
 import { queryRows } from "../../db/raw";
 
-/**
- * The weakness map changes only when the user's submissions, their rating or the problems'
- * placement change; the dashboard and /train both read it. Each process keeps the last answer per
- * user with a fingerprint of what it was computed from, read in one cheap query (the user's
- * submissions through the covering index, the placement generation's row).
- */
+/** Each process keeps the last map per user with a fingerprint read in one cheap query over the covering index. */
 const MAX_USERS = 2000;
 const cache = new Map<string, { print: string; tags: TagAbility[] }>();
 
@@ -27,7 +22,6 @@ export async function weaknessFingerprint(db: Db, userId: string, rating: number
   return `${rating}:${row?.print ?? ""}`;
 }
 
-/** The cached map when its fingerprint still holds, else `compute()`'s, kept for next time. */
 export async function cachedWeakness(userId: string, print: string, compute: () => Promise<TagAbility[]>): Promise<TagAbility[]> {
   const hit = cache.get(userId);
   if (hit && hit.print === print) {

@@ -14,26 +14,14 @@ import { requestSync } from "../../sync/scheduler";
 import type { AccountRow } from "../../accounts/account";
 import { claimHandle, takenMessage, verifiedOwners } from "./claims";
 
-/**
- * The compile-error challenge: the user submits a compilation error to a named problem while the
- * challenge is open; a sync stores it like any submission, and the next look at the challenge
- * finds it there. Only the platform's own account could have submitted it.
- */
+/** Only the platform's own account could have submitted the compilation error (docs/decisions/013-handle-verification.md). */
 
 const WINDOW_MS = CHALLENGE_MINUTES * 60_000;
-/**
- * CodeChef shows times to the minute ("10:15 PM", "12 min ago"), so a submission made in the
- * challenge's first or last minute may read up to a minute outside it.
- */
+/** CodeChef shows times to the minute, so a submission at the window's edge may read a minute outside it. */
 const SLACK_MS: Record<PlatformId, number> = { codeforces: 0, leetcode: 0, codechef: 60_000 };
-/** How long after its window a challenge is still settled: a late sync, not a stale one. */
+/** A late sync, not a stale one. */
 const SETTLE_AFTER_MS = 24 * 3_600_000;
-/**
- * A platform shows a new submission before its verdict (Codeforces: no verdict, then TESTING, for
- * a few seconds). A challenge whose submission a sync found still being judged has the account
- * synced again this soon, not at its next routine sync minutes later; only until this long after
- * the window, so a verdict left judging does not keep asking.
- */
+/** A platform shows a new submission before its verdict, so a judging one is rechecked this soon, but only briefly after the window. */
 const JUDGING_RECHECK_MS = 15_000;
 const JUDGING_RECHECK_UNTIL_MS = WINDOW_MS;
 
@@ -48,7 +36,6 @@ async function ownAccount(db: Db, userId: string, platform: PlatformId): Promise
   return row.account;
 }
 
-/** Starts (or restarts) the challenge for the user's handle on this platform. */
 export async function startChallenge(db: Db, userId: string, platform: PlatformId, at: Date): Promise<AccountRow> {
   const account = await ownAccount(db, userId, platform);
   const owner = (await verifiedOwners(db, [account.id])).get(account.id);
@@ -69,13 +56,8 @@ export async function startChallenge(db: Db, userId: string, platform: PlatformI
   return account;
 }
 
-/** The user's account on the platform, for a sync asked for by the challenge. */
 export const challengeAccount = ownAccount;
 
-/**
- * What the account holds on the challenge's problem inside its window: a compilation error, a
- * submission whose verdict is still to come, or nothing that answers.
- */
 async function answerOf(db: Db, challenge: ChallengeRow): Promise<"compile_error" | "judging" | "none"> {
   const slack = SLACK_MS[challenge.platform];
   const rows = await db
@@ -95,10 +77,7 @@ async function answerOf(db: Db, challenge: ChallengeRow): Promise<"compile_error
   return rows.some((r) => !r.final) ? "judging" : "none";
 }
 
-/**
- * Verifies the handles of these challenges whose compilation error has arrived; returns whether
- * one of them waits on a verdict still being judged, recently enough to look again soon.
- */
+/** Returns whether one of them waits on a verdict still being judged. */
 async function settle(db: Db, open: ChallengeRow[], at: Date): Promise<boolean> {
   let judging = false;
   for (const challenge of open) {
@@ -117,7 +96,6 @@ async function settle(db: Db, open: ChallengeRow[], at: Date): Promise<boolean> 
   return judging;
 }
 
-/** Unfinished challenges (of a user, or on an account) still worth settling, whose user still names the handle. */
 async function unfinished(db: Db, where: { userId: string } | { accountId: string }, at: Date): Promise<ChallengeRow[]> {
   const rows = await db
     .select({ challenge: handleChallenges })
@@ -133,19 +111,11 @@ async function unfinished(db: Db, where: { userId: string } | { accountId: strin
   return rows.map((r) => r.challenge);
 }
 
-/**
- * Looks at the user's unfinished challenges against what the syncs have stored, and verifies the
- * handles whose compilation error has arrived. An expired challenge is still looked at: a sync
- * that runs late may bring a submission made in time.
- */
+/** An expired challenge is still looked at: a late sync may bring a submission made in time. */
 export async function settleChallenges(db: Db, userId: string, at: Date): Promise<void> {
   await settle(db, await unfinished(db, { userId }, at), at);
 }
 
-/**
- * The same for one account, right after a sync stored its submissions, whoever is looking; when
- * that sync found the challenge's submission still being judged, the account is synced again soon.
- */
 export async function settleAccountChallenges(db: Db, accountId: string, at: Date): Promise<void> {
   if (await settle(db, await unfinished(db, { accountId }, at), at)) {
     await requestSync(db, [accountId], "manual", new Date(at.getTime() + JUDGING_RECHECK_MS));
@@ -162,7 +132,6 @@ function toChallenge(row: ChallengeRow, at: Date): Challenge {
   };
 }
 
-/** Each of the user's handles: verified or not, taken by someone else or not, and its challenge. */
 export async function listVerifications(db: Db, userId: string, at: Date): Promise<HandleVerification[]> {
   const accounts = await db
     .select({ account: platformAccounts, claim: verifiedHandles, challenge: handleChallenges })

@@ -5,22 +5,13 @@ import type { Db } from "../../db/client";
 import { userHandles, verifiedHandles } from "../../db/schema";
 import { AppError } from "../../core/errors";
 
-/**
- * Who has proved which handle is theirs. A claim counts only while its user still names the
- * handle as their own (user_handles): dropping a handle drops its proof, and another user may then
- * prove it. The account is the table's key, so two users can never both hold a proof.
- */
+/** A claim counts only while its user still names the handle; the account is the key, so two users can never both hold a proof. */
 
-/** A claim whose user no longer names the handle; it neither counts nor blocks anyone. */
 const stale = sql`not exists (select 1 from user_handles h where h.user_id = ${verifiedHandles.userId} and h.account_id = ${verifiedHandles.accountId})`;
 
 export const takenMessage = (platform: PlatformId) => `This ${PLATFORMS[platform].label} handle is already verified by another user`;
 
-/**
- * Marks the account verified for the user. Refused with 409 when another user holds a live claim;
- * a repeat by the same user is a no-op. Safe under concurrency: the insert waits on the key, and
- * the loser of a race reads the winner's committed row.
- */
+/** Safe under concurrency: the insert waits on the key, and the loser of a race reads the winner's committed row. */
 export async function claimHandle(db: Db, userId: string, accountId: string, platform: PlatformId, method: VerificationMethod, at: Date) {
   await db.transaction(async (tx) => {
     await tx.delete(verifiedHandles).where(and(eq(verifiedHandles.accountId, accountId), ne(verifiedHandles.userId, userId), stale));
@@ -38,11 +29,7 @@ export async function claimHandle(db: Db, userId: string, accountId: string, pla
   });
 }
 
-/**
- * Of these accounts, the ones someone has proved theirs, with who (a badge on any list of handles:
- * network cards, the sheet's people lists, virtual contests' standings when their creator asks for
- * verified handles only). Only live claims count.
- */
+/** Only live claims count. */
 export async function verifiedOwners(db: Db, accountIds: readonly string[]): Promise<Map<string, string>> {
   if (!accountIds.length) return new Map();
   const rows = await db

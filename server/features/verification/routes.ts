@@ -22,8 +22,7 @@ export function verificationRoutes(deps: Deps) {
     }),
     route("/profile/verification/check", async ({ platform }, c) => {
       const userId = c.get("userId");
-      // A sync at once: the compilation error is looked for in what it stores. One job per account,
-      // so asking again while it is queued or running costs nothing more.
+      // One job per account, so asking again while it is queued or running costs nothing more.
       const account = await challengeAccount(db, userId, platform);
       await requestSync(db, [account.id], "manual", now());
       wakeSync();

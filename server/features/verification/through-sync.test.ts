@@ -7,17 +7,10 @@ import { SIM_ENV, simulatedPlatforms } from "../../test/platform-sim";
 import { verifiedOwners } from "./claims";
 import { apiHarnessPerFile, signUpAndIn } from "../../test/harness";
 
-/** Whether this user holds the proof for this account. */
 const ownedBy = async (db: Parameters<typeof verifiedOwners>[0], userId: string, accountId: string) =>
   (await verifiedOwners(db, [accountId])).get(accountId) === userId;
 
-/**
- * The whole path against the platforms' simulator: the user names a real handle, starts the
- * challenge, submits a compilation error (the simulator's control endpoint), and a sync of the
- * account brings it in and verifies the handle.
- */
-// Without CodeChef's 429 on deep history pages (its own tests cover it): a first sync stopped by it
-// waits out the Retry-After before the account is read again, compilation error or not.
+// Without CodeChef's 429 on deep history pages (its own tests cover it), which would make the first sync wait out Retry-After.
 const sim = simulatedPlatforms(23, 4, { throttleDeepPages: false });
 const api = apiHarnessPerFile(SIM_ENV, { fetch: sim.fetch });
 
@@ -35,10 +28,7 @@ async function verificationOf(token: string, platform: PlatformId): Promise<Hand
   return res.body.verifications.find((v) => v.platform === platform)!;
 }
 
-/**
- * The verification once the sync the check asked for has run (at most a few seconds): the
- * scheduler's own run, which the check woke, or a tick here, as its loop would make.
- */
+/** The scheduler's own run, which the check woke, or a tick here, as its loop would make. */
 async function settledVerification(token: string, platform: PlatformId): Promise<HandleVerification> {
   const deadline = Date.now() + 10_000;
   for (;;) {
@@ -66,10 +56,7 @@ describe("the challenge through a real sync", () => {
         return (status.body.accounts as Array<{ platform: string }>).length;
       };
       expect(await accountCount()).toBe(1);
-      // The first sync, started when the handle was named, has finished before the challenge starts.
-      // Still running, it would take the check's request for another sync with a time (our clock,
-      // set back below) before its own start, and the sync that sees the compilation error would
-      // come only at the account's next turn.
+      // Still running, the first sync would absorb the check's request, and the compilation error would wait for the account's next turn.
       const deadline = Date.now() + 10_000;
       while (!(await firstSyncDone()) && Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 100));
@@ -77,7 +64,7 @@ describe("the challenge through a real sync", () => {
       }
       expect(await firstSyncDone()).toBe(true);
 
-      // The challenge starts a minute ago by our clock; the simulator stamps the submission with its own (now).
+      // The simulator stamps the submission with its own clock (now).
       api.h.clock.now = new Date(Date.now() - 60_000);
       expect((await api.http.post("/profile/verification/start", { platform }, { token: me.token })).status).toBe(200);
       const problem = VERIFICATION_PROBLEMS[platform].externalId;

@@ -8,7 +8,6 @@ import { verifiedOwners } from "./claims";
 import { MINUTE } from "@/lib/time";
 import { queryRows } from "../../db/raw";
 
-/** Whether this user holds the proof for this account. */
 const ownedBy = async (db: Parameters<typeof verifiedOwners>[0], userId: string, accountId: string) =>
   (await verifiedOwners(db, [accountId])).get(accountId) === userId;
 
@@ -21,7 +20,6 @@ type Person = Awaited<ReturnType<typeof signUpAndIn>>;
 const RAW_CE: Record<PlatformId, string> = { codeforces: "COMPILATION_ERROR", leetcode: "Compile Error", codechef: "compilation error" };
 
 let seq = 0;
-/** A submission as a sync would have stored it. */
 async function stored(accountId: string, platform: PlatformId, problem: string, rawVerdict: string, at: Date) {
   const [row] = await db()
     .insert(problems)

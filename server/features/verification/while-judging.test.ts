@@ -9,11 +9,7 @@ import { testData } from "../../test/data";
 import { apiHarnessPerFile, signUpAndIn } from "../../test/harness";
 import { settleAccountChallenges } from "./challenges";
 
-/**
- * Codeforces shows a new submission without a verdict, then TESTING, before its compilation
- * error: a sync in those seconds stores it as still being judged. The challenge must not then wait
- * for the account's next routine sync (minutes later) to see the verdict.
- */
+/** Codeforces shows a new submission without a verdict, then TESTING, before its compilation error. */
 const JUDGING_SECONDS = 20;
 const start = new Date();
 let simNow = start;
@@ -38,7 +34,6 @@ const api = apiHarnessPerFile(SIM_ENV, { fetch });
 const { account } = testData(() => api.h);
 
 const at = (seconds: number) => new Date(start.getTime() + 60_000 + seconds * 1000);
-/** Both clocks, ours and the platform's, at the same moment. */
 const setClock = (seconds: number) => {
   simNow = at(seconds);
   api.h.clock.now = at(seconds);
@@ -68,7 +63,6 @@ it("a compilation error still being judged at the sync the user asked for verifi
   );
   expect(submitted.status).toBe(201);
 
-  // The sync "I submitted it, check now" asks for runs while Codeforces is still judging.
   setClock(12);
   expect((await api.http.post("/profile/verification/check", { platform: "codeforces" }, { token: me.token })).status).toBe(200);
   expect(await api.h.system.scheduler.tick()).toMatchObject({ synced: 1, failed: 0 });

@@ -28,7 +28,7 @@ export type NewContest = {
   problemIds: readonly number[];
 };
 
-/** Of these user ids, the ones the creator does not follow (only people one follows can be invited). */
+/** Only people one follows can be invited. */
 export async function notFollowed(db: Db, creatorId: string, userIds: readonly string[]): Promise<string[]> {
   if (!userIds.length) return [];
   const rows = await db
@@ -65,7 +65,7 @@ export async function createContest(db: Db, creatorId: string, input: NewContest
   });
 }
 
-/** The contest if the viewer created it or was invited to it; otherwise "not found", so its existence is not revealed. */
+/** Otherwise "not found", so its existence is not revealed. */
 export async function contestFor(db: Db, viewerId: string, contestId: string): Promise<{ contest: ContestRow; myStatus: Status }> {
   const [row] = await db
     .select({ contest: virtualContests, status: virtualContestParticipants.status })
@@ -82,7 +82,7 @@ export async function contestFor(db: Db, viewerId: string, contestId: string): P
 export const phaseOf = (c: ContestRow, at: Date): VirtualContest["phase"] =>
   at < c.startAt ? "upcoming" : at < c.endAt ? "running" : "finished";
 
-/** The contest's problems in order; empty before the start, for everyone (the creator included). */
+/** Empty before the start for everyone, the creator included. */
 export async function contestProblems(db: Db, contest: ContestRow, at: Date): Promise<VirtualProblem[]> {
   if (at < contest.startAt) return [];
   const rows = await db
@@ -110,7 +110,6 @@ export async function contestProblems(db: Db, contest: ContestRow, at: Date): Pr
   }));
 }
 
-/** Everyone in the contest with their answer, the creator first. */
 export async function contestPeople(db: Db, contest: ContestRow) {
   const rows = await db
     .select({ userId: virtualContestParticipants.userId, status: virtualContestParticipants.status, name: users.fullName })
@@ -141,7 +140,6 @@ export async function contestView(db: Db, contest: ContestRow, myStatus: Status,
   };
 }
 
-/** Every contest the viewer created or was invited to, newest start first. */
 export async function contestsOf(db: Db, viewerId: string) {
   return db
     .select({ contest: virtualContests, status: virtualContestParticipants.status })
@@ -151,7 +149,7 @@ export async function contestsOf(db: Db, viewerId: string) {
     .orderBy(sql`${virtualContests.startAt} desc`);
 }
 
-/** An invitee's answer; they may change it until the contest ends. The creator takes part by creating it. */
+/** They may change it until the contest ends; the creator takes part by creating it. */
 export async function respond(db: Db, viewerId: string, contestId: string, accept: boolean, at: Date) {
   const { contest } = await contestFor(db, viewerId, contestId);
   if (contest.creatorId === viewerId) throw new AppError("conflict", "You created this contest: you take part in it already");

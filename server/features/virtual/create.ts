@@ -6,11 +6,7 @@ import type { Db } from "../../db/client";
 import { createContest, notFollowed } from "./contests";
 import { drawProblems, groupLevel, problemsFromLinks } from "./problems";
 
-/**
- * Creates a virtual contest and answers its id: it starts now or within a year (a minute's grace
- * for the form's round trip), invites only people the creator follows, and takes its problems from the
- * links given or draws them for the group.
- */
+/** A minute's grace on "now" covers the form's round trip. */
 export async function createVirtual(db: Db, userId: string, input: z.output<typeof createVirtualSchema>, at: Date): Promise<string> {
   const startAt = new Date(input.startAt);
   if (startAt.getTime() < at.getTime() - 60_000)

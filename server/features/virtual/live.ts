@@ -8,18 +8,13 @@ import { verifiedOwners } from "../verification/claims";
 import { computeStandings, type ContestAttempt } from "./standings";
 import { contestPeople, contestProblems, type ContestRow } from "./contests";
 
-/**
- * While a contest runs, an account whose last sync is older than this is queued again on each
- * look at the standings; the queue's per-platform rate gate then spaces the calls as closely as each
- * platform allows.
- */
+/** The queue's per-platform rate gate then spaces the calls as closely as each platform allows. */
 export const LIVE_RESYNC_MS = 30_000;
-/** Submissions made in the last minutes reach the platforms' lists a little late: keep syncing a while after the end. */
+/** Recent submissions reach the platforms' lists a little late. */
 export const AFTER_END_MS = 10 * 60_000;
 
 type Person = { userId: string; name: string; status: string };
 
-/** The accepted participants' accounts with their last sync (all of them, or only verified ones when the creator asked). */
 async function countedAccounts(db: Db, contest: ContestRow) {
   const rows = await queryRows<{ user_id: string; account_id: string; last_synced_at: string | Date | null }>(
     db,
@@ -44,12 +39,7 @@ async function countedAccounts(db: Db, contest: ContestRow) {
 
 type AttemptRow = { account_id: string; problem_id: string | number; verdict: string; raw_verdict: string; submitted_at: string | Date };
 
-/**
- * The accepted participants' submissions on the contest's problems inside the window, in one
- * query that needs nothing read before it. The id lists are built once (`= any(array(...))`), so
- * the planner probes the (account, time) index per account instead of scanning submissions; whose
- * account it is, the caller knows from the accounts it read alongside.
- */
+/** Id lists built once (`= any(array(...))`) let the planner probe the (account, time) index per account instead of scanning. */
 async function windowAttempts(db: Db, contest: ContestRow) {
   return queryRows<AttemptRow>(
     db,
@@ -63,10 +53,9 @@ async function windowAttempts(db: Db, contest: ContestRow) {
   );
 }
 
-/** When each contest last queued its participants: many people watching one contest queue them once per interval. */
+/** Many people watching one contest queue its participants once per interval. */
 const lastQueued = new Map<string, number>();
 
-/** Queues the participants' accounts for a sync while the contest runs (and shortly after), when they are not fresh. */
 export async function keepLive(
   db: Db,
   contest: ContestRow,
@@ -84,11 +73,7 @@ export async function keepLive(
   return true;
 }
 
-/**
- * The standings from synced submissions whose platform time falls inside the contest window, so
- * they stop changing at the end whatever is synced later. Problems (and so cells) are empty
- * before the start.
- */
+/** Only platform times inside the window count, so standings stop changing at the end whatever is synced later. */
 export async function liveStandings(db: Db, contest: ContestRow, at: Date) {
   const [people, problems, accounts, attemptRows] = await Promise.all([
     contestPeople(db, contest),

@@ -8,7 +8,6 @@ import { AppError } from "../../core/errors";
 import { problemKeyOf, type ProblemKey } from "../reviews/problem-key";
 import { loadMappings, userRating } from "../train/ratings";
 
-/** The platform a link is on, as the sync names it, read from its host. */
 function platformOfUrl(link: string): PlatformId | null {
   try {
     const host = new URL(link.trim()).hostname.replace(/^www\./, "");
@@ -21,13 +20,7 @@ function platformOfUrl(link: string): PlatformId | null {
   return null;
 }
 
-/**
- * The stored problems the links point at, in the order given. A link is read into the platform and
- * the platform's own id the sync stores problems under (Codeforces "4A", a LeetCode slug, a CodeChef
- * code), so any of a problem's addresses find the same row. Only platform data writes the shared
- * catalogue (docs/decisions/030-virtual-contests-use-known-problems.md): a link to a problem no sync
- * has stored yet is refused, never added under a name the user chose. Reads only, so a refusal writes nothing.
- */
+/** Only platform data writes the catalogue, so unknown links are refused (docs/decisions/030-virtual-contests-use-known-problems.md). */
 export async function problemsFromLinks(db: Db, links: readonly string[]): Promise<number[]> {
   const keys: ProblemKey[] = links.map((link, i) => {
     const platform = platformOfUrl(link);
@@ -54,21 +47,15 @@ export async function problemsFromLinks(db: Db, links: readonly string[]): Promi
   return ids;
 }
 
-/** The group's level on the one difficulty scale: the mean of its members' combined ratings. */
 export async function groupLevel(db: Db, userIds: readonly string[]): Promise<number> {
   const mappings = await loadMappings(db);
   const levels = await Promise.all(userIds.map(async (id) => (await userRating(db, id, mappings)).value));
   return Math.round(levels.reduce((a, b) => a + b, 0) / Math.max(1, levels.length));
 }
 
-/** How far from the target the draw looks, widening step by step until it has enough problems. */
 const BANDS = [100, 200, 400, 800];
 
-/**
- * `count` problems near `around` that none of the participants has submitted to, easiest first.
- * Problems placed on the one scale (server/features/train) are drawn from; where none is placed yet,
- * Codeforces problems by their own rating.
- */
+/** Where nothing is placed on the one scale yet, Codeforces problems by their own rating. */
 export async function drawProblems(db: Db, userIds: readonly string[], around: number, count: number): Promise<number[]> {
   const touched = sql`not exists (
     select 1 from submissions s join user_handles h on h.account_id = s.account_id
@@ -99,10 +86,7 @@ export async function drawProblems(db: Db, userIds: readonly string[], around: n
   });
 }
 
-/**
- * Problems we know on the three platforms whose name holds the text (letter case aside; the text
- * is data, never a pattern), those placed on the one difficulty scale first, then by name.
- */
+/** The text is data, never a pattern. */
 export async function findProblems(db: Db, text: string): Promise<FoundProblem[]> {
   const rows = await queryRows<{ name: string; url: string; platform: PlatformId; unified: number | null; estimated: boolean | null }>(
     db,

@@ -1,6 +1,6 @@
 import type { StandingCell, StandingRow, VirtualMode } from "@/lib/contract/virtual";
 
-/** One synced submission of a participant on a contest problem, already inside the contest window. */
+/** Already inside the contest window. */
 export type ContestAttempt = {
   userId: string;
   problemId: string;
@@ -18,18 +18,17 @@ export type StandingsInput = {
   attempts: readonly ContestAttempt[];
 };
 
-/** Normal mode's points: 100 for the first problem, 200 for the second, and so on. */
 export const pointsAt = (position: number) => 100 * (position + 1);
 
 type FirstSolve = { at: Date; wrongBefore: number } | null;
 
-/** Per participant and problem: the first Accepted and the wrong attempts before it (all of them when none). */
+/** All wrong attempts when none was accepted. */
 function firstSolves(input: StandingsInput) {
   const sorted = [...input.attempts].sort((a, b) => a.at.getTime() - b.at.getTime());
   const solves = new Map<string, FirstSolve>();
   const wrong = new Map<string, number>();
   for (const a of sorted) {
-    // A compile error or a verdict still being judged is not an attempt, as on the judges themselves.
+    // As on the judges themselves.
     if (a.compileError || a.verdict === "pending") continue;
     const key = `${a.userId}\u0000${a.problemId}`;
     if (solves.get(key)) continue;
@@ -39,15 +38,7 @@ function firstSolves(input: StandingsInput) {
   return { solves, wrong };
 }
 
-/**
- * The standings of a virtual contest, as AtCoder Problems ranks its virtual contests:
- * - normal: points, then time (the last counted solve from the start) plus the penalty per wrong
- *   attempt before each solved problem's Accepted; lower is better;
- * - lockout: a problem counts only for whoever got the first Accepted on it (all of them when
- *   their Accepteds carry the same time), then points and the last counted solve's time;
- * - training: solved count, then the last solve's time.
- * Rows with the same score and time share a rank; the order among them is by name.
- */
+/** As AtCoder Problems ranks its virtual contests (docs/decisions/016-virtual-contests.md); ties share a rank, ordered by name. */
 export function computeStandings(input: StandingsInput): StandingRow[] {
   const { solves, wrong } = firstSolves(input);
   const first = new Map<string, number>();

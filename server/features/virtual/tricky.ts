@@ -5,7 +5,7 @@ import { stumbles } from "../../db/schema";
 import { addStumble } from "../stumbles/queries";
 import type { ContestRow } from "./contests";
 
-/** Adds the contest's problems to the user's Tricky Problems, skipping any already there (same link); returns how many were added. */
+/** Skips any already there (same link); returns how many were added. */
 export async function saveAsTricky(db: Db, userId: string, contest: ContestRow, problems: readonly VirtualProblem[], at: Date) {
   const saved = new Set((await db.select({ url: stumbles.url }).from(stumbles).where(eq(stumbles.userId, userId))).map((r) => r.url));
   let added = 0;

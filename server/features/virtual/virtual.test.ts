@@ -19,7 +19,7 @@ async function submit(accountId: string, problemId: number, at: Date, verdict: "
 const follow = (me: Person, other: Person) => api.http.post("/friends/toggleFriend", { friend_id: other.id }, { token: me.token });
 const inMinutes = (m: number) => new Date(api.h.clock.now.getTime() + m * MINUTE);
 
-/** The problems the contests below are made of, as a sync would have stored them. */
+/** As a sync would have stored them. */
 let watermelon: { id: number };
 async function group() {
   watermelon = await problem("4A", { name: "Watermelon", url: "https://codeforces.com/contest/4/problem/A" });
@@ -67,7 +67,6 @@ describe("virtual contests", () => {
       ["Cy Young", "invited"],
     ]);
 
-    // The outsider neither sees it, nor its standings, nor can join it.
     const theirs = (await api.http.get("/virtual/list", { token: outsider.token })).body;
     expect([...theirs.created, ...theirs.invited, ...theirs.accepted, ...theirs.past]).toEqual([]);
     expect((await api.http.get(`/virtual/standings?contestId=${contest.id}`, { token: outsider.token })).status).toBe(404);
@@ -93,7 +92,6 @@ describe("virtual contests", () => {
       ["codeforces", "https://codeforces.com/contest/4/problem/A", 100],
       ["leetcode", "https://leetcode.com/problems/two-sum/", 200],
     ]);
-    // Only those who accepted are ranked.
     expect(running.rows.map((r) => r.name).sort()).toEqual(["Ada Lovelace", "Bob Stone"]);
   });
 
@@ -122,7 +120,6 @@ describe("virtual contests", () => {
     const queued = async () =>
       (await api.h.database.db.select({ accountId: syncJobs.accountId }).from(syncJobs)).map((j) => j.accountId).sort();
     expect(await queued()).toEqual([adaCf.id, bobCf.id].sort());
-    // Many people watching queue the accounts once per interval, not once per read.
     await api.h.database.db.delete(syncJobs);
     api.h.clock.now = new Date(api.h.clock.now.getTime() + 5_000);
     await standings();
@@ -131,7 +128,6 @@ describe("virtual contests", () => {
     await standings();
     expect(await queued()).toEqual([adaCf.id, bobCf.id].sort());
 
-    // Bob's Accepted after the end, synced later, changes nothing.
     await submit(bobCf.id, p.id, new Date(end.getTime() + MINUTE), "accepted");
     api.h.clock.now = new Date(end.getTime() + 30 * MINUTE);
     expect((await standings()).map((r) => [r.name, r.solved])).toEqual([
@@ -154,7 +150,6 @@ describe("virtual contests", () => {
     const rows = (await api.http.get(`/virtual/standings?contestId=${made.id}`, { token: ada.token })).body.rows;
     expect(rows.find((r) => r.name === "Bob Stone")).toMatchObject({ solved: 0, freshness: null });
 
-    // Once Bob proves the handle is his, the same solve counts.
     await api.h.database.db
       .insert(verifiedHandles)
       .values({ accountId: bobCf.id, userId: bob.id, method: "compile_error", verifiedAt: api.h.clock.now });
@@ -247,7 +242,6 @@ describe("virtual contests", () => {
     expect(found.status).toBe(200);
     expect(found.body.problems.map((p) => p.name)).toEqual(["Watermelon"]);
     expect(found.body.problems[0]).toMatchObject({ platform: "codeforces", difficulty: null });
-    // The text is data, never a pattern.
     expect((await api.http.get("/virtual/problems?q=%25%25", { token: ada.token })).body.problems).toEqual([]);
     expect((await api.http.get("/virtual/problems?q=w", { token: ada.token })).status).toBe(422);
     expect((await api.http.get("/virtual/problems?q=water")).status).toBe(401);
