@@ -1,6 +1,6 @@
 import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
-import { gateApplies, gateDecision } from "@/lib/gate";
+import { gateApplies, gateDecision, isSignedInPath } from "@/lib/gate";
 import { checkPageSession, type PageSession } from "@/lib/auth/session-check";
 import { decodeSession } from "@/lib/auth/session-token";
 import { webEnv } from "@/lib/env";
@@ -17,6 +17,8 @@ import { contentSecurityPolicy, newNonce } from "@/lib/security-headers";
  *   request header, read by the root layout) and to Next, which puts it on its own scripts
  *   (docs/decisions/012-web-edge-hardening.md).
  */
+const PRIVATE_NO_STORE = "private, no-store, max-age=0, must-revalidate";
+
 export async function proxy(req: NextRequest) {
   // Opened at 127.0.0.1 while the site is configured at localhost (or the other way round): every
   // write would fail the BFF's Origin check, so the browser goes to the configured name first.
@@ -43,6 +45,8 @@ export async function proxy(req: NextRequest) {
   headers.set("content-security-policy", csp);
   const res = NextResponse.next({ request: { headers } });
   res.headers.set("content-security-policy", csp);
+  // A signed-in page carries the user's data: no cache (HTTP or back-forward) may keep it past sign-out.
+  if (isSignedInPath(pathname)) res.headers.set("cache-control", PRIVATE_NO_STORE);
   session?.apply(res);
   return res;
 }

@@ -6,13 +6,16 @@ export const PUBLIC_ONLY = ["/login", "/register"] as const;
 
 const matches = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
 
+/** Whether the path is a signed-in page: its answer is private and never kept in a cache. */
+export const isSignedInPath = (pathname: string) => PROTECTED_PREFIXES.some((p) => matches(pathname, p));
+
 /** Whether the gate has anything to decide for this path (saves decrypting the cookie elsewhere). */
 export const gateApplies = (pathname: string) => [...PROTECTED_PREFIXES, ...PUBLIC_ONLY].some((p) => matches(pathname, p));
 
 export type GateDecision = { action: "allow" } | { action: "redirect"; to: string };
 
 export function gateDecision(pathname: string, search: string, signedIn: boolean): GateDecision {
-  if (!signedIn && PROTECTED_PREFIXES.some((p) => matches(pathname, p))) {
+  if (!signedIn && isSignedInPath(pathname)) {
     return { action: "redirect", to: `/login?next=${encodeURIComponent(pathname + search)}` };
   }
   if (signedIn && PUBLIC_ONLY.some((p) => matches(pathname, p))) {

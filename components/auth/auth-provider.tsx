@@ -4,7 +4,7 @@ import { signOut, useSession } from "next-auth/react";
 import { usePathname, useRouter } from "next/navigation";
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { ApiReadError, configureApiClient } from "@/lib/client/api";
-import { notify, toastError } from "@/lib/client/notify";
+import { notifyAfterLoad, toastError } from "@/lib/client/notify";
 import { apiKey } from "@/lib/client/query-client";
 import type { PersonalInfo, ProfileData } from "@/lib/contract/profile";
 import { useApiQuery } from "@/lib/hooks/use-api-query";
@@ -115,10 +115,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     setLeaving(true);
-    notify.success("loggedOut");
+    notifyAfterLoad("loggedOut");
     await clearSession();
-    router.push("/");
-  }, [clearSession, router]);
+    // A new document, not a client-side push: the router's cache of signed-in pages goes with the
+    // old one, so Back cannot show them again without asking the server (docs/behaviour.md §2).
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a new document is the point here
+    window.location.assign("/");
+  }, [clearSession]);
 
   const profile = profileQuery.data?.profileData ?? null;
   // A profile only counts while next-auth holds a session for that same user.

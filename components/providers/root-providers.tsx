@@ -1,6 +1,8 @@
 "use client";
 import { ThemeProvider, useTheme } from "next-themes";
 import { useEffect, type ReactNode } from "react";
+import { isSignedInPath } from "@/lib/gate";
+import { showCarriedToast } from "@/lib/client/notify";
 import { themeStore } from "./theme-store";
 import { ToasterHost } from "./toaster-host";
 
@@ -8,6 +10,22 @@ import { ToasterHost } from "./toaster-host";
 function ThemeBridge() {
   const { resolvedTheme, setTheme } = useTheme();
   useEffect(() => themeStore.publish({ resolvedTheme, setTheme }), [resolvedTheme, setTheme]);
+  return null;
+}
+
+/**
+ * Shows the toast a page left for this load (sign-out's), and reloads a signed-in page the browser
+ * restored from its back-forward cache, so the gate checks the session again before it is shown.
+ */
+function PageShow() {
+  useEffect(() => {
+    showCarriedToast();
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted && isSignedInPath(window.location.pathname)) window.location.reload();
+    };
+    window.addEventListener("pageshow", onShow);
+    return () => window.removeEventListener("pageshow", onShow);
+  }, []);
   return null;
 }
 
@@ -31,6 +49,7 @@ export function RootProviders({ children, nonce }: { children: ReactNode; nonce?
         <ThemeBridge />
       </ThemeProvider>
       {children}
+      <PageShow />
       <ToasterHost />
     </>
   );

@@ -27,3 +27,26 @@ export function notifyFailure(result: ApiResult<unknown>, key: MessageKey) {
 
 /** 404 or 409 on an addressed item: the list on screen no longer matches the server's. */
 export const isStaleList = (result: ApiResult<unknown>) => !result.ok && (result.status === 404 || result.status === 409);
+
+const CARRIED_TOAST = "algo-ladder-toast";
+
+/** Keeps a success toast for the next page load: an action that leaves by loading a new document (sign-out) still says it is done. */
+export function notifyAfterLoad(key: MessageKey) {
+  try {
+    sessionStorage.setItem(CARRIED_TOAST, key);
+  } catch {
+    // Storage refused (private mode, quota): the action happens without its toast.
+  }
+}
+
+/** Shows, once, the toast the previous page kept for this load. */
+export function showCarriedToast() {
+  let key: string | null = null;
+  try {
+    key = sessionStorage.getItem(CARRIED_TOAST);
+    sessionStorage.removeItem(CARRIED_TOAST);
+  } catch {
+    return;
+  }
+  if (key && Object.hasOwn(MESSAGES, key)) notify.success(key as MessageKey);
+}

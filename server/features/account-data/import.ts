@@ -19,6 +19,7 @@ import {
   virtualContests,
 } from "../../db/schema";
 import { AppError } from "../../core/errors";
+import { refuseAtCap } from "../../db/caps";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type StumbleCounts = { trickyProblems: number; reviews: number };
@@ -190,6 +191,10 @@ export async function importAccount(db: Db, userId: string, data: AccountExport,
         .returning({ userId: reviewSettings.userId });
       added.settings += rows.length;
     }
+    // An import past a cap is refused whole, as an add past it is: the transaction stores none of it.
+    await refuseAtCap(tx, userId, "favourites", favoriteContests, eq(favoriteContests.userId, userId), 0);
+    await refuseAtCap(tx, userId, "follows", follows, eq(follows.followerId, userId), 0);
+    await refuseAtCap(tx, userId, "virtualContests", virtualContests, eq(virtualContests.creatorId, userId), 0);
     return added;
   });
 }

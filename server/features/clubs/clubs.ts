@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
 import { CLUB_LIMITS, type ClubSummary } from "@/lib/contract/clubs";
 import { DAY } from "@/lib/time";
+import { LIST_READ_LIMIT } from "@/lib/contract/limits";
 import type { Db } from "../../db/client";
 import { clubInvites, clubMembers, clubs } from "../../db/schema";
 import { AppError } from "../../core/errors";
@@ -29,7 +30,8 @@ export async function clubsOf(db: Db, userId: string): Promise<ClubSummary[]> {
     .innerJoin(clubs, eq(clubs.id, clubMembers.clubId))
     .innerJoin(sizes, eq(sizes.clubId, clubs.id))
     .where(eq(clubMembers.userId, userId))
-    .orderBy(asc(clubs.name), asc(clubs.id));
+    .orderBy(asc(clubs.name), asc(clubs.id))
+    .limit(LIST_READ_LIMIT);
   return rows.map((r) => ({ ...r, memberCount: Number(r.memberCount) }));
 }
 

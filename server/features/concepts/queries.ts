@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { conceptInputSchema, Concept } from "@/lib/contract/concepts";
-import { NOTE_CHANGED_MESSAGE } from "@/lib/contract/limits";
+import { LIST_READ_LIMIT, NOTE_CHANGED_MESSAGE } from "@/lib/contract/limits";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { concepts } from "../../db/schema";
@@ -25,7 +25,7 @@ const toConcept = (r: ConceptRow): Concept => ({
 const oldestFirst = asc(concepts.seq);
 
 export async function listConcepts(db: Db, userId: string): Promise<Concept[]> {
-  const rows = await db.select().from(concepts).where(eq(concepts.userId, userId)).orderBy(oldestFirst);
+  const rows = await db.select().from(concepts).where(eq(concepts.userId, userId)).orderBy(oldestFirst).limit(LIST_READ_LIMIT);
   return rows.map(toConcept);
 }
 

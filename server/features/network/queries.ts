@@ -1,8 +1,10 @@
 import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { COLLECTION_CAPS } from "@/lib/contract/limits";
 import type { NetworkUser } from "@/lib/contract/network";
 import type { PlatformId } from "@/lib/contract/platforms";
 import type { Handles } from "@/lib/contract/profile";
 import type { Db } from "../../db/client";
+import { refuseAtCap } from "../../db/caps";
 import { follows, platformAccounts, userHandles, users, verifiedHandles } from "../../db/schema";
 import { accountPersonId, type AccountRow } from "../../accounts/account";
 
@@ -92,7 +94,8 @@ export async function networkOf(db: Db, userId: string): Promise<NetworkUser[]> 
     .leftJoin(platformAccounts, eq(platformAccounts.id, follows.accountId))
     .where(eq(follows.followerId, userId))
     // The follow time, then the id: follows made in the same instant (a seeded network) keep one order.
-    .orderBy(follows.createdAt, follows.id);
+    .orderBy(follows.createdAt, follows.id)
+    .limit(COLLECTION_CAPS.follows);
   const people = await toNetworkUsers(
     db,
     rows.flatMap((r) => (r.user ? [r.user] : [])),
@@ -158,9 +161,12 @@ export async function toggleFollow(db: Db, followerId: string, target: ToggleTar
     .where(and(eq(follows.followerId, followerId), eq(column, target.id)))
     .returning({ id: follows.id });
   if (removed.length) return false;
-  await db
-    .insert(follows)
-    .values(target.kind === "user" ? { followerId, userId: target.id } : { followerId, accountId: target.id })
-    .onConflictDoNothing();
+  await db.transaction(async (tx) => {
+    await refuseAtCap(tx, followerId, "follows", follows, eq(follows.followerId, followerId));
+    await tx
+      .insert(follows)
+      .values(target.kind === "user" ? { followerId, userId: target.id } : { followerId, accountId: target.id })
+      .onConflictDoNothing();
+  });
   return true;
 }

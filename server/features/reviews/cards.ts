@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { ReviewCard, ReviewSettings } from "@/lib/contract/reviews";
 import { STUMBLE_PLATFORMS, type StumblePlatform } from "@/lib/contract/stumbles";
 import { isCompileError } from "@/lib/contract/verification";
+import { LIST_READ_LIMIT } from "@/lib/contract/limits";
 import type { Db } from "../../db/client";
 import { queryRows } from "../../db/raw";
 import { reviewMarks, stumbles } from "../../db/schema";
@@ -97,7 +98,7 @@ export async function loadCards(db: Db, userId: string, now: Date): Promise<Revi
   const cached = cachedCards(userId, version, now);
   if (cached) return cached;
   const [rows, markRows, settings] = await Promise.all([
-    db.select(stumbleColumns).from(stumbles).where(eq(stumbles.userId, userId)).orderBy(desc(stumbles.seq)),
+    db.select(stumbleColumns).from(stumbles).where(eq(stumbles.userId, userId)).orderBy(desc(stumbles.seq)).limit(LIST_READ_LIMIT),
     db.select(markColumns).from(reviewMarks).where(eq(reviewMarks.userId, userId)),
     loadSettings(db, userId),
   ]);

@@ -1,6 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { type stumbleInputSchema, stumbleStatus, type Stumble, type StumbleStatus } from "@/lib/contract/stumbles";
 import type { z } from "zod";
+import { LIST_READ_LIMIT } from "@/lib/contract/limits";
 import type { Db } from "../../db/client";
 import { stumbles } from "../../db/schema";
 import { writeAtAddress, type ListAddress, type OrderedList } from "../../db/list-position";
@@ -25,7 +26,7 @@ const toStumble = (r: StumbleRow): Stumble => ({
 const newestFirst = desc(stumbles.seq);
 
 export async function listStumbles(db: Db, userId: string): Promise<Stumble[]> {
-  const rows = await db.select().from(stumbles).where(eq(stumbles.userId, userId)).orderBy(newestFirst);
+  const rows = await db.select().from(stumbles).where(eq(stumbles.userId, userId)).orderBy(newestFirst).limit(LIST_READ_LIMIT);
   return rows.map(toStumble);
 }
 

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, desc, eq, isNull, lt, or } from "drizzle-orm";
 import { PERSONAL_TOKEN_PREFIX, type CreateTokenInput, type PersonalToken } from "@/lib/contract/tokens";
+import { LIST_READ_LIMIT } from "@/lib/contract/limits";
 import type { Db } from "../../db/client";
 import { personalTokens, users } from "../../db/schema";
 import { AppError, notFound } from "../../core/errors";
@@ -21,7 +22,12 @@ const toToken = (row: typeof personalTokens.$inferSelect): PersonalToken => ({
 });
 
 export async function listTokens(db: Db, userId: string): Promise<PersonalToken[]> {
-  const rows = await db.select().from(personalTokens).where(eq(personalTokens.userId, userId)).orderBy(desc(personalTokens.createdAt));
+  const rows = await db
+    .select()
+    .from(personalTokens)
+    .where(eq(personalTokens.userId, userId))
+    .orderBy(desc(personalTokens.createdAt))
+    .limit(LIST_READ_LIMIT);
   return rows.map(toToken);
 }
 

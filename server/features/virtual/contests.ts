@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { DEFAULT_PENALTY_SECONDS, type VirtualContest, type VirtualProblem } from "@/lib/contract/virtual";
+import { LIST_READ_LIMIT } from "@/lib/contract/limits";
 import type { Db } from "../../db/client";
+import { refuseAtCap } from "../../db/caps";
 import {
   follows,
   problemScale,
@@ -41,6 +43,7 @@ export async function notFollowed(db: Db, creatorId: string, userIds: readonly s
 
 export async function createContest(db: Db, creatorId: string, input: NewContest, at: Date): Promise<string> {
   return db.transaction(async (tx) => {
+    await refuseAtCap(tx, creatorId, "virtualContests", virtualContests, eq(virtualContests.creatorId, creatorId));
     const [contest] = await tx
       .insert(virtualContests)
       .values({
@@ -146,7 +149,8 @@ export async function contestsOf(db: Db, viewerId: string) {
     .from(virtualContests)
     .innerJoin(virtualContestParticipants, eq(virtualContestParticipants.contestId, virtualContests.id))
     .where(eq(virtualContestParticipants.userId, viewerId))
-    .orderBy(sql`${virtualContests.startAt} desc`);
+    .orderBy(sql`${virtualContests.startAt} desc`)
+    .limit(LIST_READ_LIMIT);
 }
 
 /** They may change it until the contest ends; the creator takes part by creating it. */
