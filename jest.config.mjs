@@ -12,7 +12,7 @@ export default createJestConfig({
   },
   setupFilesAfterEnv: ["<rootDir>/lib/test/setup.ts"],
   testTimeout: 30_000,
-  // Jest's default (cores - 1) runs one file at a time on two cores though its process mostly waits; two at once cut the API suites ~40% (PGlite 300 → 190 s).
+  // Jest's default (cores - 1) runs one file at a time on two cores, though its process mostly waits: two cut the API suites by ~40%.
   maxWorkers: Math.max(2, availableParallelism() - 1),
   reporters: ["default", "<rootDir>/scripts/jest-running-files.mjs"],
 });

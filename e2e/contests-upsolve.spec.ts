@@ -7,7 +7,7 @@ import { ProfilePage } from "./pages/profile-page";
 // Contest history arrives with the first sync of the handles, on the simulated platforms.
 test.describe.configure({ timeout: 120_000 });
 
-/** docs/behaviour.md §9 written out again so the page is checked against the spec, on Codeforces' ranks as the seeded contests are. */
+/** docs/behaviour.md §9's Codeforces ranks written out again, so the page is checked against the spec, not against itself. */
 function expectedTier(rating: number): string {
   if (rating >= 3000) return "legendary-grandmaster";
   if (rating >= 2600) return "international-grandmaster";

@@ -174,7 +174,7 @@ test.describe("the demo account, once synced", () => {
   });
 
   test("loading a page with the demo's numbers makes no call into Intl until the browser's zone is read, once idle", async ({ page }) => {
-    // The first Intl call must be the idle zone read (docs/decisions/027-english-without-intl.md); /contests and /stumbles take Intl while rendering, so are left out.
+    // The first Intl call must be the idle zone read (docs/decisions/027-english-without-intl.md); pages rendering with Intl are skipped.
     await openSynced(page);
     await page.addInitScript(() => {
       const calls: string[] = [];

@@ -368,7 +368,7 @@ async function openTenCards(page: Page, prefix: string, height: number): Promise
   return sheet;
 }
 
-/** Runs default to reduced motion (playwright.config.ts) and Playwright counts a transparent element as visible, so opacity is read here. */
+/** Runs default to reduced motion (playwright.config.ts), and Playwright counts a transparent element as visible: opacity is read. */
 test.describe("as a user who allows motion", () => {
   test.use({ reducedMotion: "no-preference" });
 

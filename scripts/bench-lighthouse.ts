@@ -183,7 +183,7 @@ type NetworkItem = { url: string; resourceType?: string };
 
 const ZONE_COOKIE = `tz=${encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC")}`;
 
-/** In the browser's store, since a header loses to the first cookie a page sets, with the zone cookie of a returning browser (docs/decisions/019-server-read-profile.md). */
+/** In the browser's store, as a header loses to the first cookie a page sets (docs/decisions/019-server-read-profile.md). */
 async function storeCookies(devtoolsPort: number, cookie: string) {
   const pairs = `${cookie}; ${ZONE_COOKIE}`.split("; ").map((pair) => pair.split(/=(.*)/s));
   const browser = await playwrightChromium.connectOverCDP(`http://127.0.0.1:${devtoolsPort}`);

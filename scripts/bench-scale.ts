@@ -1,4 +1,4 @@
-// The scale table of `npm run bench` (docs/scale.md); BENCH_SYNC_LARGE_HOURS (default 4) sets the 10,000-account polling hours, minutes each.
+// The scale table of `npm run bench` (docs/scale.md); BENCH_SYNC_LARGE_HOURS (default 4) bounds the slow 10,000-account polling days.
 import type { PlatformId } from "@/lib/contract/platforms";
 import { DEFAULT_SPACING_MS } from "../server/platforms/core/gate";
 import { DEFAULT_SYNC_POLICY } from "../server/sync/policy";
@@ -6,7 +6,7 @@ import { simulateDay, type DayFigures } from "../server/sync/simulate-day";
 
 const SIZES = [1000, 10_000, 100_000];
 const LARGE_HOURS = Number(process.env.BENCH_SYNC_LARGE_HOURS ?? 4);
-/** Assumed, not measured (the simulator answers at once): Codeforces' API about 0.5 s, LeetCode's GraphQL under 1 s, CodeChef's HTML 1-2 s. */
+/** Assumed, not measured (the simulator answers at once): Codeforces' API ~0.5 s, LeetCode's GraphQL under 1 s, CodeChef's HTML 1-2 s. */
 const CALL_SECONDS: Record<PlatformId, number> = { codeforces: 0.5, leetcode: 0.8, codechef: 1.5 };
 
 const group = (n: number) => n.toLocaleString("en-US");

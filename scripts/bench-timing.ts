@@ -24,7 +24,7 @@ export async function benchApp(database: Database) {
 
 type Labelled<R> = R & { label: "PGlite" | "PostgreSQL" };
 
-/** PGlite, then a new PostgreSQL database (docs/benchmarks.md, Databases); a server that does not answer leaves the PGlite results standing. */
+/** PGlite, then a new PostgreSQL database (docs/benchmarks.md); a server that does not answer leaves the PGlite results standing. */
 export async function onEachDatabase<R extends object>(
   name: string,
   run: (label: "PGlite" | "PostgreSQL", database: Database) => Promise<R>,

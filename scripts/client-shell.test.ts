@@ -1,7 +1,7 @@
 import path from "node:path";
 import { build } from "esbuild";
 
-// zod (about 31 KiB gzipped) must not load before a signed-in page's first paint: schemas come with the first API call (lib/client/api.ts), a form's when first used.
+// zod (~31 KiB gzipped) must not load before a signed-in page's first paint: it comes with the first API call (lib/client/api.ts).
 const root = path.resolve(import.meta.dirname, "..");
 const SHELL = [
   "components/providers/app-providers.tsx",

@@ -1,4 +1,4 @@
-// Shared by `npm run load`, `npm run faults` and the Lighthouse bench: the demo in its own process group, a hard stop, and Ctrl-C stopping it all.
+// Shared by `npm run load`, `npm run faults` and the Lighthouse bench: the demo in its own process group, bounded by a hard stop.
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -1,4 +1,4 @@
-// A throwaway cluster on a free loopback port, so the fault run can restart it without touching any other server; undefined without PostgreSQL binaries.
+// A throwaway cluster on a free loopback port, so the fault run can restart it without touching other servers; undefined without binaries.
 import { execFileSync, spawnSync } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -1,4 +1,4 @@
-// A headless shell found on the system comes first for windowless runs: the same engine, and the signed-in accessibility tests went from 2.0 to 1.4 min on two cores.
+// A system headless shell comes first for windowless runs: the same engine, and the signed-in a11y tests went from 2.0 to 1.4 min.
 import { existsSync } from "node:fs";
 import path from "node:path";
 

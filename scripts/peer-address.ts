@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 
-/** Next's server fills X-Forwarded-For only when the client sent none, so appending the peer makes the right-most entry one we saw (lib/bff/client-address.ts). */
+/** Next fills X-Forwarded-For only when the client sent none; appending the peer keeps the last entry ours (lib/bff/client-address.ts). */
 export function stampPeerAddress(req: IncomingMessage): void {
   const peer = req.socket.remoteAddress;
   if (!peer) return;

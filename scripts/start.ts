@@ -1,4 +1,4 @@
-// `npm start` / `npm run dev` (docs/commands.md): web and API as separate supervised processes (scripts/supervisor.ts), stopped together on Ctrl-C.
+// `npm start` / `npm run dev` (docs/commands.md): web and API as separate processes kept up by scripts/supervisor.ts.
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";

@@ -195,7 +195,7 @@ export class ContestCatalogue {
     });
   }
 
-  /** A problem near `rating` from a round over before `t`, settling for one `skip` rejects after a few tries; -1 before any round is over. */
+  /** A problem near `rating` from a round over before `t`, settling for one `skip` rejects after a few tries; -1 before any round. */
   pickNear(rng: Random, rating: number, t: number, skip: (problem: number) => boolean): number {
     let fallback = -1;
     for (let attempt = 0; attempt < 5; attempt++) {

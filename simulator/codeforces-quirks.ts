@@ -1,6 +1,6 @@
 import type { SimContest } from "./codeforces-catalogue";
 
-// What real Codeforces answers do that a tidy world would not (docs/platforms.md §0b), as pure functions of a submission, its hash and the clock.
+// What real Codeforces answers do that a tidy world would not (docs/platforms.md §0b), as pure functions of a submission and the clock.
 
 export type QuirkOptions = {
   /** Rounds stay in PENDING_SYSTEM_TEST / SYSTEM_TEST this long after they end; passes show PRETESTS until then. */

@@ -1,4 +1,4 @@
-// Just enough GraphQL: root fields with alias, arguments and position, each answered with its whole object, so selections below are not read.
+// Just enough GraphQL: root fields with alias, arguments and position; each gets its whole object, so selections below are not read.
 
 export type RootField = { key: string; name: string; args: Record<string, unknown>; line: number; column: number };
 

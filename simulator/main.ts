@@ -1,4 +1,4 @@
-// The offline platforms for `npm run demo` and the end-to-end tests, from deterministic worlds that keep moving so freshness can be watched.
+// The offline platforms for `npm run demo` and the e2e tests: deterministic worlds that keep moving, so freshness can be watched.
 import { createCodeChefSim } from "./codechef";
 import { createCodeforcesSim } from "./codeforces";
 import { createLeetCodeSim } from "./leetcode";
@@ -15,7 +15,7 @@ const advanceMs = Number(process.env.SIM_ADVANCE_MS ?? 15_000);
 const quirks = process.env.SIM_QUIRKS !== "0";
 
 const now = new Date();
-/** The demo's first start (kept by scripts/start.ts): renames are timed from it, so one done in an earlier run stays done, as platforms never give a handle back. */
+/** The demo's first start (kept by scripts/start.ts) times the renames, so one done in an earlier run stays done: handles never return. */
 const stagedFrom = new Date(process.env.SIM_STAGED_FROM ?? now);
 const staged = Number.isNaN(stagedFrom.getTime()) || stagedFrom > now ? now : stagedFrom;
 const codeforces = createCodeforcesSim({ seed, users, now, quirks: { systemTestSeconds: 120, judgingSeconds: 20 } });
@@ -34,7 +34,7 @@ const timer = setInterval(() => {
 }, advanceMs);
 console.log(`platform simulator on ${running.url} (seed ${seed}, ${users} users per platform)`);
 
-// Staged so the demo shows Codeforces' quirks within minutes: the first followee's round ends four minutes in and system tests fail a pass, then two handles are renamed.
+// Staged so the demo shows Codeforces' quirks within minutes: a followee's round ends, system tests fail a pass, two handles are renamed.
 if (quirks) {
   const [own, inRound, renaming] = codeforces.handles();
   if (inRound) codeforces.stageRound?.(inRound, now, new Date(now.getTime() + 4 * 60_000));

@@ -44,7 +44,7 @@ export type SimulatorOptions = {
   /** Each platform's own limit; defaults to the limits the real platforms are treated as having. */
   spacingMs?: Partial<Record<PlatformId, number>>;
   enforceRateLimits?: boolean;
-  /** Exactly spaced calls still land some milliseconds closer now and then (a cold connection, a busy loop), so 0 would refuse them; default 100. */
+  /** Exactly spaced calls still land a few ms closer now and then (a cold connection, a busy loop), so 0 would refuse them; default 100. */
   toleranceMs?: number;
   sleep?: Sleep;
 };

@@ -42,7 +42,7 @@ const CONTESTS: Partial<Record<PlatformId, (handle: string) => Promise<number>>>
   leetcode: leetcodeContests,
 };
 
-/** A handle no seeded user has, from the list's end (the seed takes about the first 42); the network spec's third Codeforces one is skipped. */
+/** A handle no seeded user has, from the list's end (the seed takes about 42); skips the network spec's third Codeforces one. */
 export async function unclaimedHandle(platform: PlatformId, { nth = 0, withContests = false } = {}): Promise<string> {
   const pool = (await simHandles())[platform];
   if (pool.length < 50) throw new Error(`the simulator lists too few ${platform} handles (${pool.length})`);

@@ -1,4 +1,4 @@
-// The web server reads the profile on the server (docs/decisions/019-server-read-profile.md), out of a browser route's reach, so a second one talks to a failing API front.
+// The server-side profile read (docs/decisions/019-server-read-profile.md) is out of a browser route's reach: a second web server fails it.
 import { spawn } from "node:child_process";
 import http from "node:http";
 import path from "node:path";
