@@ -3,7 +3,6 @@ import nextJest from "next/jest.js";
 
 const createJestConfig = nextJest({ dir: "./" });
 
-/** Unit and API tests. API tests run the real app in-process on PGlite (or PostgreSQL, see server/test/harness.ts). */
 export default createJestConfig({
   testEnvironment: "node",
   testMatch: ["<rootDir>/{lib,server,simulator,components,app,scripts}/**/*.test.{ts,tsx}"],
@@ -13,10 +12,7 @@ export default createJestConfig({
   },
   setupFilesAfterEnv: ["<rootDir>/lib/test/setup.ts"],
   testTimeout: 30_000,
-  // Jest's default leaves a core to its own process, which on a two-core machine means one test
-  // file at a time; its own process mostly waits, so two files at once there: the API suites take
-  // about 40% less time (PGlite 300 → 190 s, PostgreSQL 250 → 105 s).
+  // Jest's default (cores - 1) runs one file at a time on two cores, though its process mostly waits: two cut the API suites by ~40%.
   maxWorkers: Math.max(2, availableParallelism() - 1),
-  // The test files running at any moment, kept in test-results/jest-running.txt so a stall is named.
   reporters: ["default", "<rootDir>/scripts/jest-running-files.mjs"],
 });

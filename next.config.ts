@@ -22,10 +22,7 @@ const nextConfig: NextConfig = {
   },
 };
 
-/**
- * `next start` (and a Vercel build, whose environment is the deployment's) stops on a missing
- * secret with one line naming it; a plain `npm run build` needs none.
- */
+/** `next start` and a Vercel build stop on a missing secret with one line naming it; a plain `npm run build` needs none. */
 export default function config(phase: string): NextConfig {
   const starting = phase === PHASE_PRODUCTION_SERVER || (phase === PHASE_PRODUCTION_BUILD && process.env.VERCEL === "1");
   const problem = starting ? productionEnvProblem(process.env) : undefined;

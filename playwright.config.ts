@@ -12,14 +12,10 @@ import { findChromiumHere } from "./scripts/find-chromium";
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
 export const SIM_PORT = Number(process.env.E2E_SIM_PORT ?? 4600);
-/** The simulator's control endpoints (faults, calls), for tests that make a platform misbehave. */
 export const SIM_URL = `http://127.0.0.1:${SIM_PORT}`;
 export const BASE_URL = `http://localhost:${PORT}`;
 
-/**
- * CHROMIUM_PATH, else a system Chromium or Chrome (its headless shell first), else Playwright's own
- * (scripts/find-chromium.ts).
- */
+// CHROMIUM_PATH, else a system Chromium or Chrome, else Playwright's own (scripts/find-chromium.ts).
 const browser = findChromiumHere(() => {
   try {
     return chromium.executablePath();
@@ -32,15 +28,10 @@ if (!browser.ok) {
   throw new Error(browser.message);
 }
 
-/**
- * End-to-end runs against the production build (`npm test` builds first), with a
- * fresh embedded database per run.
- */
 export default defineConfig({
   testDir: "./e2e",
   fullyParallel: true,
-  // Two browsers at once everywhere: one production server, one simulator and one embedded database
-  // serve the whole run, and more workers only queue behind them on a two-core machine.
+  // One server, simulator and database serve the whole run, so more workers only queue behind them on two cores.
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
@@ -51,10 +42,7 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     trace: "retain-on-failure",
-    // As a user who asked for less motion: the page's animations (cards coming in, loaders, toasts)
-    // are drawn without a GPU here, and every frame of them costs the machine's CPU. One spec file
-    // took 2.1 min with them and 1.3 min without, its browser's CPU time down by 40%. What the
-    // animations show is checked with motion on (e2e/smartsheet.spec.ts, "as a user who allows motion").
+    // Animations drawn without a GPU cost CPU (a spec took 2.1 min with, 1.3 without); e2e/smartsheet.spec.ts checks them with motion on.
     reducedMotion: "reduce",
     screenshot: "only-on-failure",
     launchOptions: {
@@ -85,8 +73,7 @@ export default defineConfig({
       SIM_PORT: String(SIM_PORT),
       // The simulated platforms answer faster than the real ones so the seeded network syncs within the run.
       SIM_SPACING_MS: "50",
-      // The catalogue's first pass can run before the demo's sync stored its problems; the next one
-      // places them. A run waited up to 4 min for that at the default 2 min between passes.
+      // The demo's synced problems must be placed within the run: at the default 2 min between passes a run waited 4 min.
       CATALOGUE_EVERY_MS: "15000",
       // The end-to-end specs read the demo as seeded: no staged rename or round (simulator/main.ts).
       SIM_QUIRKS: "0",

@@ -55,7 +55,6 @@ test("forgot password: mail, reset, every old session signed out, sign in with t
   await signInWithForm(page, user.email, NEW_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
 
-  // The link worked once.
   await page.goto(link);
   await page.getByLabel("New password", { exact: true }).fill("yet another password");
   await page.getByLabel("Confirm new password", { exact: true }).fill("yet another password");

@@ -7,8 +7,7 @@ import { ProfilePage } from "./pages/profile-page";
 // Contest history arrives with the first sync of the handles, on the simulated platforms.
 test.describe.configure({ timeout: 120_000 });
 
-/** docs/behaviour.md §9, written out again here so the page is checked against the spec, not against itself. */
-/** Codeforces' own ranks (the seeded contests are Codeforces ones). */
+/** docs/behaviour.md §9's Codeforces ranks written out again, so the page is checked against the spec, not against itself. */
 function expectedTier(rating: number): string {
   if (rating >= 3000) return "legendary-grandmaster";
   if (rating >= 2600) return "international-grandmaster";
@@ -24,7 +23,6 @@ function expectedTier(rating: number): string {
 
 const STATE_WORDS = { solved: "Solved in contest", upsolved: "Upsolved", attempted: "Attempted", untried: "Not tried" } as const;
 
-/** Links a handle and waits until the API lists the contests its sync brought in. */
 async function withContestHistory(
   contests: ContestsPage,
   profile: ProfilePage,
@@ -101,7 +99,6 @@ test("recent contests: date, rating in its band colour, rank, Upsolve, stats, an
   const latestRated = [...recent].filter((c) => c.rating !== null).sort((a, b) => Date.parse(b.date) - Date.parse(a.date))[0];
   const ranks = recent.flatMap((c) => (c.rank === null ? [] : [c.rank]));
   await expect(contests.stat("Recent contests")).toHaveText(String(recent.length));
-  // Per platform: the latest rating and the best rank, on Codeforces' own scale.
   const codeforcesRow = page.getByTestId("contest-stats-codeforces");
   if (latestRated) await expect(codeforcesRow.getByTestId("rating")).toContainText(String(latestRated.rating));
   await expect(codeforcesRow.getByRole("cell").last()).toHaveText(ranks.length ? Math.min(...ranks).toLocaleString("en-US") : "—");
@@ -122,11 +119,9 @@ test("recent contests: date, rating in its band colour, rank, Upsolve, stats, an
   await expect(problems).toHaveCount(listed!.problems!.length);
   for (const [i, p] of listed!.problems!.entries()) {
     const item = problems.nth(i);
-    // The problem's own link, by its name ("E. Bracket Sequence and Tree"), beside any other action on the row.
     const problemLink = item.getByRole("link", { name: p.index ? `${p.index}. ${p.name}` : p.name, exact: true });
     await expect(problemLink).toHaveAttribute("href", p.url);
     await expect(problemLink).toHaveAttribute("target", "_blank");
-    // A problem not accepted yet goes to Tricky Problems, pre-filled, in one action.
     const addToTricky = item.getByRole("link", { name: `Add ${p.name} to Tricky Problems` });
     await expect(addToTricky).toHaveCount(p.state === "attempted" || p.state === "untried" ? 1 : 0);
     await expect(item).toContainText(p.name);
@@ -135,13 +130,11 @@ test("recent contests: date, rating in its band colour, rank, Upsolve, stats, an
   }
   const done = listed!.problems!.filter((p) => p.state === "solved" || p.state === "upsolved").length;
   await expect(toggle).toContainText(`${done}/${listed!.problems!.length} solved`);
-  // The Upsolve button leads to the first problem not yet solved (or the contest when all are).
   const next = listed!.problems!.find((p) => p.state !== "solved" && p.state !== "upsolved");
   expect(listed!.upsolveUrl).toBe(next ? next.url : listed!.url);
   await toggle.click();
   await expect(problems).toHaveCount(0);
 
-  // The favourites part is still there and unchanged.
   await expect(contests.favorite("Round Kept")).toBeVisible();
 });
 
@@ -188,7 +181,6 @@ test("upcoming contests: local start, duration, a live countdown and an .ics dow
   const timer = item.getByRole("timer");
   await expect(timer).toHaveText(/^Starts in /);
   const before = await timer.textContent();
-  // The countdown moves: within a day it shows seconds, beyond it minutes.
   await expect(timer).not.toHaveText(before!, { timeout: 70_000 });
 
   const downloading = page.waitForEvent("download");

@@ -8,7 +8,6 @@ test.use({ timezoneId: "UTC" });
 
 const SHOTS = "/tmp/shots-dash";
 const days = (n: number) => `${n} ${n === 1 ? "day" : "days"}`;
-/** A tile's number as the page writes it: grouped, "12,196". */
 const count = (n: number) => n.toLocaleString("en-US");
 const longDate = (date: string) =>
   new Date(`${date}T00:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
@@ -45,11 +44,9 @@ test.describe("the demo account, once synced", () => {
     }).toPass({ timeout: 90_000 });
     expect(data.totals.solved).toBeGreaterThan(0);
 
-    // The heatmap: one drawing of the year; the active days the same as the API's days with submissions.
     expect(data.activity).toHaveLength(365);
     expect(data.activity.filter((d) => d.submissions > 0)).toHaveLength(data.totals.activeDays);
     await expect(dashboard.heatmap).toHaveAttribute("aria-label", new RegExp(`: ${data.totals.activeDays} active days?\\.`));
-    // A day's count: under the pointer over its square, and with the arrow keys (read out as they move).
     const busiest = data.activity.reduce((a, b) => (b.submissions > a.submissions ? b : a));
     const busiestText = `${busiest.submissions} submissions, ${busiest.accepted} accepted on ${longDate(busiest.date)}`;
     expect(busiest.level).not.toBe(0);
@@ -63,15 +60,13 @@ test.describe("the demo account, once synced", () => {
     );
     await page.keyboard.press("ArrowLeft");
     await expect(dashboard.heatmapDay).toContainText(`on ${longDate(data.activity.at(-8)!.date)}`);
-    // Month by month, for a screen reader, without a node per day: a header row and one row per calendar month the
-    // year touches (13, or 12 when it starts on a month's first day, as it does on the last day of a month).
+    // A header row and one row per calendar month the year touches: 13, or 12 when it starts on a month's first day.
     const months = new Set(data.activity.map((d) => d.date.slice(0, 7)));
     await expect(page.getByRole("table", { name: "Submissions per month over the last year" }).getByRole("row")).toHaveCount(
       months.size + 1,
     );
     await expect(page.getByRole("list", { name: "Colour scale, from fewer to more submissions" }).getByRole("listitem")).toHaveCount(5);
 
-    // One chart per platform with a rating history, drawn over its tier bands, each with its summary.
     const rated = data.platforms.filter((p) => p.ratingSeries.length > 1);
     expect(rated.length).toBeGreaterThan(0);
     // A single contest is a line of text: the card is sized to its data.
@@ -86,8 +81,6 @@ test.describe("the demo account, once synced", () => {
       await expect(page.getByTestId(`rating-chart-${p.platform}`).getByTestId("rating-band").first()).toBeAttached();
       await expect(page.locator(`#rating-${p.platform}-summary`)).toContainText("rating over");
     }
-    // Solved by difficulty and top tags: one small chart per platform, each on its own scale, each a
-    // labelled image whose name is its text alternative, with titled axes.
     for (const p of data.platforms.filter((x) => x.solved > 0)) {
       const label = { leetcode: "LeetCode", codeforces: "Codeforces", codechef: "CodeChef" }[p.platform];
       const difficulty = page.getByTestId(`difficulty-chart-${p.platform}`);
@@ -98,23 +91,20 @@ test.describe("the demo account, once synced", () => {
     await expect(page.getByTestId("tags-chart")).toContainText("in each platform's own tag names");
     await expect(page.getByTestId("tags-chart").getByRole("img").first()).toHaveAttribute("aria-label", /top \d+ tags: /);
 
-    // A tooltip names the contest, its rank and the change.
     const first = rated[0]!;
     const chart = page.getByTestId(`rating-chart-${first.platform}`);
     await chart.scrollIntoViewIfNeeded();
-    // The line ends at the last contest: the pointer there (contests a day apart are a pixel apart).
+    // Contests a day apart are a pixel apart, so the pointer goes to the line's end.
     const box = (await chart.getByTestId("rating-line").boundingBox())!;
     await page.mouse.move(box.x + box.width, box.y + box.height / 2);
     const last = first.ratingSeries.at(-1)!;
     await expect(chart.getByTestId("rating-tooltip")).toContainText(last.contest);
     await expect(chart.getByTestId("rating-tooltip")).toContainText(`Rating ${last.rating}`);
-    // The keyboard reaches the same details: Home goes to the first contest, read out as it moves.
     await chart.focus();
     await page.keyboard.press("Home");
     await expect(chart.getByTestId("rating-tooltip")).toContainText(first.ratingSeries[0]!.contest);
     await expect(chart.locator("[aria-live]")).toContainText(`${first.ratingSeries[0]!.contest}, `);
 
-    // Upcoming contests count down; the network feed and the daily problem are there.
     await expect(page.getByRole("region", { name: "Upcoming contests" })).toBeVisible();
     await expect(page.getByRole("region", { name: "Network activity" })).toBeVisible();
     await expect(page.getByRole("region", { name: "Daily problem" })).toBeVisible();
@@ -150,7 +140,6 @@ test.describe("the demo account, once synced", () => {
     // docs/decisions/019-server-read-profile.md: the page reads the dashboard on the server for the zone in the cookie.
     const dashboard = await openSynced(page);
     const zoneCookie = async () => (await page.context().cookies()).find((c) => c.name === "tz")?.value;
-    // The page wrote the browser's zone into the cookie.
     expect(await zoneCookie()).toBe("UTC");
     await expect(async () => {
       const data = await dashboard.fetchData();
@@ -160,7 +149,6 @@ test.describe("the demo account, once synced", () => {
       expect(html).toMatch(/Time zone: (<!-- -->)?UTC(<!-- -->)?\./);
     }).toPass({ timeout: 30_000 });
 
-    // The page the server rendered with its data hydrates with the same data: React reports no mismatch.
     const hydrationErrors = watchHydration(page);
     await dashboard.open();
     await waitForHydration(page);
@@ -177,8 +165,7 @@ test.describe("the demo account, once synced", () => {
       expect(html, value).not.toContain('data-testid="totals"');
     }
 
-    // A cookie from another zone (the user travelled): that zone's page arrives, and once the page
-    // runs it shows the browser's own zone and puts it back in the cookie.
+    // A cookie from another zone (the user travelled) gets that zone's page, then the browser's own zone once it runs.
     await page.context().addCookies([{ name: "tz", value: "Asia%2FTokyo", url: baseURL! }]);
     expect(await (await page.request.get("/dashboard")).text()).toMatch(/Time zone: (<!-- -->)?Asia\/Tokyo/);
     await dashboard.open();
@@ -187,10 +174,7 @@ test.describe("the demo account, once synced", () => {
   });
 
   test("loading a page with the demo's numbers makes no call into Intl until the browser's zone is read, once idle", async ({ page }) => {
-    // docs/decisions/027-english-without-intl.md: a page's first Intl call loads the browser's
-    // locale data inside whatever task makes it, so the first one must be the idle zone read
-    // (Intl.DateTimeFormat() with no arguments). /contests and /stumbles write days in the user's
-    // zone while they render, which takes Intl, and are left out.
+    // The first Intl call must be the idle zone read (docs/decisions/027-english-without-intl.md); pages rendering with Intl are skipped.
     await openSynced(page);
     await page.addInitScript(() => {
       const calls: string[] = [];
@@ -286,7 +270,6 @@ test("a new user without handles is led to add them, and the sidebar follows the
   await page.reload();
   await expect(dashboard.goalCount).toHaveText("0/12");
 
-  // Saved through the profile form, the new goal reaches the sidebar without a reload.
   await page.goto("/profile");
   const goal = page.getByRole("spinbutton", { name: "Daily goal" });
   await goal.fill("8");

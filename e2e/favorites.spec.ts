@@ -198,8 +198,7 @@ for (const theme of ["dark", "light"] as const) {
     await contests.addButton.click();
     const dialog = await contests.fillFavorite({});
     await expect(dialog.getByText("Please enter valid name of contest")).toBeVisible();
-    // Let the toast close so this check is about the page and its dialog. It mounts a moment after
-    // the inline errors; waiting for none before it had mounted let axe meet it mid-fade.
+    // The toast mounts a moment after the inline errors and axe once met it mid-fade, so wait for it to close.
     const toasts = page.locator("[data-sonner-toast]");
     await expect(toasts.filter({ hasText: "Please enter valid name of contest" })).toBeVisible();
     await expect(toasts).toHaveCount(0, { timeout: 15_000 });

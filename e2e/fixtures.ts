@@ -15,7 +15,6 @@ export function newUser(prefix = "e2e"): TestUser {
   };
 }
 
-/** Creates an account through the BFF, as the register form does. */
 export async function createUser(request: APIRequestContext, baseURL: string, user = newUser()): Promise<TestUser> {
   const res = await request.post("/api/auth/signup", { data: user, headers: { origin: baseURL } });
   expect(res.status(), await res.text()).toBe(201);
@@ -37,23 +36,13 @@ export async function signIn(page: Page, user: TestUser) {
 export async function expectAccessible(page: Page) {
   // A loader mid-fade is half-transparent text; check the page as it settles, not during the fade.
   await expect(page.locator('[data-testid="page-loader"]:visible')).toHaveCount(0);
-  // Legacy mode runs axe in the page itself. The default also opens a second, blank page to merge
-  // the results of frames, and this app has none: the same rules ran in 1.0 s instead of 2.7 s.
+  // Legacy mode runs axe in the page itself, skipping a blank frame-merging page this app never needs: 1.0 s instead of 2.7 s.
   const results = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
   const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
-/**
- * Waits until React has hydrated the page, committed it and run its effects. A node of the page
- * carries React's key as soon as hydration has rendered it, which is before the commit (hydration
- * yields to the browser on the way, and a busy machine can take a while): the root's current state
- * stops being dehydrated only at the commit. Effects run right after (a task later). On a busy
- * machine the network goes idle well before the scripts have finished. The page objects' `open`
- * waits for it after a page load, and a test waits for it after a reload or a Back that loads the
- * page again: the server's HTML shows the controls before React listens to them, and a change made
- * then (a select's new option, a search typed) is lost.
- */
+/** Waits for React's commit and effects, not only hydration's render: a control changed before React listens loses the change. */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
     type Fiber = { return: Fiber | null; stateNode: unknown };
@@ -68,11 +57,7 @@ export async function waitForHydration(page: Page) {
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
 }
 
-/**
- * Starts listening for React's reports that the server's HTML and the browser's first render
- * differed: error #418 (text), #423 (recovered by rendering on the client), #425, or a message
- * naming hydration. Returns the reports so far.
- */
+/** Collects React's hydration mismatch reports (#418, #423, #425, or a message naming hydration). */
 export function watchHydration(page: Page): () => string[] {
   const errors: string[] = [];
   page.on("console", (m) => {
@@ -82,11 +67,7 @@ export function watchHydration(page: Page): () => string[] {
   return () => errors.filter((t) => /hydrat|#418|#423|#425/i.test(t));
 }
 
-/**
- * Opens a signed-in page by a click in the sidebar after a fresh load of `from`: the browser then
- * reads the page's data itself (a load of the page reads it on the server), so a test can serve or
- * fail that read.
- */
+/** Opens a page by a sidebar click, so the browser reads its data itself and a test can serve or fail that read. */
 export async function openFromApp(page: Page, link: string, from = "/virtual") {
   await page.goto(from);
   await page.getByRole("navigation", { name: "App" }).getByRole("link", { name: link, exact: true }).click();
@@ -94,12 +75,7 @@ export async function openFromApp(page: Page, link: string, from = "/virtual") {
 
 type RenderedOnLoad = { path: string; text: string; open?: () => Promise<void>; shown: Locator };
 
-/**
- * A page read on the server on a document load (docs/decisions/019-server-read-profile.md): the
- * server's HTML holds `text` and the page's loader arrives already done; opened in the browser
- * (`open`, a load of `path` by default, until `shown` is visible) it hydrates without a mismatch.
- * Returns the server's HTML.
- */
+/** A page read on the server on load (docs/decisions/019-server-read-profile.md) hydrates without a mismatch; returns its HTML. */
 export async function expectRenderedOnLoad(page: Page, { path, text, open, shown }: RenderedOnLoad): Promise<string> {
   const html = await (await page.request.get(path)).text();
   expect(html).toContain(text);
@@ -113,10 +89,7 @@ export async function expectRenderedOnLoad(page: Page, { path, text, open, shown
   return html;
 }
 
-/**
- * As expectRenderedOnLoad, for a page read on the server only when the browser's zone is known
- * from its cookie: without the cookie the server reads nothing.
- */
+/** As expectRenderedOnLoad, for a page the server reads only when the zone cookie is there. */
 export async function expectSeededOnLoad(
   page: Page,
   { baseURL, ...rendered }: RenderedOnLoad & { baseURL: string; open: () => Promise<void> },

@@ -13,8 +13,7 @@ test("every footer link opens a real page, none answers 404", async ({ page }) =
     const response = await page.request.get(p.path);
     expect(response.status(), p.path).toBe(200);
     await page.goto("/");
-    // A click while the page is still hydrating was once lost in CI (the route was fetched, the
-    // address never changed); the links are what is under test here, not that moment.
+    // A click while the page was still hydrating was once lost in CI; the links are under test here, not that moment.
     await waitForHydration(page);
     await page.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: p.link, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${p.path}$`));

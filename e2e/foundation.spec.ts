@@ -127,7 +127,6 @@ test.describe("BFF", () => {
     expect(await res.text()).toBe("Error: This action with HTTP POST is not supported by NextAuth.js");
     expect(res.headers()["set-cookie"] ?? "").not.toContain("session-token");
     expect(await (await page.request.get("/api/auth/session")).json()).toEqual({});
-    // The same name and email are still free: no account was made for them.
     await createUser(page.request, baseURL!, claimed);
   });
 
@@ -350,8 +349,7 @@ test("pages carry a per-load nonce policy, HSTS and COOP, and every script runs 
   expect(headers["strict-transport-security"]).toMatch(/^max-age=\d+/);
   expect(headers["x-frame-options"]).toBe("DENY");
 
-  // Every script the server sends (Next's and the theme script) carries its answer's nonce, and
-  // they ran: the theme works. (Scripts they add later run under 'strict-dynamic'.)
+  // Every script the server sends carries its answer's nonce and ran (the theme works); scripts they add run under 'strict-dynamic'.
   const served = await page.request.get("/");
   const servedNonce = /'nonce-([^']+)'/.exec(served.headers()["content-security-policy"] ?? "")?.[1];
   const tags = (await served.text()).match(/<script\b[^>]*>/g) ?? [];
@@ -360,7 +358,6 @@ test("pages carry a per-load nonce policy, HSTS and COOP, and every script runs 
   await page.getByRole("button", { name: "Switch to light theme" }).click();
   await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
 
-  // A second load gets a nonce of its own.
   const again = (await page.goto("/login"))!.headers()["content-security-policy"] ?? "";
   expect(again).not.toContain(`'nonce-${nonce}'`);
   await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
@@ -389,8 +386,7 @@ test("checking the API's answers in the browser trips nothing in the policy (no 
       (window as unknown as { refused: string[] }).refused.push(`${e.violatedDirective} ${e.blockedURI}`),
     );
   });
-  // Loaded (the router then fetches the pages its links point to, with their code), and reached by
-  // a click, so the browser reads the page's lists and checks them against their schemas.
+  // Loaded, then reached by a click, so the browser reads the page's lists and checks them against their schemas.
   for (const path of ["/dashboard", "/profile"]) {
     await page.goto(path);
     await page.waitForLoadState("networkidle");

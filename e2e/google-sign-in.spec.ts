@@ -33,7 +33,6 @@ function googlePerson() {
 const sessionUser = async (page: Page) =>
   ((await (await page.request.get("/api/auth/session")).json()) as { user?: { userName: string; email: string } }).user;
 
-/** Clicks 'Continue with Google' and returns the popup it opened. */
 async function openPopup(page: Page) {
   const popup = page.waitForEvent("popup");
   await page.getByRole("button", { name: "Continue with Google" }).click();
@@ -137,7 +136,6 @@ test("closing the popup early leaves the visitor signed out, with a clear messag
   await expect(page.getByRole("alert").filter({ hasText: POPUP_ERRORS.Closed })).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
   expect(await sessionUser(page)).toBeUndefined();
-  // The button works again afterwards, and the page with its message stays accessible.
   await expect(page.getByRole("button", { name: "Continue with Google" })).toBeEnabled();
   await expectAccessible(page);
 });

@@ -49,7 +49,6 @@ test("search by part of a name (Enter searches) and follow a user: the card appe
   await expect(card).toBeVisible();
   await expect(card).toContainText("@mei_rossi_1");
   await expect(card.locator("dt")).toHaveText(["Codeforces", "LeetCode", "CodeChef"]);
-  // Every platform row has a handle and a rating badge: a number, 'Syncing' until the account's first sync, or 'Unrated'.
   await expect(card.getByText("Not set")).toHaveCount(0);
   for (const platform of ["Codeforces", "LeetCode", "CodeChef"]) {
     await expect(card.locator(DL_ROW(platform)).locator("dd")).toHaveText(
@@ -78,7 +77,6 @@ test("a handle nobody here uses is looked up on the chosen platform and followed
   const card = network.list.getByRole("article").filter({ hasText: `@${handle}` });
   await expect(card).toHaveCount(1);
   await expect(card.getByText("Codeforces account")).toBeVisible();
-  // A bare handle lists only its own platform.
   await expect(card.locator("dt")).toHaveText(["Codeforces"]);
   await expect(card.locator("dd")).toContainText(handle);
   await expect(card.locator("dd")).toHaveText(
@@ -86,7 +84,6 @@ test("a handle nobody here uses is looked up on the chosen platform and followed
   );
   await expect(page.getByText("1 connection", { exact: true })).toBeVisible();
 
-  // Searching again does not offer to add it twice.
   const again = page.waitForResponse("**/api/fetch/searchUser");
   await network.searchFor(handle, { platform: "codeforces" });
   await again;
@@ -148,7 +145,6 @@ test("remove asks first: Cancel keeps the card, Remove takes it away with a toas
   await expect(network.confirmDialog).toBeHidden();
   await expect(network.card("Lucas Mehta")).toBeVisible();
 
-  // Escape closes the question too.
   await network.askToRemove("Lucas Mehta");
   await page.keyboard.press("Escape");
   await expect(network.confirmDialog).toBeHidden();
@@ -200,7 +196,6 @@ test("a failed addition shows the card at once, then takes it away with 'Connect
   release();
   await expect(page.getByText("Connection addition failed")).toBeVisible();
   await expect(cardWith(page, "@amara_okafor_23")).toHaveCount(0);
-  // The result can be added again.
   await expect(network.result("Amara Okafor").getByRole("button", { name: "Add Amara Okafor to network" })).toBeEnabled();
   expect(await network.savedNames()).toEqual([]);
 });

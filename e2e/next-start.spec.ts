@@ -3,10 +3,7 @@ import path from "node:path";
 import { expect, test } from "./fixtures";
 import { E2E_NEXTAUTH_SECRET, NEXT_START_PORT } from "./support/ports";
 
-/**
- * The web app as a Vercel-style host runs it (docs/deploy.md): `next start` alone, every setting
- * from the environment, no DATA_DIR and no supervisor, talking to the suite's API.
- */
+// The web app as a Vercel-style host runs it (docs/deploy.md): `next start` alone, every setting from the environment.
 const ROOT = path.resolve(import.meta.dirname, "..");
 const NEXT = path.join(ROOT, "node_modules/.bin/next");
 const API_URL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4100}`;

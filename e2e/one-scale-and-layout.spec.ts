@@ -5,7 +5,6 @@ import { DashboardPage, DEMO } from "./pages/dashboard-page";
 import { SmartSheetPage } from "./pages/smartsheet-page";
 import { TrainPage } from "./pages/train-page";
 
-/** Whether the page scrolls sideways: the document is wider than the window. */
 const scrollsSideways = (page: TrainPage["page"]) =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 

@@ -51,15 +51,12 @@ test("a wrong handle is refused with its reason; real ones are saved, link to th
     await expect(profile.status(platform)).toContainText(/Synced (just now|\d+ min ago)/, { timeout: 90_000 });
     await expect(profile.status(platform)).toHaveAttribute("data-sync-tone", "ok");
   }
-  // Once the sync landed, the quick stats come from the synced data.
   await expect(profile.stat("Contests attended")).not.toHaveText("0", { timeout: 15_000 });
   await expect(profile.stat("Codeforces rating")).toHaveText(/^(\d+ \([^)]+\)|Unrated)$/);
   await expect(profile.status("codeforces")).toContainText(/Rating \d+/);
   await expect(profile.syncNow).toBeEnabled();
 
-  // "Synced 3 min ago" is rendered on the server: the browser's first render reads the same (from
-  // the server's moment), then its own clock takes over. A browser three minutes ahead of the
-  // server hydrates without a mismatch, then says so.
+  // "Synced 3 min ago" renders from the server's moment first, so a browser three minutes ahead hydrates without a mismatch, then says so.
   const hydrationErrors = watchHydration(page);
   await page.clock.install({ time: Date.now() + 3 * 60_000 });
   await page.goto("/profile");
@@ -100,12 +97,10 @@ test("a platform that cannot be asked right now gets a clear message and nothing
   await profile.open();
   await profile.fillHandles({ codechef });
   const alert = profile.handles.getByRole("alert");
-  // Said once, in words: no 'Server error occurred' beside it, nor the breaker's own words.
   await expect(alert).toHaveText("CodeChef could not be reached, so nothing was saved. Try again in a minute.");
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Server error occurred" })).toHaveCount(0);
   expect((await profile.savedHandles()).codechef).toBe("");
 
-  // The platform answers again (the fault has worn off): the same handle is saved.
   await expect(async () => {
     await profile.saveHandles.click();
     await expect(page.getByText("Handles updated")).toBeVisible({ timeout: 5_000 });

@@ -96,7 +96,6 @@ test("the network sorts by one platform's rating, highest first, and keeps its o
   const cards = page.getByRole("list", { name: "Network" }).getByRole("article");
   await expect(cards.first()).toContainText("3000");
   const first = await cards.allTextContents();
-  // A fresh load of the app, then the page, read from the browser again.
   await network.open();
   await page.getByRole("combobox", { name: "Sort by" }).selectOption("rating:codeforces");
   await expect(cards.first()).toContainText("3000");

@@ -114,7 +114,6 @@ test("at phone width the due list and its marks fit and stay accessible", async 
   await stumbles.open();
   const due = dueToday(page);
   await expect(due.getByRole("button", { name: "Re-solved from scratch" })).toBeVisible();
-  // Nothing wider than the screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expectAccessible(page);
   await page.goto("/dashboard");

@@ -13,7 +13,6 @@ test("while a page loads, the top bar and the sidebar stay usable and the loader
   await openFromApp(page, "Network");
   const loader = page.getByRole("status").filter({ hasText: "Loading Network..." });
   await expect(loader).toBeVisible();
-  // The loader sits inside the content column, below the top bar and beside the sidebar.
   const main = (await page.locator("main#main").boundingBox())!;
   const box = (await loader.boundingBox())!;
   expect(box.y).toBeGreaterThanOrEqual(main.y - 1);
@@ -42,7 +41,6 @@ test("a toast never covers the top bar's controls", async ({ signedInPage: page 
   expect(t.y).toBeGreaterThanOrEqual(bar.y + bar.height);
 });
 
-/** Signed-in pages and their headings, each rendered by the server with the user's profile. */
 const SERVER_RENDERED = [
   ["/dashboard", "Dashboard"],
   ["/smartsheet", "Smart Sheet"],
@@ -79,16 +77,14 @@ test("a document load of a signed-in page makes no API call from the browser: th
   baseURL,
 }) => {
   const pages = ["/dashboard", "/smartsheet", "/train", "/network", "/contests", "/stumbles", "/concepts", "/virtual", "/profile"];
-  // Nineteen document loads, each waited on until the network is quiet: about 45 s on a busy
-  // two-core machine, so the time allowed follows the count rather than the default.
+  // Nineteen document loads, each waited on until quiet, take about 45 s on a busy two-core machine.
   test.setTimeout(150_000);
   const load = async (path: string) => {
     await page.goto(path);
     await waitForHydration(page);
     await page.waitForLoadState("networkidle");
   };
-  // The zone the browser is in, as it keeps it in its cookie after any signed-in page; and each
-  // page once, so the server has every route loaded and the server's reads beat their time limit.
+  // Each page once, so the server has every route loaded and its reads beat their time limit.
   await page.goto("/dashboard");
   const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
   await page.context().addCookies([{ name: "tz", value: encodeURIComponent(zone), url: baseURL! }]);
@@ -115,8 +111,7 @@ test("the sidebar's figures arrive in the server's HTML for the cookie's zone, a
   expect(html).toContain('data-testid="daily-goal-count"');
   expect(html).not.toContain("Loading daily goal and streak");
 
-  // A browser that has moved: the cookie names another zone; once the page is idle the browser's
-  // own is read, the figures are read again in it, and the cookie follows.
+  // A browser that has moved: once idle it reads its own zone, the figures again, and the cookie follows.
   const other = zone === "Pacific/Chatham" ? "Asia/Kolkata" : "Pacific/Chatham";
   await page.context().addCookies([{ name: "tz", value: encodeURIComponent(other), url: baseURL! }]);
   const reads: string[] = [];

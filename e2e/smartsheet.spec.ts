@@ -66,12 +66,10 @@ test.describe("with the demo account's synced network", () => {
       await expect(link).toHaveAttribute("target", "_blank");
       await expect(link).toHaveAttribute("rel", "noopener noreferrer");
     }
-    // The whole card opens the problem, not only its links.
     const popup = page.waitForEvent("popup");
     await card.click({ position: { x: 8, y: 8 } });
     expect((await popup).url()).toBe(first.url);
 
-    // Hovering the counts says who attempted it, and when.
     await card.getByRole("button", { name: /connections attempted/ }).hover();
     const tip = page.getByRole("tooltip");
     await expect(tip).toContainText(`Attempted (${first.attempters.length})`);
@@ -112,7 +110,6 @@ test.describe("with the demo account's synced network", () => {
     );
     await expectFirstPage(byTag);
 
-    // Search by part of a name.
     const name = all[3]!.task.name;
     const part = name.slice(1, Math.min(name.length, 8)).toLowerCase();
     await sheet.search.fill(part);
@@ -127,7 +124,6 @@ test.describe("with the demo account's synced network", () => {
     await expect(page.getByText("Try adjusting your filters or expand your network to see more problems.")).toBeVisible();
     await expect(sheet.pagination).toHaveCount(0);
     await expect(sheet.summary).toHaveText(["0", "0", "1 / 1"]);
-    // A filter that empties the list offers to clear it.
     await page.getByRole("button", { name: "Clear filters" }).click();
     await expect(sheet.search).toHaveValue("");
     await expectFirstPage(all);
@@ -145,8 +141,7 @@ test.describe("with the demo account's synced network", () => {
     const secondPage = codeforces.slice(10, 20).map((e) => e.task.name);
     await expect(sheet.names).toHaveText(secondPage);
 
-    // A reload reads the sheet on the server (the live one, not the one served above): the same
-    // filter and page, of Codeforces problems only.
+    // A reload reads the live sheet on the server, with the same filter and page.
     await page.reload();
     await waitForHydration(page);
     await expect(sheet.platform).toHaveValue("codeforces");
@@ -161,7 +156,6 @@ test.describe("with the demo account's synced network", () => {
     await expect(sheet.pageButton(1)).toHaveAttribute("aria-current", "page");
     await expect(sheet.summary.nth(1)).toHaveText("1");
 
-    // Leaving the sheet and coming Back keeps the search too.
     await sheet.search.fill("a");
     await expect(page).toHaveURL(/[?&]q=a\b/);
     await page.getByRole("navigation", { name: "App" }).getByRole("link", { name: "Network" }).click();
@@ -221,7 +215,6 @@ test.describe("with the demo account's synced network", () => {
     await expect(sheet.names.first()).toHaveText(body.smartSheet[40]!.task.name);
     if (pages >= 7) expect(await sheet.windowNumbers()).toEqual([3, 4, 5, 6, 7]);
 
-    // The last page: Next is disabled.
     while (await sheet.next.isEnabled()) await sheet.next.click();
     await expect(sheet.pageButton(pages)).toHaveAttribute("aria-current", "page");
     await expect(sheet.prev).toBeEnabled();
@@ -265,7 +258,6 @@ test("a fresh user's sheet is empty, after the loader", async ({ signedInPage: p
 });
 
 test("a page load brings the sheet in the server's HTML, and the page hydrates without a mismatch", async ({ signedInPage: page }) => {
-  // A fresh user's sheet, read on the server, is the empty state.
   await expectRenderedOnLoad(page, { path: "/smartsheet", text: "No problems found", shown: page.getByText("No problems found") });
 });
 
@@ -298,7 +290,6 @@ test("difficulty buckets at their edges, the CodeChef option, solved problems an
     await sheet.difficulty.selectOption(difficulty);
     await expect(sheet.names).toHaveText(names);
   };
-  // What the viewer already solved is hidden by default.
   await expect(sheet.showSolved).toHaveAttribute("aria-pressed", "false");
   await expect(sheet.card("Already Solved")).toHaveCount(0);
   await expect(sheet.cards).toHaveCount(entries.length - 1);
@@ -315,7 +306,6 @@ test("difficulty buckets at their edges, the CodeChef option, solved problems an
     entries.map((e) => e.task.name),
   );
 
-  // A solved card says so and offers "Solve again", not "Solve Now".
   const solved = sheet.card("Already Solved");
   await expect(solved.getByText("Solved", { exact: true })).toBeVisible();
   await expect(solved.getByRole("link", { name: /^Solve again/ })).toBeVisible();
@@ -325,7 +315,6 @@ test("difficulty buckets at their edges, the CodeChef option, solved problems an
   await sheet.showSolved.click();
   await expect(sheet.card("Already Solved")).toHaveCount(0);
 
-  // With a CodeChef problem on the sheet, the platform filter offers CodeChef.
   await page.unroute(SHEET_CALL);
   await sheet.serve({
     smartSheet: [...entries, entry({ platform: "codechef", difficulty: "1650", name: "Chef Problem" })],
@@ -379,11 +368,7 @@ async function openTenCards(page: Page, prefix: string, height: number): Promise
   return sheet;
 }
 
-/**
- * The runs default to reduced motion (playwright.config.ts); the animations themselves are checked
- * here. Playwright counts a transparent element as visible, so the opacity is read: a section or card
- * that started hidden and never came in would pass every other test.
- */
+/** Runs default to reduced motion (playwright.config.ts), and Playwright counts a transparent element as visible: opacity is read. */
 test.describe("as a user who allows motion", () => {
   test.use({ reducedMotion: "no-preference" });
 
@@ -394,7 +379,6 @@ test.describe("as a user who allows motion", () => {
       page
         .locator("main .reveal, main .reveal-on-scroll, main article")
         .evaluateAll((nodes) => nodes.map((node) => getComputedStyle(node).opacity));
-    // Below the fold, a section waits to be scrolled to.
     expect(await opacities()).toContain("0");
     await sheet.cards.last().scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 10_000);

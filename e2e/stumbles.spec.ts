@@ -32,7 +32,6 @@ test("empty list, then adding a problem puts it at the top with a toast and upda
   await expect(stumbles.card("Two Sum").getByText("Solved", { exact: true })).toBeVisible();
   await expect(stumbles.card("Older One").getByText("Unsolved", { exact: true })).toBeVisible();
 
-  // The form starts empty again after a successful add.
   await stumbles.addButton.click();
   await expect(stumbles.addDialog.getByLabel("Name")).toHaveValue("");
   await expect(stumbles.addDialog.getByLabel("Hint")).toHaveValue("");
@@ -169,7 +168,6 @@ test("delete asks first, then removes the right problem with a toast", async ({ 
   await stumbles.confirmDialog.getByRole("button", { name: "Cancel" }).click();
   await expect(stumbles.card("Keep Me")).toBeVisible();
   await stumbles.platform.selectOption("all");
-  // Drop Me is at the top of the full list; delete it, then check Keep Me (now filtered index 0) survived.
   await stumbles.deleteProblem("Drop Me");
   await expect(page.getByText("Problem removed successfully")).toBeVisible();
   await expect(stumbles.card("Drop Me")).toHaveCount(0);
@@ -200,7 +198,6 @@ test("server failures show the failure toasts and change nothing", async ({ sign
   await stumbles.add({ name: "Will Fail", summary: "never saved" });
   await expect(page.getByText("Server error occurred")).toBeVisible();
   await expect(page.getByText("Problem addition failed")).toBeVisible();
-  // The dialog stays open with the draft, and no card appears.
   await expect(stumbles.addDialog.getByLabel("Name")).toHaveValue("Will Fail");
   await page.keyboard.press("Escape");
   await expect(stumbles.card("Will Fail")).toHaveCount(0);
@@ -249,7 +246,6 @@ test("a stale second tab cannot delete the wrong problem", async ({ signedInPage
 
   await tabB.deleteProblem("Problem X");
   await expect(tabB.page.getByText("Problem removal failed")).toBeVisible();
-  // Tab B re-reads the list: X is gone, Y stays.
   await expect(tabB.card("Problem X")).toHaveCount(0);
   await expect(tabB.card("Problem Y")).toBeVisible();
   await tabB.page.reload();

@@ -3,7 +3,6 @@ import { expect, expectAccessible, expectRenderedOnLoad, signIn, test } from "./
 import { DashboardPage, DEMO } from "./pages/dashboard-page";
 import { TRAIN_CALL, TrainPage, type TrainBody } from "./pages/train-page";
 
-/** The demo account's own handle on a platform, as its profile names it. */
 async function demoHandle(page: TrainPage["page"], platform: "leetcode" | "codeforces" | "codechef"): Promise<string> {
   const body = (await (await page.request.get("/api/profile/getProfileData")).json()) as {
     profileData: { handles: Record<string, string> };
@@ -55,7 +54,6 @@ test.describe("with the demo account", () => {
     await expect(train.band("Easy")).toHaveAttribute("aria-pressed", "true");
     await expect.poll(async () => Math.min(...(await train.chances()))).toBeGreaterThanOrEqual(60);
 
-    // The ratings the bands are computed from: each platform's own, named.
     const body = await train.recommendations("band=easy");
     await expect(page.getByText("Your ratings:")).toBeVisible();
     for (const from of body.userRating.from)
@@ -66,8 +64,7 @@ test.describe("with the demo account", () => {
 
   test("the rows are what the API recommends, with the Solve Now link and estimated difficulties marked", async ({ page }) => {
     const train = new TrainPage(page);
-    // The catalogue places problems again while the demo's sync brings more, so the list can change
-    // between the page's read and the test's: read both until they agree.
+    // The catalogue places problems again while the demo syncs, so read the page and the API until they agree.
     let body!: TrainBody;
     await expect(async () => {
       await train.open();
@@ -86,7 +83,6 @@ test.describe("with the demo account", () => {
     const solve = row.getByRole("link", { name: `Solve Now ${first.name} (opens in a new tab)` });
     await expect(solve).toHaveAttribute("href", first.url);
     await expect(solve).toHaveAttribute("target", "_blank");
-    // Added to Tricky Problems with one press, through the existing add call.
     const adding = page.waitForResponse((r) => r.url().includes("/api/saved/stumbles/add") && r.request().method() === "POST");
     await row.getByRole("button", { name: `Add to Tricky Problems: ${first.name}` }).click();
     expect((await adding).status()).toBe(201);
@@ -122,8 +118,7 @@ test.describe("with the demo account", () => {
     test.setTimeout(420_000);
     const train = new TrainPage(page);
     const handle = await demoHandle(page, "leetcode");
-    // A LeetCode problem on the list that the simulated LeetCode knows (problems our syncs stored). The
-    // catalogue's first pass may run before the demo's sync stored them; they are placed on its next pass.
+    // A LeetCode problem the simulator knows; the catalogue may place it only on its next pass.
     async function solveOne(): Promise<{ band: string; name: string } | null> {
       for (const band of ["moderate", "easy", "hard"]) {
         const { problems } = await train.recommendations(`band=${band}&platform=leetcode&exclude=solved`);

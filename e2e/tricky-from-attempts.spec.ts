@@ -32,7 +32,6 @@ test("a recent failed attempt from the sync becomes a tricky problem in one acti
   await section.getByRole("button", { name: `Add ${first.name} to Tricky Problems` }).click();
   await expect(page.getByText("Problem added successfully")).toBeVisible();
   await expect(stumbles.names.first()).toHaveText(first.name.slice(0, 50));
-  // Added once: it leaves the list of failed attempts, here and in the API.
   await expect(section.getByRole("button", { name: `Add ${first.name} to Tricky Problems` })).toHaveCount(0);
   const after = ((await (await page.request.get("/api/saved/stumbles/failed-attempts")).json()) as { failedAttempts: Attempt[] })
     .failedAttempts;

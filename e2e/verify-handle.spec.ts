@@ -24,7 +24,6 @@ test.afterAll(() => oidc?.close());
 const section = (page: Page) => page.locator("#verify-handles");
 const row = (page: Page, platform: string) => section(page).locator(`[data-platform="${platform}"]`);
 
-/** The simulated platform receives a compilation error from this handle, as if its owner sent one. */
 async function submitCompileError(platform: string, handle: string, problem: string) {
   const res = await fetch(`${SIM_URL}/__sim/submit`, {
     method: "POST",
@@ -67,7 +66,6 @@ test("a compilation error on the named problem within ten minutes verifies the h
   await challenge.getByRole("button", { name: "I submitted it, check now" }).click();
   await expect(row(page, "codeforces").getByText("Verified", { exact: true })).toBeVisible({ timeout: 90_000 });
 
-  // Another user naming the same handle is told it is taken.
   const context = await browser.newContext();
   const other = await context.newPage();
   const someoneElse = await createUser(other.request, baseURL!, newUser("verify2"));

@@ -14,7 +14,6 @@ async function person(browser: Browser, baseURL: string, prefix: string, fullNam
   return { page, user, close: () => context.close() };
 }
 
-/** The user id behind a userName, as the network search finds it. */
 async function idOf(page: Page, baseURL: string, userName: string): Promise<string> {
   const res = await page.request.post("/api/fetch/searchUser", { data: { searchQuery: userName }, headers: { origin: baseURL } });
   const body = (await res.json()) as { searchResults: Array<{ id: string; userName: string }> };
@@ -26,7 +25,6 @@ async function follow(page: Page, baseURL: string, id: string) {
   expect(res.status(), await res.text()).toBe(200);
 }
 
-/** A contest the signed-in user creates through the API, starting in an hour; its id. */
 async function contestStartingLater(
   page: Page,
   baseURL: string,
@@ -66,8 +64,6 @@ test("a three-person contest is created, accepted, and its standings change whil
     await follow(ada.page, baseURL!, await idOf(ada.page, baseURL!, bob.user.userName));
     await follow(ada.page, baseURL!, await idOf(ada.page, baseURL!, cy.user.userName));
 
-    // A contest takes only problems the catalogue holds: Two Sum, once the demo's first syncs bring
-    // it in, and any other problem it holds.
     const found = async (q: string) =>
       (
         (await (await ada.page.request.get(`/api/virtual/problems?q=${encodeURIComponent(q)}`)).json()) as {
@@ -79,8 +75,7 @@ test("a three-person contest is created, accepted, and its standings change whil
       .toBe(true);
     const other = (await found("an")).find((p) => p.name !== "Two Sum")!.url;
 
-    // Ada creates it in the form, starting in one to two minutes (the field takes whole minutes): not
-    // so soon that it has begun before her page first shows it.
+    // One to two minutes ahead (the field takes whole minutes), so it has not begun before her page first shows it.
     await ada.page.goto("/virtual");
     await ada.page.getByRole("button", { name: "New contest" }).click();
     const form = ada.page.getByRole("form", { name: "New contest" });
@@ -100,7 +95,6 @@ test("a three-person contest is created, accepted, and its standings change whil
     await expect(ada.page.getByRole("heading", { name: "Race of three" })).toBeVisible();
     await expect(ada.page.getByText("The problems appear here at the start.")).toBeVisible();
 
-    // Both invitees see the invitation in their app and accept it.
     for (const invitee of [bob, cy]) {
       await invitee.page.goto("/virtual");
       const invitations = invitee.page.getByRole("region", { name: "Invitations" });
@@ -112,13 +106,11 @@ test("a three-person contest is created, accepted, and its standings change whil
       ).toBeVisible();
     }
 
-    // At the start the problems appear, without a reload.
     await expect(ada.page.getByText(/^Ends in /)).toBeVisible({ timeout: 120_000 });
     await expect(ada.page.getByRole("list", { name: "Problems" }).getByRole("listitem")).toHaveCount(2);
     for (const name of ["Ada Racer", "Bob Racer", "Cy Racer"]) await expect(row(ada.page, name)).toBeVisible();
     await expect(row(ada.page, "Bob Racer").getByRole("cell").nth(1)).toHaveText("0");
 
-    // Bob solves Two Sum on LeetCode; the page, left open, picks it up from the next sync.
     const res = await fetch(`${SIM_URL}/__sim/submit`, {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -158,7 +150,6 @@ test("a contest's page arrives with its standings and countdown in the server's 
   const hydrationErrors = watchHydration(page);
   await page.goto(`/virtual/${id}`);
   await expect(page.getByRole("table", { name: "Standings" })).toBeVisible();
-  // The countdown goes on ticking in the browser.
   const first = await page.getByText(/^Starts in /).textContent();
   await expect(page.getByText(/^Starts in /)).not.toHaveText(first!, { timeout: 5_000 });
   await waitForHydration(page);

@@ -6,8 +6,7 @@ import { mailedLink } from "./support/mailbox";
 
 test("a failed profile call never signs the user out: the error shows, and the page recovers by itself", async ({ signedInPage: page }) => {
   test.slow();
-  // The page is served by a second web server whose API fails the profile read: the server's read
-  // for the page fails, so the browser reads it itself, gets the BFF's 502, and must keep the session.
+  // A second web server whose API fails the profile read, so the browser reads it itself, gets the BFF's 502, and must keep the session.
   const api = await startFaultyApi(["/profile/getProfileData"]);
   const web = await startSecondWeb().catch(async (error: unknown) => {
     await api.close();

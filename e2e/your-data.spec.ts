@@ -15,12 +15,10 @@ const PROBLEM = {
 };
 const NOTE = { title: "Monotonic stack", description: "Next greater element in one pass", notes: { basic: "Keep a stack of indices" } };
 
-/** The Profile page's "Your data" section. */
 const dataSection = (page: Page) => page.getByRole("region", { name: "Your data" });
 const tokensSection = (page: Page) => page.getByRole("region", { name: "Personal access tokens" });
 const importInput = (page: Page) => dataSection(page).getByLabel("Import an export (.json) or a CSV of problems (.csv)");
 
-/** Clicks a download link and waits for the browser's download. */
 async function download(page: Page, link: Locator): Promise<Download> {
   const started = page.waitForEvent("download");
   await link.click();
@@ -176,7 +174,6 @@ test("another account imports the export through Profile: the collections appear
   await expect(concepts.note(NOTE.title)).toBeVisible();
   await expect(concepts.items).toHaveCount(1);
 
-  // The same file again: everything in it is already here.
   await profile.open();
   await importInput(other).setInputFiles(file);
   await expect(section.getByRole("status")).toContainText("Nothing new: everything in the file is already here");
@@ -222,7 +219,6 @@ test("deleting the account with its password signs out, the password no longer s
   const password = section.getByLabel("Password");
   const dialog = page.getByRole("dialog", { name: "Delete your account?" });
 
-  // A wrong password deletes nothing.
   await password.fill("not my password");
   await section.getByRole("button", { name: "Delete account" }).click();
   await dialog.getByRole("button", { name: "Delete for good" }).click();

@@ -1,10 +1,4 @@
-/**
- * `npm run bench`'s Lighthouse part (alone: `BENCH_ONLY=lighthouse npm run bench`): every page of
- * the app against the production build in demo mode, the signed-in ones as the demo account once
- * its handles have synced, in Lighthouse's default mobile profile with simulated throttling. Prints
- * one table row per page and checks the figures against bench/budgets.json; exits 1 when a budget
- * is missed. Scores depend on the CPU: the load average is printed with them.
- */
+// The Lighthouse part of `npm run bench` (docs/benchmarks.md).
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
@@ -21,11 +15,8 @@ const root = path.resolve(import.meta.dirname, "..");
 const BUDGETS_FILE = path.join(root, "bench", "budgets.json");
 /** Single runs swing by several points on a busy machine: the median of three is the default. */
 const RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 3));
-/** BENCH_LH_GROUP=public (or a comma-separated list of groups of bench/budgets.json) measures only those. */
 const GROUPS = new Set((process.env.BENCH_LH_GROUP ?? "").split(",").filter(Boolean));
-/** BENCH_LH_PAGES=/dashboard (or a comma-separated list of pages of bench/budgets.json) measures only those. */
 const PAGES = new Set((process.env.BENCH_LH_PAGES ?? "").split(",").filter(Boolean));
-/** BENCH_LH_DUMP=dir keeps each run's whole Lighthouse report there, to see where the time went. */
 const DUMP_DIR = process.env.BENCH_LH_DUMP;
 if (DUMP_DIR) mkdirSync(DUMP_DIR, { recursive: true });
 const SYNC_WAIT_MS = Number(process.env.BENCH_LH_SYNC_WAIT_S ?? 240) * 1000;
@@ -53,7 +44,6 @@ const chromiumPath = browser.executablePath;
 
 const profilesDir = mkdtempSync(path.join(tmpdir(), "algo-ladder-chromium-"));
 let chromium: ChildProcess | undefined;
-/** Stops the browser and waits until it has gone. */
 async function stopChromium() {
   const child = chromium;
   chromium = undefined;
@@ -79,11 +69,7 @@ const servers = await startDemoServers({
 });
 const { web } = servers;
 
-/**
- * Headless Chromium with a DevTools port for Lighthouse; resolves with that port. A fresh profile
- * each time: cookies a page set in one run (next-auth's CSRF cookie, a sign-out) would otherwise
- * carry over to the next.
- */
+/** A fresh profile per run, or cookies one run set (next-auth's CSRF cookie, a sign-out) carry over to the next. */
 function launchChromium(): Promise<number> {
   const profileDir = mkdtempSync(path.join(profilesDir, "run-"));
   const child = spawn(
@@ -197,12 +183,7 @@ type NetworkItem = { url: string; resourceType?: string };
 
 const ZONE_COOKIE = `tz=${encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC")}`;
 
-/**
- * Puts the session's cookies in the browser's own store, as a signed-in browser holds them. (Sent
- * as a request header instead, they would be replaced by the first cookie a page sets, such as the
- * time zone the dashboard keeps.) With them goes the zone cookie a browser that has opened the app
- * before has (docs/decisions/019-server-read-profile.md): this machine's zone, the browser's too.
- */
+/** In the browser's store, as a header loses to the first cookie a page sets (docs/decisions/019-server-read-profile.md). */
 async function storeCookies(devtoolsPort: number, cookie: string) {
   const pairs = `${cookie}; ${ZONE_COOKIE}`.split("; ").map((pair) => pair.split(/=(.*)/s));
   const browser = await playwrightChromium.connectOverCDP(`http://127.0.0.1:${devtoolsPort}`);

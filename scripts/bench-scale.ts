@@ -1,13 +1,4 @@
-/**
- * The scale table of `npm run bench` (sync part): simulated days (server/sync/simulate-day.ts) of
- * 1,000, 10,000 and 100,000 accounts, 10% active, through the real scheduling policy under each
- * platform's limit: calls per hour against the limit, data age for active and idle accounts, and
- * how many workers the limits keep busy. Codeforces with per-account polling and with its
- * site-wide feed; LeetCode and CodeChef have no feed. Where per-account polling cannot hold the
- * accounts at all, the row says what it would need instead of simulating a backlog that only
- * grows. BENCH_SYNC_LARGE_HOURS sets the measured hours of the 10,000-account polling days (4 by
- * default: each takes minutes, as every tick plans over every account).
- */
+// The scale table of `npm run bench` (docs/scale.md); BENCH_SYNC_LARGE_HOURS (default 4) bounds the slow 10,000-account polling days.
 import type { PlatformId } from "@/lib/contract/platforms";
 import { DEFAULT_SPACING_MS } from "../server/platforms/core/gate";
 import { DEFAULT_SYNC_POLICY } from "../server/sync/policy";
@@ -15,11 +6,7 @@ import { simulateDay, type DayFigures } from "../server/sync/simulate-day";
 
 const SIZES = [1000, 10_000, 100_000];
 const LARGE_HOURS = Number(process.env.BENCH_SYNC_LARGE_HOURS ?? 4);
-/**
- * Seconds a worker spends on one call: the platform's answer and storing it. Assumed, not
- * measured here (the simulator answers at once): Codeforces' API answers in about half a second,
- * LeetCode's GraphQL in under one, CodeChef's HTML pages in one to two.
- */
+/** Assumed, not measured (the simulator answers at once): Codeforces' API ~0.5 s, LeetCode's GraphQL under 1 s, CodeChef's HTML 1-2 s. */
 const CALL_SECONDS: Record<PlatformId, number> = { codeforces: 0.5, leetcode: 0.8, codechef: 1.5 };
 
 const group = (n: number) => n.toLocaleString("en-US");

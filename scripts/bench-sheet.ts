@@ -1,17 +1,4 @@
-/**
- * Smart Sheet and dashboard benchmarks (part of `npm run bench`), on PGlite and, when a
- * PostgreSQL server answers, on PostgreSQL:
- * - the sheet for a 300-member network, first with 100,000 stored submissions, then with
- *   900,000 more outside the window (1,000,000 in all, the 30-day window holding 8%): the time
- *   must not grow with history outside the window;
- * - with BENCH_SHEET_10M set, on PostgreSQL only: 18,000 more accounts with the same year of
- *   history each (9,000,000 more submissions, 10,000,000 in all), bulk-loaded in a few minutes;
- *   the network's window is unchanged, the tables ten times larger;
- * - the same for a user with an empty network;
- * - the plan of the statement that reads the network's window: its use of indexes;
- * - GET /fetch/dashboard for a user with a year of history, and GET /fetch/progress (the sidebar's
- *   figures, read every minute on every page) for the same user.
- */
+// Smart Sheet and dashboard benchmarks (docs/benchmarks.md): the sheet's time must not grow with history outside its 30-day window.
 import { loadavg } from "node:os";
 import { sql } from "drizzle-orm";
 import { poolOf, type Database } from "../server/db/client";
@@ -34,7 +21,6 @@ const TIMING = { rounds: ROUNDS, warmups: 5 };
 const TEN_MILLION = Boolean(process.env.BENCH_SHEET_10M);
 const MORE_ACCOUNTS = 18_000;
 
-/** Users, accounts, follows and problems; submissions come in two batches. */
 async function seed(database: Database) {
   const db = database.db;
   await db.execute(sql`
@@ -46,7 +32,6 @@ async function seed(database: Database) {
   await db.execute(sql`
     insert into user_handles (user_id, platform, account_id)
     select u.id, 'codeforces', a.id from users u join platform_accounts a on a.handle = 'cf_' || substr(u.user_name, 6)`);
-  // user_0 follows users 1..300.
   await db.execute(sql`
     insert into follows (follower_id, user_id)
     select (select id from users where user_name = 'user_0'), u.id from users u
@@ -62,7 +47,6 @@ async function seed(database: Database) {
   await db.execute(sql`create unlogged table bench_problems as select id, (row_number() over (order by id) - 1)::int as n from problems`);
 }
 
-/** `count` submissions spread over accounts, between `fromDays` and `toDays` ago. */
 async function addSubmissions(database: Database, count: number, fromDays: number, toDays: number, tag: string) {
   const accounts = MEMBERS + OTHERS + 1;
   const batch = 100_000;
@@ -79,17 +63,11 @@ async function addSubmissions(database: Database, count: number, fromDays: numbe
   }
   // As autovacuum would: statistics for the planner, and the visibility map for index-only scans.
   await database.db.execute(sql`vacuum analyze`);
-  // And as the server does within minutes: the bulk load's pages written out, so its flush does
-  // not land inside the timed reads.
+  // And a checkpoint, as the server makes within minutes, so the bulk load's flush does not land inside the timed reads.
   await database.db.execute(sql`checkpoint`);
 }
 
-/**
- * Everyone else on a ten times larger site: 18,000 accounts, 500 submissions each over a year, 8%
- * in the window. Loaded on one connection with triggers and foreign-key checks off and the
- * secondary indexes dropped and rebuilt, and the summary computed once, as a restore would: row
- * by row it would take an hour here. The result is what the triggers would have written.
- */
+/** Loaded as a restore would (triggers, foreign keys and secondary indexes off, rebuilt after): row by row it takes an hour. */
 async function addTenMillion(database: Database) {
   const pool = poolOf(database.db);
   if (!pool) throw new Error("the 10M load needs PostgreSQL");
@@ -152,11 +130,7 @@ async function run(label: string, database: Database) {
   const get = (path: string, t: string) => () => app.request(path, { headers: { authorization: `Bearer ${t}` } });
 
   const rows: Array<[string, Timing]> = [];
-  // The sheet three times: computed, as after a sync changed an account in the network (its
-  // activity version bumped, untimed, before each read: its window is read again, the others'
-  // come from memory); read again with nothing changed (its saved answer, after the fingerprint
-  // check); and computed with no account in memory, as on the first read after the API starts
-  // (the function alone, without HTTP).
+  // Timed after a sync bumped one network account (its window read again), unchanged (the saved answer), and cold as after an API start.
   const networkAccount = (
     await queryRows<{ id: string }>(
       database.db,
@@ -178,7 +152,6 @@ async function run(label: string, database: Database) {
   await addSubmissions(database, 80_000, 0, 29.5, "w");
   await addSubmissions(database, 20_000, 31, 365, "h");
   await sheetRows("300-member network, 100k submissions");
-  // 900,000 more outside the window: 1,000,000 stored, the window unchanged (8%).
   await addSubmissions(database, 900_000, 31, 365, "o");
   await sheetRows("300-member network, 1M submissions");
   rows.push([`${label}: sheet, empty network, 1M submissions`, await timeEndpoint(get("/fetch/smartsheet?limit=200", lonerToken), TIMING)]);

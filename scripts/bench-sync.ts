@@ -1,9 +1,4 @@
-/**
- * Sync benchmarks (part of `npm run bench`), in one process against the simulator:
- * - a full first sync of a 5,000-submission Codeforces account under the real 1 call per 2 s,
- *   and re-syncing it unchanged;
- * - the scale table (bench-scale.ts): simulated days of 1,000, 10,000 and 100,000 accounts.
- */
+// Sync benchmarks (docs/benchmarks.md), against the simulator under Codeforces' real 1 call per 2 s.
 import { eq } from "drizzle-orm";
 import { compose } from "../server/compose";
 import { openDatabase } from "../server/db/client";

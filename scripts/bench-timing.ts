@@ -1,8 +1,4 @@
-/**
- * What the in-process API benchmarks share: the app composed as production runs it, each run on
- * PGlite and on PostgreSQL, the timing loop (warm-ups, then sequential requests, p50 and p95 of
- * the wall-clock times) and its table.
- */
+// What the in-process API benchmarks share (docs/benchmarks.md).
 import { randomUUID } from "node:crypto";
 import { createApp } from "../server/app";
 import { compose } from "../server/compose";
@@ -12,11 +8,7 @@ import { loadApiEnv } from "../server/env";
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
-/**
- * The API app over a database, composed as production composes it, with the log silenced.
- * `stop` ends its background work (sync and catalogue); the database stays open for onEachDatabase
- * to close.
- */
+/** Composed as production composes it; `stop` ends background work and leaves the database for onEachDatabase to close. */
 export async function benchApp(database: Database) {
   const system = await compose({
     env: loadApiEnv({ NODE_ENV: "production", LOG_LEVEL: "silent" }),
@@ -32,12 +24,7 @@ export async function benchApp(database: Database) {
 
 type Labelled<R> = R & { label: "PGlite" | "PostgreSQL" };
 
-/**
- * Runs a benchmark on an in-memory PGlite (unless BENCH_SKIP_PGLITE is set), then on a new
- * PostgreSQL database on the server at BENCH_POSTGRES_URL or DATABASE_URL (the local one by
- * default), named `al_bench_<name>_…` and dropped afterwards, or named by BENCH_KEEP_DB and kept to
- * look into. A server that does not answer is said in one line and the PGlite results stand.
- */
+/** PGlite, then a new PostgreSQL database (docs/benchmarks.md); a server that does not answer leaves the PGlite results standing. */
 export async function onEachDatabase<R extends object>(
   name: string,
   run: (label: "PGlite" | "PostgreSQL", database: Database) => Promise<R>,
@@ -83,7 +70,6 @@ export async function onEachDatabase<R extends object>(
 
 export type Timing = { p50: number; p95: number };
 
-/** The timing table: one row per measurement, p50 and p95 in milliseconds. */
 export function printTimings(rows: Iterable<[string, Timing]>) {
   console.log(`| measurement | p50 (ms) | p95 (ms) |\n|---|---:|---:|`);
   for (const [name, t] of rows) console.log(`| ${name} | ${t.p50.toFixed(1)} | ${t.p95.toFixed(1)} |`);

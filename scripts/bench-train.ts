@@ -1,11 +1,4 @@
-/**
- * /train benchmarks (part of `npm run bench`), on PGlite and, when a PostgreSQL server answers, on
- * PostgreSQL: a catalogue of 30,000 problems on the three platforms, a user with 5,000
- * submissions on three accounts who follows 50 people active in the last 30 days, and
- * - GET /train/recommendations (each band, and with a topic and a platform filter),
- * - GET /train/weakness,
- * - placing the whole catalogue on the scale (the catalogue job's last step, once).
- */
+// /train benchmarks (docs/benchmarks.md): a 30,000-problem catalogue and a 5,000-submission user following 50 active people.
 import { sql } from "drizzle-orm";
 import type { Database } from "../server/db/client";
 import { queryRows } from "../server/db/raw";

@@ -1,10 +1,4 @@
-/**
- * Virtual contest benchmark (part of `npm run bench`), on PGlite and, when a PostgreSQL server
- * answers, on PostgreSQL: a running contest of 20 people with three accounts each and 8 problems,
- * 40 submissions of each account on the contest's problems (half inside the window) among 3,000
- * elsewhere, every account due for a live re-sync; GET /virtual/standings (the quality bar on
- * PostgreSQL: p95 ≤ 30 ms).
- */
+// Virtual contest benchmark (docs/benchmarks.md); the quality bar is GET /virtual/standings at p95 ≤ 30 ms on PostgreSQL.
 import { sql } from "drizzle-orm";
 import type { Database } from "../server/db/client";
 import { queryRows } from "../server/db/raw";

@@ -1,12 +1,4 @@
-/**
- * `npm run bench`: latency figures from one run, printed as a table.
- * Starts the production servers on spare ports (BENCH_PORT, BENCH_API_PORT) with a fresh embedded
- * database, then measures the API directly and through the BFF (the quality bar: BFF overhead
- * under 5 ms at p50); then the other benchmarks, Lighthouse last (scripts/bench-lighthouse.ts,
- * checked against bench/budgets.json). BENCH_ONLY=lighthouse (or a comma-separated list of
- * latency, sync, sheet, train, reviews, virtual, lighthouse) runs only those parts. Exits 1 when
- * a part fails, a missed Lighthouse budget included.
- */
+// `npm run bench` (docs/benchmarks.md); the quality bar is BFF overhead under 5 ms at p50.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -153,8 +145,6 @@ async function latency() {
 
 let failed = false;
 if (runs("latency")) await latency();
-// The sync engine's, the Smart Sheet's, the dashboard's, /train's and the review cards' figures,
-// in-process; then Lighthouse on every page against the production build in demo mode.
 for (const part of ["sync", "sheet", "train", "reviews", "virtual", "lighthouse"]) {
   if (!runs(part)) continue;
   const run = spawnSync(path.join(root, "node_modules/.bin/tsx"), [`scripts/bench-${part}.ts`], { cwd: root, stdio: "inherit" });

@@ -1,7 +1,4 @@
-/**
- * Compiles the API service and the production web server to plain JavaScript in dist/, so that
- * production runs `node`, not a TypeScript loader. Dependencies stay external (node_modules).
- */
+// Production runs `node` on plain JavaScript in dist/, not a TypeScript loader (docs/decisions/007-compiled-server-in-production.md).
 import path from "node:path";
 import { build } from "esbuild";
 

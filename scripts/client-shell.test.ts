@@ -1,12 +1,7 @@
 import path from "node:path";
 import { build } from "esbuild";
 
-/**
- * What every signed-in page downloads and runs before its first paint: the shell (providers,
- * top bar, sidebar, footer) and a page's view. The schema library (zod, about 31 KiB gzipped, and
- * the route table's schemas with it) must not be among it: the browser loads the schemas with its
- * first API call (lib/client/api.ts), and forms load theirs when first focused or sent.
- */
+// zod (~31 KiB gzipped) must not load before a signed-in page's first paint: it comes with the first API call (lib/client/api.ts).
 const root = path.resolve(import.meta.dirname, "..");
 const SHELL = [
   "components/providers/app-providers.tsx",

@@ -1,10 +1,4 @@
-/**
- * Part of `npm run build`, after `next build`: marks every browser script of the build for eager
- * compilation, so that the browser compiles its functions while the script downloads, on a
- * background thread, instead of one by one on the main thread the first time each is called
- * (docs/decisions/025-compile-hints.md). The mark is V8's explicit compile hint, a comment on the
- * script's first line; other engines read it as a comment.
- */
+// Marks every browser script for eager compilation off the main thread while it downloads (docs/decisions/025-compile-hints.md).
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -16,7 +10,6 @@ export function withCompileHint(source: string): string {
   return source.startsWith(COMPILE_HINT) ? source : `${COMPILE_HINT}\n${source}`;
 }
 
-/** Adds the hint to each `.js` file under `dir` (recursively); returns how many files it changed. */
 export function addCompileHints(dir: string): number {
   let changed = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

@@ -1,8 +1,4 @@
-/**
- * What the runs against the production servers share (`npm run load`, `npm run faults` and the
- * Lighthouse part of `npm run bench`): `scripts/start.ts --demo` in a process group of its own on
- * loopback, with a temporary DATA_DIR, a hard stop bounding the whole run, and Ctrl-C stopping it all.
- */
+// Shared by `npm run load`, `npm run faults` and the Lighthouse bench: the demo in its own process group, bounded by a hard stop.
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -29,7 +25,6 @@ type DemoServersOptions = {
   logLevel: "warn" | "error" | "silent";
   /** A throwaway PostgreSQL server (scripts/faults-postgres.ts) to run on, stopped with the servers; else PGlite in the DATA_DIR. */
   cluster?: Cluster;
-  /** More environment for the servers, over the rest. */
   env?: Record<string, string>;
   /** The whole run's bound: past `ms`, the message, everything stopped and exit 1. */
   hardStop: { ms: number; message: string };
@@ -41,11 +36,8 @@ export type DemoServers = {
   port: number;
   apiPort: number;
   simPort: number;
-  /** The web app's address, http://127.0.0.1:<port>. */
   web: string;
-  /** The servers' process group. */
   pid: number | undefined;
-  /** Resolves once the web app answers /login; throws after `timeoutMs`. */
   ready(timeoutMs: number): Promise<void>;
   /** Stops the servers, the hard stop, and what was handed over (cluster, onStop), and removes the DATA_DIR; once. */
   stop(): void;

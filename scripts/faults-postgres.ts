@@ -1,8 +1,4 @@
-/**
- * The fault run's own PostgreSQL server: a throwaway cluster in a temporary directory, on a free
- * loopback port, so it can be restarted without touching any other server on the machine.
- * Uses the machine's PostgreSQL binaries; undefined when there are none.
- */
+// A throwaway cluster on a free loopback port, so the fault run can restart it without touching other servers; undefined without binaries.
 import { execFileSync, spawnSync } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -1,7 +1,3 @@
-/**
- * The fault run's pieces: a step recorder that prints the table, and small polls against the
- * web app with one session. Everything is bounded in time.
- */
 export type Result = "PASS" | "FAIL" | "SKIP";
 type Row = { name: string; result: Result; ms: number; detail: string };
 
@@ -42,7 +38,6 @@ export function check(condition: unknown, message: string): asserts condition {
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Calls `probe` every `everyMs` until it returns a value, or throws after `timeoutMs`. */
 export async function until<T>(what: string, timeoutMs: number, probe: () => Promise<T | undefined>, everyMs = 250): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

@@ -1,12 +1,4 @@
-/**
- * `npm run faults`: the production build in demo mode on loopback, on its own throwaway
- * PostgreSQL server, put through the faults it must survive: the API killed mid-session (the
- * web app answers JSON 502/504, keeps the session, and the supervisor brings the API back),
- * PostgreSQL restarted (the API reconnects by itself) and Codeforces failing with a 503 and then
- * an HTML challenge page (the account says so in words, then recovers, nothing doubled). Prints a
- * table of the steps; exits 1 on any failure. Needs `npm run build` first; bounded in time.
- * The API is killed last: sync jobs it had claimed wait for their lease (5 min) to run again.
- */
+// `npm run faults` (docs/commands.md); the API is killed last, as sync jobs it had claimed wait out their 5 min lease.
 import { execFileSync } from "node:child_process";
 import pg from "pg";
 import { requireBuild, startDemoServers } from "./demo-servers";
@@ -193,8 +185,7 @@ try {
     return `${recovered}; submissions ${before.rows} before, ${after.rows} after, 0 duplicates`;
   });
   await step("API killed: JSON 502/504, session kept, restarted", async () => {
-    // The web app asks the API about a session at most once a minute: past that, the outage's
-    // session read really asks the API, which is down.
+    // Past the once-a-minute session recheck, the outage's session read really asks the API, which is down.
     await sleep(Math.max(0, signedInAt + SESSION_RECHECK_MS + 1000 - Date.now()));
     const before = apiPid();
     check(before, "the API process of this run was not found");

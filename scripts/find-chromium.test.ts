@@ -1,6 +1,5 @@
 import { findChromium, NO_BROWSER_MESSAGE, type Lookup } from "./find-chromium";
 
-/** A machine with exactly these files. */
 const machine = (platform: NodeJS.Platform, files: string[], env: Lookup["env"] = {}, own?: string): Lookup => ({
   env,
   platform,

@@ -1,13 +1,4 @@
-/**
- * Which browser the end-to-end tests drive, so `npm test` works on Linux, macOS and Windows alike:
- * CHROMIUM_PATH when set; else a Chromium or Chrome installed on the system (on PATH or where
- * installers put it); else Playwright's own Chromium; else a message that says how to get one.
- *
- * A run with no window (the end-to-end tests) takes Chromium's headless shell first when the system
- * has it (Debian's chromium-headless-shell, Google's chrome-headless-shell): the same engine without
- * the desktop browser around it, which is also what Playwright's own Chromium runs headless. It cut
- * the signed-in accessibility tests from 2.0 to 1.4 min on a two-core machine.
- */
+// A system headless shell comes first for windowless runs: the same engine, and the signed-in a11y tests went from 2.0 to 1.4 min.
 import { existsSync } from "node:fs";
 import path from "node:path";
 
@@ -22,7 +13,6 @@ export type Lookup = {
   exists: (file: string) => boolean;
   /** Where Playwright's own Chromium lives once `npx playwright install chromium` has run. */
   playwrightChromium: () => string | undefined;
-  /** Looking for a browser that runs with no window: a headless shell found on the system comes first. */
   headless?: boolean;
 };
 
@@ -30,7 +20,6 @@ const HEADLESS_SHELL_NAMES = ["chromium-headless-shell", "chrome-headless-shell"
 
 const PATH_NAMES = ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable", "chrome"];
 
-/** The usual install locations per platform, after anything on PATH. */
 function usualLocations(platform: NodeJS.Platform, env: Lookup["env"]): string[] {
   if (platform === "darwin") {
     const apps = ["/Applications", path.posix.join(env.HOME ?? "~", "Applications")];
@@ -81,7 +70,6 @@ export function findChromium(lookup: Lookup): BrowserChoice {
   return { ok: false, message: NO_BROWSER_MESSAGE };
 }
 
-/** The choice for this machine; `headless` when the browser will run with no window. */
 export function findChromiumHere(playwrightChromium: () => string | undefined, headless = false): BrowserChoice {
   return findChromium({ env: process.env, platform: process.platform, exists: existsSync, playwrightChromium, headless });
 }

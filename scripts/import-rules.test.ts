@@ -7,7 +7,6 @@ const root = path.resolve(import.meta.dirname, "..");
 const depcruise = path.join(root, "node_modules", ".bin", "depcruise");
 type Violation = { rule: { name: string }; from: string; to: string };
 
-/** The rules of `npm run imports`, run on a small tree that breaks each of them once. */
 describe("the import rules", () => {
   let dir: string;
   const files: Record<string, string> = {

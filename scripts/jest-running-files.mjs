@@ -1,8 +1,4 @@
-/**
- * A Jest reporter that keeps, in a file, the test files that have started and not yet finished,
- * with when each started. When a run stalls (a test file that never ends), `npm test` stops it
- * after its time limit and prints this file, so the stall is named instead of only timing out.
- */
+// Keeps the test files started and not finished in a file, so `npm test` names a stalled file instead of only timing out.
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 

@@ -1,8 +1,4 @@
-/**
- * The Lighthouse budgets of `npm run bench` (bench/budgets.json): which pages are measured, signed
- * in or not, what each must score, and the verdict on one page's figures. Pure, so the file can be
- * checked against the app's pages without a browser (lighthouse-budgets.test.ts).
- */
+// Pure, so bench/budgets.json can be checked against the app's pages without a browser (lighthouse-budgets.test.ts).
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
@@ -18,7 +14,6 @@ export const budgetsSchema = z.object({
     groups: z.record(z.string(), groupSchema),
     /** Gzipped JavaScript a page loads, in KiB (1,024 bytes), for the pages listed. */
     maxScriptKiBGzip: z.record(z.string(), z.number().positive()),
-    /** Pages deliberately left out, each with the reason. */
     notMeasured: z.record(z.string(), z.string().min(1)),
   }),
 });
@@ -30,7 +25,6 @@ export function readBudgets(file: string): Budgets {
   return budgetsSchema.parse(JSON.parse(readFileSync(file, "utf8")));
 }
 
-/** Every page to measure, in the file's order, with its budget. */
 export function pageBudgets(budgets: Budgets): PageBudget[] {
   const { groups, maxScriptKiBGzip } = budgets.lighthouse;
   return Object.entries(groups).flatMap(([group, g]) =>
@@ -44,11 +38,7 @@ export function pageBudgets(budgets: Budgets): PageBudget[] {
   );
 }
 
-/**
- * The names in a chosen set of groups and pages (BENCH_LH_GROUP, BENCH_LH_PAGES) that the budgets
- * do not hold, each with what they do hold: a misspelt name would otherwise measure nothing and
- * report that every page passed.
- */
+/** Chosen groups and pages the budgets lack: a misspelt name would otherwise measure nothing and report every page passed. */
 export function unknownSelections(budgets: PageBudget[], groups: ReadonlySet<string>, pages: ReadonlySet<string>): string[] {
   const knownGroups = [...new Set(budgets.map((b) => b.group))];
   const knownPages = budgets.map((b) => b.page);
@@ -60,10 +50,7 @@ export function unknownSelections(budgets: PageBudget[], groups: ReadonlySet<str
   ];
 }
 
-/**
- * The URL paths of the App Router's pages under `appDir`: route groups `(x)` dropped, dynamic
- * segments kept as written (`/virtual/[id]`), `api/` left out.
- */
+/** App Router page paths: route groups dropped, dynamic segments as written (`/virtual/[id]`), `api/` left out. */
 export function appPages(appDir: string): string[] {
   const found: string[] = [];
   const walk = (dir: string, segments: string[]) => {
@@ -81,7 +68,6 @@ export function appPages(appDir: string): string[] {
   return [...new Set(found)].sort();
 }
 
-/** What is wrong between the budgets file and the app's pages: a page without a budget, or a budget without a page. */
 export function coverageProblems(budgets: Budgets, pages: string[]): string[] {
   const measured = pageBudgets(budgets).map((p) => p.page);
   const listed = new Set([...measured, ...Object.keys(budgets.lighthouse.notMeasured)]);
@@ -102,7 +88,6 @@ export function coverageProblems(budgets: Budgets, pages: string[]): string[] {
 
 export type Figures = { performance: number; scriptKiBGzip: number };
 
-/** The budgets a page's figures miss, in words; empty when it meets them all. */
 export function misses(budget: PageBudget, figures: Figures): string[] {
   const out: string[] = [];
   if (figures.performance < budget.minPerformance) out.push(`performance ${figures.performance} < ${budget.minPerformance}`);

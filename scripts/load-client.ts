@@ -1,11 +1,6 @@
-/**
- * The load run's client side: signed-in sessions through the web app exactly as a browser gets
- * them, one timed request, and the figures. Every address is on the loopback interface.
- */
 import { randomUUID } from "node:crypto";
 import { createServer } from "node:net";
 
-/** A port nobody is listening on right now, on 127.0.0.1. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -38,10 +33,7 @@ const cookiesOf = (res: Response) =>
 
 export type Session = { index: number; email: string; cookie: string };
 
-/**
- * Takes the cookies an answer sets into the session, as a browser does: next-auth re-seals its
- * cookie (say, after the once-a-minute session check) and later requests carry the new one.
- */
+/** next-auth re-seals its cookie (say, after the once-a-minute session check), so later requests must carry the new one. */
 export function absorbCookies(session: Session, res: Response): void {
   const set = res.headers.getSetCookie();
   if (!set.length) return;
@@ -78,7 +70,6 @@ export async function signedInSession(web: string, index: number, runId: string)
   return { index, email: user.email, cookie: await signIn(web, user.email, user.password) };
 }
 
-/** Signs in through next-auth's credentials flow, as the login page does; returns the session cookie. */
 export async function signIn(web: string, identifier: string, password: string): Promise<string> {
   const csrf = await fetch(`${web}/api/auth/csrf`);
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
@@ -123,10 +114,8 @@ export async function timed(web: string, session: Session, kind: string, path: s
 export const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN;
 
-/** One line of figures: p50/p95/p99 and the count. */
 export const spreadLine = (s: ReturnType<typeof spread>) => `p50 ${s.p50} ms, p95 ${s.p95} ms, p99 ${s.p99} ms (${s.count})`;
 
-/** p50/p95/p99 in milliseconds, rounded. */
 export function spread(times: number[]) {
   const sorted = [...times].sort((a, b) => a - b);
   const at = (p: number) => Math.round(percentile(sorted, p));

@@ -1,25 +1,4 @@
-/**
- * `npm run load`: 50 signed-in users for 60 s against the production build on loopback, the demo
- * simulator standing in for the platforms and the sync running, mixing page loads, Smart Sheet
- * and dashboard reads and collection writes. Prints the errors (the target is none), read
- * p50/p95/p99 and the writes made, then checks every write is there. Exits 1 on any error or
- * missing write. Needs `npm run build` first. LOAD_USERS (≤ 200) and LOAD_SECONDS (≤ 300) adjust it.
- *
- * By default each user sends its next request as soon as the last is answered (a closed loop with
- * no pause: the most the machine can serve, and the queueing that comes with it). LOAD_THINK_MS
- * gives each user a pause between requests instead, drawn evenly from half to one and a half
- * times it, as people reading a page pause: the latency at a steady rate the machine keeps up with.
- *
- * The measured 60 s follow a warm-up of LOAD_WARMUP_SECONDS (15 by default, 0 for none) with the
- * same users and mix: a server just started compiles each code path on its first requests, and all
- * users begin at the same moment, so its first seconds say how a fresh deployment starts, not how it
- * holds. The warm-up has a figures line of its own; its errors and writes count as the run's.
- *
- * The database is a throwaway PostgreSQL server of its own (scripts/faults-postgres.ts), as a
- * deployment serving this many people runs; where the machine has no PostgreSQL binaries, or with
- * LOAD_DATABASE=pglite, the embedded PGlite in a temporary DATA_DIR. The figures say which.
- * PORT, API_PORT and SIM_PORT pick the ports (free ones otherwise).
- */
+// `npm run load` (docs/commands.md); the warm-up exists because a just-started server compiles each code path on its first requests.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { requireBuild, startDemoServers } from "./demo-servers";
@@ -51,12 +30,7 @@ const servers = await startDemoServers({
 });
 const { web, port } = servers;
 
-/**
- * CPU seconds used so far by each process of the run: the servers (web, api, simulator), the
- * database server with its sessions when the run has its own, and this client. From /proc (Linux
- * only; only the client's elsewhere): a figure the other work on a busy machine disturbs far less
- * than latency.
- */
+/** CPU seconds per process of the run, from /proc (Linux only): a figure a busy machine disturbs far less than latency. */
 function runCpu(): Map<string, number> {
   const client = process.cpuUsage();
   const used = new Map<string, number>([["load client", (client.user + client.system) / 1e6]]);
@@ -90,7 +64,6 @@ const pick = <T>(items: readonly T[]) => items[Math.floor(Math.random() * items.
 /** Numbers the writes across users and phases, so each stumble written has a name of its own. */
 let writeSerial = 0;
 
-/** One user's loop until the deadline: page loads, sheet and dashboard reads, and stumble writes. */
 async function user(session: Session, until: number, outcomes: Outcome[], written: Map<number, string[]>) {
   while (Date.now() < until && outcomes.length < MAX_REQUESTS) {
     await think();
@@ -209,9 +182,7 @@ try {
   console.log(
     `CPU            per request: ${perRequest.map(([name, ms]) => `${name} ${ms.toFixed(1)} ms`).join(", ")}; ${cpuTotal.toFixed(1)} ms in all`,
   );
-  // Little's law: users = throughput x (answer time + pause). At this CPU per request the machine
-  // serves at most cores / CPU requests a second, so without a pause the mean answer cannot be
-  // shorter than users / that ceiling, whatever the code does with the waiting.
+  // Little's law: with no pause the mean answer cannot beat users / (cores / CPU per request), whatever the code does.
   const ceiling = (cpus().length * 1000) / cpuTotal;
   const rate = outcomes.length / elapsed;
   console.log(

@@ -1,10 +1,6 @@
 import type { IncomingMessage } from "node:http";
 
-/**
- * Appends the socket's peer address to X-Forwarded-For, as every proxy does. Next's own server only
- * fills the header in when the client sent none, which lets a client pick its own address; after
- * this, the right-most entry is always one we saw (lib/bff/client-address.ts reads it).
- */
+/** Next fills X-Forwarded-For only when the client sent none; appending the peer keeps the last entry ours (lib/bff/client-address.ts). */
 export function stampPeerAddress(req: IncomingMessage): void {
   const peer = req.socket.remoteAddress;
   if (!peer) return;

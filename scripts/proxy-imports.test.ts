@@ -3,10 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 
-/**
- * proxy.ts runs wherever the platform puts it (an edge runtime on a Vercel-style host), so
- * nothing it imports, however deep in our own code, may need a Node-only module.
- */
+// proxy.ts may run on an edge runtime (a Vercel-style host), so nothing it imports, however deep, may need a Node-only module.
 const root = path.resolve(import.meta.dirname, "..");
 const config = ts.getParsedCommandLineOfConfigFile(
   path.join(root, "tsconfig.json"),

@@ -1,8 +1,4 @@
-/**
- * `npm start` / `npm run dev`: the web app and the API as separate processes, each started again
- * with backoff if it crashes (scripts/supervisor.ts), and all stopped together on Ctrl-C.
- * First run builds the web app; secrets left unset are generated once and kept in DATA_DIR.
- */
+// `npm start` / `npm run dev` (docs/commands.md): web and API as separate processes kept up by scripts/supervisor.ts.
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -10,7 +6,6 @@ import path from "node:path";
 import { supervise, type Supervised } from "./supervisor";
 
 const dev = process.argv.includes("--dev");
-/** `npm run demo`: the bundled simulator stands in for the platforms and demo accounts are seeded. */
 const demo = process.argv.includes("--demo");
 const root = path.resolve(import.meta.dirname, "..");
 const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
@@ -37,10 +32,7 @@ function ensureSecrets(): Record<string, string> {
   return stored;
 }
 
-/**
- * When this demo's data was first served, kept beside it: the simulator times its staged renames
- * from it (simulator/main.ts), so a demo started again finds a handle renamed last time still renamed.
- */
+/** The demo's first start, kept beside its data, so a rename the simulator staged from it (simulator/main.ts) stays done on a restart. */
 function demoStartedAt(): string {
   const file = path.join(dataDir, "demo-started-at");
   const kept = existsSync(file) ? readFileSync(file, "utf8").trim() : "";

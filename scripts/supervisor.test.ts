@@ -3,10 +3,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { restartDelay, supervise, type Supervised } from "./supervisor";
 
-/**
- * `npm start` keeps serving when one process crashes: the supervisor starts it again, with a
- * growing pause, and never restarts what it was told to stop.
- */
 let dir: string;
 let supervised: Supervised | undefined;
 beforeEach(() => {

@@ -1,14 +1,8 @@
-/**
- * Keeps `npm start`'s processes running: a child that exits on its own (a crash) is started
- * again after a pause that doubles with each quick crash (backoff), instead of taking the other
- * processes down with it. Only stop() ends them for good.
- */
+// A crashed child restarts after a pause doubling with each quick crash, instead of taking the other processes down; only stop() ends them.
 import { spawn, type ChildProcess, type SpawnOptions } from "node:child_process";
 
 export type Backoff = {
-  /** Pause before the first restart. */
   initialMs: number;
-  /** The longest pause. */
   maxMs: number;
   /** A child that ran this long before crashing counts as healthy: the next pause starts again at initialMs. */
   healthyAfterMs: number;
@@ -18,9 +12,7 @@ export const DEFAULT_BACKOFF: Backoff = { initialMs: 1000, maxMs: 30_000, health
 
 export type Supervised = {
   readonly name: string;
-  /** The running process, if any. */
   current(): ChildProcess | undefined;
-  /** How many times it has been started. */
   starts(): number;
   /** Stops it (SIGTERM, then SIGKILL after graceMs) and never restarts it. */
   stop(graceMs?: number): Promise<void>;

@@ -1,8 +1,4 @@
-/**
- * `npm test`: every check, in order, stopping at the first failure.
- * lint, beside types + formatting + imports + dead code → unit and API tests on PGlite → the API suite again on PostgreSQL
- * (when DATABASE_URL is set; the route fuzz then runs there only) → production build → Playwright end-to-end.
- */
+// `npm test` (docs/commands.md): every check in order, stopping at the first failure.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -15,12 +11,7 @@ mkdirSync(results, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 
-/**
- * Each step's time limit: several times what it takes on a two-core machine, so a step that stalls
- * fails in minutes, naming what was running, instead of holding the run until CI gives up on it.
- * The end-to-end run once took 30 min on a busy two-core machine (17 min on a quiet one); each of its
- * tests has its own limit, so this one only catches a run that stopped moving.
- */
+/** Several times each step's two-core time, so a stall fails in minutes naming what ran; e2e tests have their own limits. */
 const LIMIT_MS = { checks: 10 * MINUTE, jest: 12 * MINUTE, build: 15 * MINUTE, e2e: 50 * MINUTE };
 
 /** The test files Jest had started and not finished (written by scripts/jest-running-files.mjs). */
@@ -28,7 +19,6 @@ const jestRunning = path.join(results, "jest-running.txt");
 
 type Outcome = "ok" | "failed" | "stalled";
 
-/** How a step ended, in the line printed after it. */
 function verdict(title: string, outcome: Outcome, started: number, limitMs: number): string {
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   if (outcome === "stalled") return `   ${title}: STOPPED after ${seconds} s, its limit of ${limitMs / MINUTE} min.`;
@@ -55,10 +45,7 @@ function run(title: string, command: string, args: string[], limitMs: number, en
 
 const step = (...args: Parameters<typeof run>) => run(...args) === "ok";
 
-/**
- * A Jest run, started once more if it stalled (went past its limit without finishing); a run that
- * finished with a failure is not repeated. The stall and the files it stopped in are printed.
- */
+/** A Jest run that stalled past its limit is started once more; one that failed is not. */
 function jestStep(title: string, args: string[], env: Record<string, string>) {
   const first = run(title, bin("jest"), args, LIMIT_MS.jest, env);
   if (first !== "stalled") return first === "ok";
@@ -90,10 +77,7 @@ const jestEnv = { NODE_OPTIONS: "--experimental-vm-modules" };
 
 type Check = { title: string; command: string; args: string[] };
 
-/**
- * One check at a time with its output kept, printed whole when it ends, so two lanes of checks can
- * run side by side without their lines mixing. Resolves to whether it passed.
- */
+/** Output is kept and printed whole at the end, so two lanes of checks run side by side without mixing lines. */
 function runQuiet({ title, command, args }: Check): Promise<{ ok: boolean; report: string }> {
   return new Promise((resolve) => {
     const started = Date.now();
@@ -112,7 +96,6 @@ function runQuiet({ title, command, args }: Check): Promise<{ ok: boolean; repor
   });
 }
 
-/** Checks in order, stopping at the first that fails; each one's output is printed as it ends. */
 async function lane(checks: Check[]): Promise<boolean> {
   for (const check of checks) {
     const { ok, report } = await runQuiet(check);
@@ -122,8 +105,7 @@ async function lane(checks: Check[]): Promise<boolean> {
   return true;
 }
 
-// The static checks are single-threaded each: lint on one core, the rest one after another on the
-// other (84 s instead of 96 s in a clean clone on two cores, where lint alone takes most of it).
+// Lint on one core, the rest in turn on the other: 84 s instead of 96 s in a clean clone on two cores.
 const checksOk = await Promise.all([
   lane([{ title: "lint", command: bin("eslint"), args: [".", "--max-warnings", "0"] }]),
   lane([
@@ -137,12 +119,7 @@ const checksOk = await Promise.all([
 ]);
 if (checksOk.includes(false)) finish(false);
 
-/**
- * The fuzz of every route and the check of text the database cannot hold take about a fifth of the
- * API suite's time; they ask what the API refuses before it writes, which does not depend on which
- * of the two (the same PostgreSQL engine) is behind it. With a PostgreSQL server they run on it, as
- * deployments do; without one, on PGlite.
- */
+/** They ask what the API refuses before it writes, the same on either engine, so they run once: on PostgreSQL when there is one. */
 const ONCE_ON_POSTGRES = ["<rootDir>/server/fuzz/", "<rootDir>/server/http/storable-text.test.ts"];
 
 const unitOut = path.join(results, "jest-pglite.json");

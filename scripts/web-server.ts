@@ -1,8 +1,4 @@
-/**
- * The web app in production (`npm start`): Next's request handler behind a plain Node server that
- * stamps each request with the peer address it came from (see peer-address.ts). A Vercel-style
- * deployment does not run this file; its edge sets X-Forwarded-For itself.
- */
+// `npm start`'s web app stamps each request with its peer address (peer-address.ts); a Vercel-style edge sets X-Forwarded-For itself.
 import { createServer } from "node:http";
 import path from "node:path";
 import next from "next";
@@ -21,8 +17,7 @@ const server = createServer((req, res) => {
   stampPeerAddress(req);
   void handle(req, res);
 });
-// Longer than the usual 60 s idle timeout of proxies and clients, so the server is never the side
-// that drops a kept-alive connection a client is about to reuse (seen as ECONNRESET).
+// Above proxies' usual 60 s idle timeout, so the server never drops a kept-alive connection a client is about to reuse (ECONNRESET).
 server.keepAliveTimeout = 70_000;
 server.headersTimeout = 71_000;
 server.listen(port, hostname, () => console.log(`web listening on http://${hostname}:${port}`));

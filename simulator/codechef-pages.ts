@@ -2,10 +2,7 @@ import { ratingTier } from "@/lib/contract/platforms";
 import { type SimRatingEntry, type SimSubmission, type SimUser } from "./codechef-world";
 import { MINUTE } from "@/lib/time";
 
-/**
- * CodeChef's pages as the real site serves them (docs/platforms.md §3): the profile HTML with its
- * inline scripts and the activity table, with every wall-clock time in IST and no offset.
- */
+// CodeChef's pages as served (docs/platforms.md §3), every wall-clock time in IST with no offset.
 
 const IST_MS = 330 * MINUTE;
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
@@ -61,12 +58,8 @@ export const escapeHtml = (text: string) =>
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
 export type PageLayout = {
-  /** The handle as it is now (after a rename). */
   handle: string;
-  /**
-   * "drupal": the history in `jQuery.extend(Drupal.settings, {…date_versus_rating…})`, as current
-   * pages carry it; "legacy": only in `var all_rating`.
-   */
+  /** "drupal" pages carry the history in `Drupal.settings` (date_versus_rating), "legacy" ones only in `var all_rating`. */
   layout: "drupal" | "legacy";
   /** Contests on the separate DSA track (rated on their own scale), shown on drupal pages only. */
   dsa: SimRatingEntry[];
@@ -194,7 +187,6 @@ jQuery.extend(Drupal.settings, ${scriptJson({
 `;
 }
 
-/** A partial score between 10 and 80, fixed per submission. */
 const partialPoints = (id: number) => 10 * (1 + (id % 8));
 
 const VERDICT_ICONS: Record<string, string> = {

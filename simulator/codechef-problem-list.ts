@@ -1,10 +1,6 @@
 import { PRACTICE, type ProblemBook, type SimProblem, startersBefore, startersStart } from "./codechef-world";
 
-/**
- * The simulated CodeChef's practice list (`/api/list/problems`, difficulty_rating as a string) and
- * per-problem tags (`/api/contests/PRACTICE/problems/CODE`): every classic and every Starters problem
- * of a round that has started, easiest first.
- */
+// CodeChef's practice list (difficulty_rating as a string) and tags: every classic and every problem of a started round, easiest first.
 
 /** Tags by problem stem, in CodeChef's own words. */
 const STEM_TAGS: Record<string, string[]> = {

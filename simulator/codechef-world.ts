@@ -1,11 +1,7 @@
 import { mixSeed, Random } from "./random";
 import { MINUTE, HOUR, DAY, WEEK } from "@/lib/time";
 
-/**
- * The simulated CodeChef: users, weekly Starters with divisions, rating histories and submissions.
- * Each user's life is one deterministic stream (its own PRNG), so a world built to a time and a
- * world advanced to it in steps hold the same submissions with the same ids.
- */
+// Each user's life is one PRNG stream, so a world built to a time and one advanced to it in steps hold the same submissions and ids.
 
 // Starters run every Wednesday 20:00-22:00 IST; START251 is on 12 Aug 2026 (docs/platforms.md §3 example).
 const STARTERS_ANCHOR = Date.UTC(2026, 7, 12, 14, 30);
@@ -13,7 +9,6 @@ const STARTERS_ANCHOR_NUMBER = 251;
 export const STARTERS_MINUTES = 120;
 
 export const startersStart = (n: number) => STARTERS_ANCHOR + (n - STARTERS_ANCHOR_NUMBER) * WEEK;
-/** The last Starters that started at or before `t`. */
 export const startersBefore = (t: number) => STARTERS_ANCHOR_NUMBER + Math.floor((t - STARTERS_ANCHOR) / WEEK);
 
 /** Divisions by rating before the contest: Div 1 from 2000, Div 2 from 1600, Div 3 from 1400, Div 4 below. */
@@ -36,7 +31,6 @@ const STEMS =
 const WORDS_A = "Maximum,Balanced,Minimum,Chef and,Sorted,Equal,Distinct,Prefix,Lucky,Twin,Circular,Hidden".split(",");
 const WORDS_B = "Difference Strings Operations Paths Coins Subarrays Queries Permutation Grid Teams Lamps Sums".split(" ");
 
-/** Classic practice problems every beginner meets. */
 export const PRACTICE: readonly SimProblem[] = [
   { code: "FLOW001", name: "Add Two Numbers", difficulty: 500 },
   { code: "TEST", name: "Life, the Universe, and Everything", difficulty: 500 },
@@ -103,7 +97,6 @@ export function practiceProblem(rng: Random, book: ProblemBook, at: number, skil
   return book(n)[Math.min(8, Math.max(0, level))]!;
 }
 
-/** Problems by Starters number, built once per world. */
 export type ProblemBook = (n: number) => SimProblem[];
 
 export function createProblemBook(seed: number): ProblemBook {
@@ -122,17 +115,12 @@ export type Temperament = {
   skill: number;
   /** Mean hours between practice sessions. */
   sessionGapHours: number;
-  /** Mean submissions per session. */
   sessionSize: number;
-  /** Chance of entering a given Starters. */
   contestRate: number;
   joinedAt: number;
 };
 
-/**
- * One user's life as a time-ordered stream. `until(t)` returns the submissions made up to `t`
- * (and records rating changes of the contests entered by then); calls must move forward in time.
- */
+/** One user's life as a time-ordered stream; calls to `until(t)` must move forward in time. */
 export class UserStream {
   private readonly rng: Random;
   private pending: Pending[] = [];

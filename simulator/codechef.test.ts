@@ -119,14 +119,12 @@ describe("the CodeChef simulator through the real adapter", () => {
     expect(all.some((s) => s.verdict === "accepted")).toBe(true);
     expect(all.some((s) => s.verdict === "rejected")).toBe(true);
     expect(all.every((s) => s.submittedAt.getTime() <= NOW.getTime() && s.submittedAt.getTime() > NOW.getTime() - 366 * DAY)).toBe(true);
-    // A page past the end is empty and says so.
     expect(await adapter.recentSubmissions(busiest.handle, pages.length + 3)).toEqual({ submissions: [], hasMore: false });
   });
 
   it("serves the problems of a division that ran, none for a parent, and not found for a made-up code", async () => {
     let contests: ContestResult[] = [];
     for (const handle of sim.handles()) if (contests.length === 0) contests = (await adapter.profile(handle)).contests;
-    // The latest Starters round the user took part in whose division code resolves.
     const code = contests
       .filter((c) => /^START\d+[A-D]$/.test(c.externalId) && Number(/\d+/.exec(c.externalId)![0]) % 9 !== 0)
       .at(-1)!.externalId;

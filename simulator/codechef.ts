@@ -20,18 +20,12 @@ import type { PlatformSim, PlatformSimOptions } from "./types";
 import { MINUTE, DAY } from "@/lib/time";
 
 const ROWS_PER_PAGE = 12;
-/**
- * CodeChef answers a long run of history pages with 429: the first request for a page from this one
- * on, per handle, is refused with this Retry-After, as in the middle of a heavy account's first sync.
- */
+// CodeChef refuses a heavy account's deep history with 429: per handle, the first request from this page on gets Retry-After.
 export const DEEP_PAGE = 6;
 const DEEP_PAGE_RETRY_AFTER_S = 120;
 /** Users renamed long ago (every seventh, from the fourth): their former handle `<handle>_old` redirects to the page. */
 const FORMER_HANDLE_EVERY = 7;
-/**
- * The first user (the demo account's own CodeChef handle) is renamed to `<handle>_v2` this long
- * after the demo first starts, so the demo shows a rename happening.
- */
+/** The first (demo) user is renamed to `<handle>_v2` this long after the demo first starts, so a rename happens live. */
 const LIVE_RENAMED = 0;
 const LIVE_RENAME_AFTER_MS = 5 * MINUTE;
 /** Rounds whose division codes CodeChef will not describe ("Contest does not exist."): every ninth. */
@@ -47,7 +41,6 @@ function rateLimitedPage() {
 const html = (body: string, status = 200) => new Response(body, { status, headers: { "content-type": "text/html; charset=UTF-8" } });
 const json = (value: unknown) => new Response(JSON.stringify(value), { headers: { "content-type": "application/json" } });
 
-/** The newest index in a time-ordered list whose time is at or before `t`, plus one. */
 function visibleCount(subs: SimSubmission[], t: number) {
   let lo = 0;
   let hi = subs.length;
@@ -104,15 +97,10 @@ const SKILL_TEST: ListedContest = {
 const BEGINNER_NAMES: Record<string, string> = { FLOW001: "Add Two Numbers", TEST: "Life, the Universe, and Everything" };
 
 export type CodeChefSimOptions = PlatformSimOptions & {
-  /** Refuse the first request for each handle's deep history pages with 429 (default true). */
   throttleDeepPages?: boolean;
   /** Rename the first user five minutes after `stagedFrom` (default true): a rename happening while the demo runs. */
   liveRename?: boolean;
-  /**
-   * When the demo first started (default `now`). A simulator started again for a demo that keeps
-   * its data is given the first start, so a rename that has happened stays done: CodeChef never
-   * gives a handle back, and the demo's data already holds the new one.
-   */
+  /** The demo's first start, so a rename already done stays done: CodeChef never gives a handle back. */
   stagedFrom?: Date;
 };
 
@@ -177,8 +165,7 @@ export function createCodeChefSim(options: CodeChefSimOptions): PlatformSim {
         subs.push(sub);
       }
     });
-    // Ids follow time across all users; ties go to the earlier user. Times are whole seconds, so
-    // (second, position) packs into one number and a plain numeric sort orders a year in milliseconds.
+    // Whole-second times let (second, position) pack into one number, so a numeric sort breaks ties by user order.
     const order =
       subs.length < MAX_BATCH
         ? Float64Array.from(subs, (s, i) => (s.at / 1000 - baseSecond) * MAX_BATCH + i)
@@ -200,7 +187,6 @@ export function createCodeChefSim(options: CodeChefSimOptions): PlatformSim {
   }
   advance(options.now);
 
-  /** The handle a user goes by at `now`. */
   const currentHandle = (user: SimUser, now: number) => (live && live.user === user && now >= live.at ? live.to : user.handle);
 
   /** The user a handle names at `now` (any letter case, former handles too) and the handle they go by now. */
@@ -213,8 +199,7 @@ export function createCodeChefSim(options: CodeChefSimOptions): PlatformSim {
 
   function profile(handle: string, now: number) {
     const found = lookup(handle, now);
-    // Unknown users are sent to the home page (WebBreacher/WhatsMyName#864); a former handle or
-    // another letter case to the user's page as it is now.
+    // Unknown users go to the home page (WebBreacher/WhatsMyName#864); former handles and other letter cases to the current page.
     if (!found) return new Response(null, { status: 302, headers: { location: "/" } });
     if (handle !== found.canonical) return new Response(null, { status: 302, headers: { location: `/users/${found.canonical}` } });
     const { user } = found;

@@ -2,8 +2,6 @@ import { problemName, problemTags } from "./codeforces-names";
 import { mixSeed, Random } from "./random";
 import { SECOND, HOUR, DAY } from "@/lib/time";
 
-/** The simulated Codeforces' rounds and their problems, drawn on a schedule that runs ahead of the clock. */
-
 /** Codeforces speaks in Unix seconds. */
 export const DAY_S = DAY / SECOND;
 export const HOUR_S = HOUR / SECOND;
@@ -16,7 +14,6 @@ type KindInfo = {
   weight: number;
   type: "CF" | "ICPC";
   durationSeconds: number;
-  /** Typical problem ratings, A first. */
   ratings: readonly number[];
   /** Rated for displayed ratings in [ratedFrom, ratedBelow). */
   ratedFrom: number;
@@ -136,7 +133,6 @@ export class ContestCatalogue {
     return this.byDay.get(day);
   }
 
-  /** Draws the schedule up to and including `day`; the same seed always draws the same rounds. */
   ensureThrough(day: number) {
     const { rng, numbers } = this;
     while (this.nextDay <= day) {
@@ -199,10 +195,7 @@ export class ContestCatalogue {
     });
   }
 
-  /**
-   * A problem from a round over before `t`, near `rating`, that `skip` does not reject (tries a few
-   * times, then settles for a skipped one); -1 when no round is over yet.
-   */
+  /** A problem near `rating` from a round over before `t`, settling for one `skip` rejects after a few tries; -1 before any round. */
   pickNear(rng: Random, rating: number, t: number, skip: (problem: number) => boolean): number {
     let fallback = -1;
     for (let attempt = 0; attempt < 5; attempt++) {

@@ -1,7 +1,5 @@
 import { type Random } from "./random";
 
-/** Words the simulated Codeforces builds handles, people and problems from. */
-
 const list = (items: string) => items.split("|");
 
 const FIRST_NAMES = list(

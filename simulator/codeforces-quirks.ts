@@ -1,12 +1,6 @@
 import type { SimContest } from "./codeforces-catalogue";
 
-/**
- * What real Codeforces answers do that a tidy world would not (docs/platforms.md §0b):
- * verdicts that change after they are first shown (judging; a pass on pretests that system tests
- * fail; hacks; plagiarism rulings days later), contest phases through system testing, and practice
- * on gym and acmsguru problems. Pure functions of a submission, its hash and the clock, so the
- * same world answers the same at the same time.
- */
+// What real Codeforces answers do that a tidy world would not (docs/platforms.md §0b), as pure functions of a submission and the clock.
 
 export type QuirkOptions = {
   /** Rounds stay in PENDING_SYSTEM_TEST / SYSTEM_TEST this long after they end; passes show PRETESTS until then. */
@@ -27,10 +21,7 @@ export function contestPhase(contest: Pick<SimContest, "start" | "end">, now: nu
   return "FINISHED";
 }
 
-/**
- * How an official pass in a round with hacks ends, drawn from its hash: most stand; some fail
- * system tests, some are hacked during the round, a few are skipped for plagiarism two days on.
- */
+/** Most passes in a round with hacks stand; some fail system tests, some are hacked, a few are skipped for plagiarism two days on. */
 export function drawnOverturn(h: number, t: number, contest: Pick<SimContest, "end">, quirks: QuirkOptions): Overturn | null {
   if (h % 20 === 7) return { verdict: "WRONG_ANSWER", at: contest.end + quirks.systemTestSeconds };
   if (h % 50 === 11) return { verdict: "CHALLENGED", at: t + Math.max(1, Math.floor((contest.end - t) / 2)) };
@@ -40,7 +31,6 @@ export function drawnOverturn(h: number, t: number, contest: Pick<SimContest, "e
 
 export type Shown = { verdict?: string; testset: "TESTS" | "PRETESTS" };
 
-/** The verdict a submission shows at `now`, given the one it ends with. */
 export function shownVerdict(
   final: string,
   submission: { t: number; contestant: boolean; contest: Pick<SimContest, "type" | "end">; overturn: Overturn | null },

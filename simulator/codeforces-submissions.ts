@@ -1,5 +1,3 @@
-/** How the simulated Codeforces stores submissions, and the words it describes them with. */
-
 const VERDICTS = [
   "OK",
   "WRONG_ANSWER",

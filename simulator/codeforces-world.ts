@@ -17,19 +17,10 @@ import { mixSeed, Random } from "./random";
 import { DEFAULT_QUIRKS, type Overturn, type QuirkOptions } from "./codeforces-quirks";
 import type { PlatformSimOptions } from "./types";
 
-/**
- * The simulated Codeforces' users and what they do. The world moves forward a day at a time: each
- * day's contest entries and practice sessions are drawn once, in order, from streams keyed by
- * (seed, user, day), then become visible as the clock passes them. The same seed and clock give the
- * same world however the clock got there.
- */
+// Each day is drawn once from streams keyed by (seed, user, day), so a seed and clock give one world however the clock got there.
 
 export type CodeforcesSimOptions = PlatformSimOptions & {
-  /**
-   * Extra accounts, each with exactly `submissions` practice submissions spread over the history and
-   * no contests (benchmarks: "first sync of a 5,000-submission account"). They do not submit on their
-   * own afterwards; `submit` still works for them.
-   */
+  /** Practice-only accounts with an exact submission count (the 5,000-submission first-sync benchmark). */
   extraAccounts?: { handle: string; submissions: number }[];
   /** How long system tests and judging take (codeforces-quirks.ts); the demo shortens them. */
   quirks?: Partial<QuirkOptions>;
@@ -51,8 +42,7 @@ const HABITS: Record<"idle" | "casual" | "regular" | "grinder" | "unrated", Habi
   grinder: { share: 3, daily: 0.85, min: 12, max: 60, contests: 0.85 },
   unrated: { share: 0, daily: 0.2, min: 1, max: 6, contests: 0 },
 };
-// A new account is shown 1400 below its hidden rating; the gap closes by these steps over its
-// first six rated rounds (Codeforces' 2020 change for newcomers).
+// Codeforces' 2020 newcomer change: shown 1400 below the hidden rating, the gap closing by these steps over six rated rounds.
 const NEWCOMER_STEPS = [500, 350, 250, 150, 100, 50];
 
 type RatingRow = {
@@ -106,12 +96,8 @@ export class CodeforcesWorld {
   private readonly byHandle = new Map<string, SimUser>();
   /** Former handles (lower case): only `user.info` follows them, as Codeforces' checkHistoricHandles does. */
   private readonly formerHandles = new Map<string, SimUser>();
-  /** Submissions staged to end otherwise than they show during their round (see stageRound). */
   readonly staged = new Map<number, Overturn>();
-  /**
-   * Submissions made through `submit` and `submitCompileError`: someone submitted to a named
-   * problem, so they show on it, never as the gym or acmsguru practice drawn for generated history.
-   */
+  /** Submitted to a named problem, so never shown as the gym or acmsguru practice drawn for history. */
   readonly submitted = new Set<number>();
   readonly quirks: QuirkOptions;
   private readonly historyStart: number;
@@ -143,12 +129,10 @@ export class CodeforcesWorld {
     return this.byHandle.get(handle.toLowerCase());
   }
 
-  /** The user under this handle or a former one (what `user.info` answers). */
   userOrFormer(handle: string): SimUser | undefined {
     return this.user(handle) ?? this.formerHandles.get(handle.toLowerCase());
   }
 
-  /** The user takes a new handle; the old one is kept in their history. */
   rename(user: SimUser, to: string) {
     if (this.byHandle.has(to.toLowerCase())) throw new Error(`Codeforces simulator: handle ${to} is taken`);
     this.byHandle.delete(user.handle.toLowerCase());
@@ -157,11 +141,7 @@ export class CodeforcesWorld {
     this.byHandle.set(to.toLowerCase(), user);
   }
 
-  /**
-   * A round under way at `t` that ends at `end`, with the user in it: two passes on pretests, one
-   * of which system tests fail once the round is over, and a rating change a few minutes after.
-   * The demo uses it so a verdict visibly changes after a round ends. Returns the contest id.
-   */
+  /** The demo's live round: two pretest passes, the second failing system tests after `end`, then a rating change. */
   stageRound(user: SimUser, t: number, end: number): number {
     this.advance(t);
     const { contests, problems } = this.catalogue;
@@ -285,16 +265,13 @@ export class CodeforcesWorld {
     return rng.chance(0.92) ? user.language : rng.weighted(LANGUAGE_SHARE);
   }
 
-  // ----- the clock -----
-
   advance(t: number) {
     if (t <= this.worldTime) return;
     const lastDay = Math.floor(t / DAY_S);
     this.catalogue.ensureThrough(lastDay + CONTEST_LOOKAHEAD_DAYS);
     while (this.generatedThroughDay < lastDay) {
       const day = ++this.generatedThroughDay;
-      // A day only adds events from its own start on, so everything before it is final. Committing
-      // that first (solved problems, ids) keeps the world the same however the clock is advanced.
+      // Committing what is already final before drawing a day keeps the world the same however the clock moves.
       this.commitThrough(day * DAY_S - 1);
       this.generateDay(day);
     }
@@ -302,7 +279,6 @@ export class CodeforcesWorld {
     this.worldTime = t;
   }
 
-  /** Adds one practice submission at `t`, after moving the world to `t`; returns its id. */
   /** A practice submission at `t`: on `problemId` ("4A", see problemNamed) when given, else one the user would pick. */
   submit(user: SimUser, t: number, accepted: boolean, problemId?: string): number {
     this.advance(t);
@@ -313,7 +289,6 @@ export class CodeforcesWorld {
     return id;
   }
 
-  /** A practice compilation error at `t` on a problem named like "4A" (problemNamed). */
   submitCompileError(user: SimUser, t: number, problemId: string): number {
     this.advance(t);
     const problem = this.problemNamed(problemId);
@@ -322,11 +297,7 @@ export class CodeforcesWorld {
     return id;
   }
 
-  /**
-   * The catalogue index of a problem named like "4A": one of the world's rounds when it has that
-   * one, else an old classic (Codeforces Beta Round 4's Watermelon and the like), added to the
-   * catalogue outside any round so the problem set and contest lists stay as they are.
-   */
+  /** A problem like "4A" from the world's rounds, else an old classic kept outside any round so contest lists stay as they are. */
   private problemNamed(problemId: string): number {
     const m = /^(\d+)([A-Z]\d?)$/i.exec(problemId.trim());
     if (!m) throw new Error(`Codeforces simulator: "${problemId}" is not a problem id such as 4A`);
@@ -453,7 +424,6 @@ export class CodeforcesWorld {
     }
 
     const habits = HABITS[user.activity];
-    // After a round, people come back to the problems they missed (upsolving).
     const upsolving = user.upsolve.length > 0 && dayStart < user.upsolveUntil;
     if (!rng.chance(habits.daily) && !(upsolving && rng.chance(0.35))) return;
     let budget = rng.int(habits.min, habits.max);
@@ -479,7 +449,6 @@ export class CodeforcesWorld {
   }
 }
 
-/** Old problems a user may be sent to that the generated rounds do not hold. */
 const CLASSIC_NAMES: Record<string, string> = { "4A": "Watermelon", "1A": "Theatre Square", "71A": "Way Too Long Words" };
 
 /** A round from long before the world's history: over, rated, outside the generated catalogue. */

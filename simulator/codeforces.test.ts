@@ -23,7 +23,6 @@ async function raw(sim: PlatformSim, method: string, query = "", now = NOW): Pro
 }
 const result = async (sim: PlatformSim, method: string, query = "", now = NOW) => (await call(sim, method, query, now)).body.result;
 
-/** The adapter's transport, straight into the simulator (what the shell does over HTTP). */
 function sendTo(sim: PlatformSim, now = () => NOW): Send & { calls: string[] } {
   const calls: string[] = [];
   const send = async ({ url }: { url: string }) => {
@@ -280,8 +279,7 @@ describe("moving the world", () => {
   it("shows what was submitted on the problem it was submitted to, whatever second it came in", async () => {
     const world = createCodeforcesSim({ seed: 31, users: 4, now: NOW });
     const handle = world.handles()[0]!;
-    // Ids follow the clock, and the practice drawn for generated history now and then lands on a
-    // gym or acmsguru copy: a submission someone made to 4A must never be shown as one of those.
+    // Generated history now and then lands on a gym or acmsguru copy; a submission someone made to 4A must never be shown as one.
     const shown: string[] = [];
     for (let i = 1; i <= 300; i++) {
       const at = new Date(NOW.getTime() + i * 7_001);

@@ -7,10 +7,7 @@ import type { PlatformSim, SimContext, SimSubmitOptions } from "./types";
 
 export type { CodeforcesSimOptions } from "./codeforces-world";
 
-/**
- * The simulated Codeforces API: the world of ./codeforces-world served in the real envelopes and
- * field shapes (docs/platforms.md §1). Unknown methods answer null, so the shell's 404.
- */
+// Codeforces' real envelopes and field shapes (docs/platforms.md §1); unknown methods answer null, so the shell's 404.
 
 // relativeTimeSeconds of a submission made outside the contest window.
 const OUTSIDE_CONTEST = 2_147_483_647;
@@ -150,8 +147,6 @@ function problemsetJson(world: CodeforcesWorld, now: number, tags: string[]) {
   return { problems, problemStatistics };
 }
 
-// ---------- HTTP ----------
-
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json;charset=UTF-8" } });
 const ok = (result: unknown) => json(200, { status: "OK", result });
@@ -267,11 +262,7 @@ function apiMethods(world: CodeforcesWorld): Map<string, Handler> {
   ]);
 }
 
-/**
- * `options.users` generated users, then any `extraAccounts`, then `unrated_cf` (practice only, never
- * rated) and `empty_cf` (nothing at all). Answers with the world as of its own clock (`advance`,
- * `submit`); `ctx.now` only decides contest phases and which problem ratings are out yet.
- */
+/** Answers from the world's own clock; `ctx.now` only decides contest phases and which problem ratings are out. */
 export function createCodeforcesSim(options: CodeforcesSimOptions): PlatformSim {
   const world = new CodeforcesWorld(options);
   const methods = apiMethods(world);

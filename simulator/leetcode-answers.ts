@@ -3,16 +3,10 @@ import type { LeetCodeWorld, SimSubmission } from "./leetcode-world";
 
 /** The objects LeetCode's GraphQL root fields answer with (docs/platforms.md §2), built from the world. */
 
-/**
- * LeetCode answers `question` with null for some slugs (paid-only or removed problems) even though
- * they appear in users' submission lists: here, every other paid-only problem.
- */
+/** LeetCode answers `question` with null for some listed slugs (paid-only or removed problems): here, every other paid-only one. */
 export const describable = (p: SimProblem) => !(p.isPaidOnly && p.questionId % 2 === 0);
 
-/**
- * Problems that count in `submitStats`, which covers the user's current LeetCode "session" only:
- * a part of their history. `submitStatsGlobal` counts everything.
- */
+/** `submitStats` covers only the user's current LeetCode "session"; `submitStatsGlobal` counts everything. */
 const inSession = (index: number) => index % 3 !== 0;
 
 export function questionObject(p: SimProblem) {

@@ -1,10 +1,7 @@
 import { mixSeed, Random } from "./random";
 import { SECOND, DAY, WEEK } from "@/lib/time";
 
-/**
- * The fixed part of the simulated LeetCode world, derived from the seed: problems, users and the
- * contest calendar. Each user has its own stream, so adding users does not change earlier ones.
- */
+// Each user has its own stream, so adding users does not change earlier ones.
 
 /** LeetCode's contest times are Unix seconds. */
 export const DAY_S = DAY / SECOND;
@@ -90,7 +87,6 @@ const CLASSICS: [string, Difficulty, string[]][] = [
   ["Merge Intervals", "Medium", ["Array", "Sorting"]],
 ];
 
-/** A word list written as text: comma-separated, line breaks anywhere. */
 const wordList = (text: string) => text.split(",").map((word) => word.trim());
 
 const TITLE_HEADS = wordList(`
@@ -214,7 +210,6 @@ export function buildUsers(seed: number, count: number): SimUser[] {
   return users;
 }
 
-/** Weekly and biweekly contests starting within [from, to], oldest first. */
 export function contestsBetween(from: number, to: number): SimContest[] {
   const out: SimContest[] = [];
   const series = [

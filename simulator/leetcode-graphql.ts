@@ -1,8 +1,4 @@
-/**
- * Just enough GraphQL for the simulator: the root fields of the operation, with their alias,
- * arguments (literals or `$variables`) and position. Selections below the root are not read;
- * the simulator answers each root field with its whole object.
- */
+// Just enough GraphQL: root fields with alias, arguments and position; each gets its whole object, so selections below are not read.
 
 export type RootField = { key: string; name: string; args: Record<string, unknown>; line: number; column: number };
 

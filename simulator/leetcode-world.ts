@@ -13,11 +13,7 @@ import {
 } from "./leetcode-catalog";
 import { mixSeed, Random } from "./random";
 
-/**
- * The moving part of the simulated LeetCode world: submissions and contest results. A user's
- * submissions are replayed on first use, each day from its own stream, so the world at a given
- * time is the same whatever order it is asked in (and `advance` only moves a clock).
- */
+// Each day of a user's submissions comes from its own stream, so the world at a time is the same whatever order it is asked in.
 
 /** What the public recent lists hold (docs/platforms.md §0). */
 export const RECENT_LIMIT = 20;
@@ -138,7 +134,6 @@ export function createLeetCodeWorld(options: { seed: number; users: number; now:
     }
   }
 
-  /** The user's state with every generated submission up to the world's clock applied. */
   function stateOf(user: SimUser): UserState {
     let state = states.get(user.index);
     if (!state) {
@@ -163,10 +158,7 @@ export function createLeetCodeWorld(options: { seed: number; users: number; now:
     return state;
   }
 
-  /**
-   * A submission made now, to `on` or a problem the world picks; another problem is taken if one
-   * at the same second would share its id. With `compileError`, a compilation error on `on`.
-   */
+  /** Another problem is taken if one at the same second would share its id; with `compileError`, a compilation error on `on`. */
   function submit(user: SimUser, at: number, accepted: boolean, on?: SimProblem, compileError = false): SimSubmission {
     const state = stateOf(user);
     rng.reseed(

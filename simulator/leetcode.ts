@@ -5,11 +5,8 @@ import { RECENT_LIMIT, createLeetCodeWorld } from "./leetcode-world";
 import { mixSeed, Random } from "./random";
 import type { PlatformSim, PlatformSimOptions } from "./types";
 
-/**
- * LeetCode's GraphQL endpoint (docs/platforms.md §2) over a generated world: the real answer shapes,
- * the "That user does not exist." error on HTTP 200, the 20-item recent lists, the CSRF page for a
- * POST without a Referer, and a csrftoken cookie on every answer.
- */
+// LeetCode's GraphQL endpoint (docs/platforms.md §2): "That user does not exist." on HTTP 200, 20-item recent lists,
+// a CSRF page for a POST without a Referer, and a csrftoken cookie on every answer.
 
 const utcDate = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10);
 

@@ -1,8 +1,4 @@
-/**
- * The offline platforms for `npm run demo` and the end-to-end tests: Codeforces, LeetCode and
- * CodeChef in their real formats, from deterministic worlds that keep moving (new submissions
- * appear as time passes, so freshness can be watched).
- */
+// The offline platforms for `npm run demo` and the e2e tests: deterministic worlds that keep moving, so freshness can be watched.
 import { createCodeChefSim } from "./codechef";
 import { createCodeforcesSim } from "./codeforces";
 import { createLeetCodeSim } from "./leetcode";
@@ -19,12 +15,7 @@ const advanceMs = Number(process.env.SIM_ADVANCE_MS ?? 15_000);
 const quirks = process.env.SIM_QUIRKS !== "0";
 
 const now = new Date();
-/**
- * When the demo first started (SIM_STAGED_FROM, kept with the demo's data by scripts/start.ts),
- * else now. The renames below are timed from it, so a demo started again on its kept data finds
- * a handle renamed in an earlier run still renamed: platforms never give a handle back, and the
- * data already holds the new one (an unknown handle would leave that account "not found").
- */
+/** The demo's first start (kept by scripts/start.ts) times the renames, so one done in an earlier run stays done: handles never return. */
 const stagedFrom = new Date(process.env.SIM_STAGED_FROM ?? now);
 const staged = Number.isNaN(stagedFrom.getTime()) || stagedFrom > now ? now : stagedFrom;
 const codeforces = createCodeforcesSim({ seed, users, now, quirks: { systemTestSeconds: 120, judgingSeconds: 20 } });
@@ -43,11 +34,7 @@ const timer = setInterval(() => {
 }, advanceMs);
 console.log(`platform simulator on ${running.url} (seed ${seed}, ${users} users per platform)`);
 
-// Codeforces' quirks, staged so a demo shows them within minutes (the demo seeds its accounts in
-// the order of the handle list): the first programmer the demo account follows is in a round that
-// ends four minutes in, after which system tests fail one of their passes and a rating change
-// follows; two minutes after the demo first started, the demo account's own handle and the second
-// followee's are renamed.
+// Staged so the demo shows Codeforces' quirks within minutes: a followee's round ends, system tests fail a pass, two handles are renamed.
 if (quirks) {
   const [own, inRound, renaming] = codeforces.handles();
   if (inRound) codeforces.stageRound?.(inRound, now, new Date(now.getTime() + 4 * 60_000));

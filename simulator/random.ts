@@ -1,8 +1,4 @@
-/**
- * A tiny seedable PRNG (mulberry32) for the simulator: the same seed always builds the same world,
- * and `mixSeed` derives independent streams (per user, per day) so one part of a world does not
- * shift when another part changes size.
- */
+// mulberry32, with `mixSeed` deriving independent streams so one part of a world does not shift when another changes size.
 export class Random {
   private state: number;
 
@@ -39,14 +35,12 @@ export class Random {
     return items[Math.floor(this.next() * items.length)]!;
   }
 
-  /** Normally distributed (Box-Muller). */
   normal(mean = 0, sd = 1): number {
     const u = 1 - this.next();
     const v = this.next();
     return mean + sd * Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * v);
   }
 
-  /** One of `items`, chosen with probability proportional to its weight. */
   weighted<T>(items: readonly (readonly [T, number])[]): T {
     let total = 0;
     for (const [, w] of items) total += w;

@@ -25,10 +25,7 @@ export const simFaultSchema = z.object({
 
 const advanceSchema = z.object({ now: z.iso.datetime({ offset: true }).optional() });
 
-/**
- * A submission made now by a user of the world; `compile_error` needs the problem it was sent to.
- * LeetCode also sends an accepted or rejected one to `problem` when it is given.
- */
+/** `compile_error` needs the problem; LeetCode also sends an accepted or rejected one to `problem` when given. */
 export const simSubmitSchema = z
   .object({
     platform: platformIdSchema,
@@ -46,15 +43,9 @@ export type SimulatorOptions = {
   now?: () => Date;
   /** Each platform's own limit; defaults to the limits the real platforms are treated as having. */
   spacingMs?: Partial<Record<PlatformId, number>>;
-  /** Default true. */
   enforceRateLimits?: boolean;
-  /**
-   * How much sooner than the spacing a call may arrive and still be accepted. A client that spaces
-   * its calls exactly still sees them arrive some milliseconds closer (a cold connection, a busy
-   * event loop), so 0 would refuse well-behaved calls now and then. Default 100.
-   */
+  /** Exactly spaced calls still land a few ms closer now and then (a cold connection, a busy loop), so 0 would refuse them; default 100. */
   toleranceMs?: number;
-  /** Used by `slow` faults. */
   sleep?: Sleep;
 };
 
@@ -207,7 +198,6 @@ async function jsonBody(req: Request): Promise<{ ok: true; value: unknown } | { 
   }
 }
 
-/** For the demo and end-to-end tests: inspect calls, inject faults, move the world forward. */
 function adminRoutes(sim: Simulator, now: () => Date) {
   const app = new Hono().basePath("/__sim");
 

@@ -1,9 +1,6 @@
 import type { Sleep } from "@/server/platforms/core/gate";
 
-/**
- * A clock for tests: `sleep` registers a timer and `advance` moves time forward, firing timers in
- * order, so queues and backoffs can be checked without waiting in real time.
- */
+/** `advance` fires timers in order, so queues and backoffs are checked without waiting in real time. */
 export function createTestClock(start = new Date("2026-03-02T10:00:00Z")) {
   let t = start.getTime();
   let seq = 0;

@@ -8,14 +8,12 @@ export type ConceptSeed = {
   problemLinks?: string[];
 };
 
-/** Saved Notes (/concepts): what a user sees and does there, by role and visible text. */
 export class ConceptsPage {
   readonly heading: Locator;
   readonly addButton: Locator;
   readonly list: Locator;
   readonly items: Locator;
   readonly search: Locator;
-  /** Quick Stats: Total Notes, Problem Links, Advanced Notes, Recent Updates. */
   readonly stats: Locator;
   readonly addDialog: Locator;
   readonly editDialog: Locator;
@@ -41,10 +39,7 @@ export class ConceptsPage {
     await waitForHydration(this.page);
   }
 
-  /**
-   * Reached by a click inside the app, where the browser reads the notes itself (a page load reads
-   * them on the server), for tests that change or fail that read from the browser's side.
-   */
+  /** Opened by a click inside the app, so the browser reads the notes itself and tests can change or fail that read. */
   async openFromApp() {
     await openFromApp(this.page, "Saved Notes");
     await expect(this.heading).toBeVisible();
@@ -82,7 +77,6 @@ export class ConceptsPage {
     }
   }
 
-  /** The notes the server holds, in order. */
   async saved() {
     const body = (await (await this.page.request.get("/api/saved/concepts/get")).json()) as {
       allConcepts: Array<ConceptSeed & { problemLinks: string[] }>;

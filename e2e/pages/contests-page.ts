@@ -18,7 +18,6 @@ export type RecentContestBody = {
 };
 export type UpcomingContestBody = { name: string; startTime: string; duration: number; url: string; platform: string };
 
-/** Contests (/contests), chiefly its Favorite Contests section: what a user sees and does there. */
 export class ContestsPage {
   readonly heading: Locator;
   readonly upsolve: Locator;
@@ -61,7 +60,6 @@ export class ContestsPage {
     await waitForHydration(this.page);
   }
 
-  /** A Contest Stats value by its label ("Recent contests", "Favourites"). */
   stat(label: string): Locator {
     return this.stats
       .getByRole("term")
@@ -87,7 +85,6 @@ export class ContestsPage {
     return this.favoriteItems.filter({ hasText: name });
   }
 
-  /** Fills the (open) Add Favorite Contest dialog with what is given and saves. */
   async fillFavorite(v: { name?: string; url?: string; platform?: string; note?: string }) {
     const d = this.addDialog;
     if (v.name !== undefined) await d.getByLabel("Contest name").fill(v.name);
@@ -111,7 +108,6 @@ export class ContestsPage {
     }
   }
 
-  /** The favourite names the server holds, in order. */
   async savedNames(): Promise<string[]> {
     const body = (await (await this.page.request.get("/api/contests/favorites/get")).json()) as { favorites: { name: string }[] };
     return body.favorites.map((f) => f.name);

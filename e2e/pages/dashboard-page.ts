@@ -5,7 +5,6 @@ import { expect, waitForHydration } from "../fixtures";
 export const DEMO = { fullName: "Demo Programmer", userName: "demo", email: "demo@algoladder.dev", password: "demo-password" };
 export const NO_HANDLES = "Add your handles to see your progress";
 
-/** Dashboard (/dashboard) and the sidebar's Daily Goal and Streak: what a user sees there. */
 export class DashboardPage {
   readonly heading: Locator;
   readonly totals: Locator;
@@ -40,14 +39,12 @@ export class DashboardPage {
     await this.settle();
   }
 
-  /** Waits for the heading and the loader to go, and for React to hydrate the page (after a goto or a reload). */
   async settle() {
     await expect(this.heading).toBeVisible({ timeout: 30_000 });
     await expect(this.page.getByRole("status").filter({ hasText: "Loading Dashboard..." })).toBeHidden({ timeout: 30_000 });
     await waitForHydration(this.page);
   }
 
-  /** The number shown under a label in the totals. */
   total(label: string): Locator {
     return this.totals
       .getByRole("term")
@@ -57,8 +54,7 @@ export class DashboardPage {
 
   /** Puts the pointer over the square of the year's `index`-th day (the year starting on `firstDate`). */
   async hoverDay(index: number, firstDate: string) {
-    // The drawing's grid (components/dashboard/heatmap-weeks.ts): 30 units of labels on the left,
-    // 18 on top, a 14-unit step per week column and weekday row, Sunday first.
+    // The drawing's grid (components/dashboard/heatmap-weeks.ts): 30 units of labels left, 18 on top, a 14-unit step, Sunday first.
     const slot = new Date(`${firstDate}T00:00:00Z`).getUTCDay() + index;
     const [column, row] = [Math.floor(slot / 7), slot % 7];
     await this.heatmap.scrollIntoViewIfNeeded();
@@ -68,7 +64,6 @@ export class DashboardPage {
     await this.page.mouse.move(box.x + (30 + column * 14 + 5.5) * k, box.y + (18 + row * 14 + 5.5) * k);
   }
 
-  /** A chart's drawing (its svg) inside the element the chart lives in. */
   chart(testId: string): Locator {
     return this.page.getByTestId(testId).locator("svg").first();
   }
@@ -95,7 +90,6 @@ export class DashboardPage {
     return data!;
   }
 
-  /** Sets the daily goal through the BFF, as the profile form does. */
   async setGoal(baseURL: string, fullName: string, dailyGoal: number) {
     const res = await this.page.request.post("/api/profile/updateProfile", { data: { fullName, dailyGoal }, headers: { origin: baseURL } });
     expect(res.status(), await res.text()).toBe(200);

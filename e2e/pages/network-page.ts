@@ -13,12 +13,10 @@ export async function unclaimedCodeforcesHandle(offsetFromEnd = 3): Promise<stri
   return handle;
 }
 
-/** My Network (/network): what a user sees and does there, by role and visible text. */
 export class NetworkPage {
   readonly heading: Locator;
   readonly addButton: Locator;
   readonly list: Locator;
-  /** The full names on the cards, in order. */
   readonly names: Locator;
   readonly search: Locator;
   readonly platform: Locator;
@@ -41,10 +39,7 @@ export class NetworkPage {
     this.results = this.addDialog.getByRole("list", { name: "Search results" }).locator(":scope > li");
   }
 
-  /**
-   * Reached by a click inside the app from a fresh page load, where the browser reads the network
-   * itself (a load of /network reads it on the server), so tests can serve or fail that read.
-   */
+  /** Opened by a click inside the app, so the browser reads the network itself and tests can serve or fail that read. */
   async open() {
     await openFromApp(this.page, "Network");
     await expect(this.heading).toBeVisible();
@@ -55,7 +50,6 @@ export class NetworkPage {
     return this.list.getByRole("article", { name, exact: true });
   }
 
-  /** Opens the Add User dialog (if needed) and searches; Enter or the Search button. */
   async searchFor(query: string, { platform = "all", withEnter = false }: { platform?: string; withEnter?: boolean } = {}) {
     if (!(await this.addDialog.isVisible())) await this.addButton.click();
     await this.addDialog.getByRole("combobox", { name: "Platform", exact: true }).selectOption(platform);
@@ -97,7 +91,6 @@ export class NetworkPage {
     return person;
   }
 
-  /** The network as the server holds it. */
   async savedNames(): Promise<string[]> {
     const body = (await (await this.page.request.get("/api/fetch/network")).json()) as { networkData: Person[] };
     return body.networkData.map((p) => p.fullName);

@@ -15,7 +15,6 @@ async function simHandles(): Promise<Record<PlatformId, string[]>> {
   return { leetcode: usable(all.leetcode), codeforces: usable(all.codeforces), codechef: usable(all.codechef) };
 }
 
-/** Rated contests a Codeforces handle took part in, asked of the simulated Codeforces itself. */
 async function codeforcesContests(handle: string): Promise<number> {
   const body = (await (await fetch(`${SIM_URL}/codeforces/api/user.rating?handle=${encodeURIComponent(handle)}`)).json()) as {
     result?: unknown[];
@@ -23,7 +22,6 @@ async function codeforcesContests(handle: string): Promise<number> {
   return body.result?.length ?? 0;
 }
 
-/** Contests a LeetCode handle attended, asked of the simulated LeetCode GraphQL endpoint. */
 async function leetcodeContests(handle: string): Promise<number> {
   const res = await fetch(`${SIM_URL}/leetcode/graphql`, {
     method: "POST",
@@ -44,12 +42,7 @@ const CONTESTS: Partial<Record<PlatformId, (handle: string) => Promise<number>>>
   leetcode: leetcodeContests,
 };
 
-/**
- * A handle no seeded user has: the demo seed takes handles from the start of each list (about
- * the first 42), so these come from the end. `nth` picks the nth suitable one from the end, so
- * two specs can take different handles; `withContests` asks for one with a contest history.
- * The network spec takes the third Codeforces handle from the end, so it is skipped here.
- */
+/** A handle no seeded user has, from the list's end (the seed takes about 42); skips the network spec's third Codeforces one. */
 export async function unclaimedHandle(platform: PlatformId, { nth = 0, withContests = false } = {}): Promise<string> {
   const pool = (await simHandles())[platform];
   if (pool.length < 50) throw new Error(`the simulator lists too few ${platform} handles (${pool.length})`);

@@ -5,7 +5,6 @@ export type HandlesInput = { leetcode?: string; codeforces?: string; codechef?: 
 const LABEL = { leetcode: "LeetCode", codeforces: "Codeforces", codechef: "CodeChef" } as const;
 type Platform = keyof typeof LABEL;
 
-/** Profile (/profile): personal info, quick stats and the handles section with its live sync status. */
 export class ProfilePage {
   readonly heading: Locator;
   readonly handles: Locator;
@@ -32,12 +31,10 @@ export class ProfilePage {
     return this.handles.getByLabel(`${LABEL[platform]} handle`);
   }
 
-  /** The saved handle's link, rating and sync status under its field. */
   status(platform: Platform): Locator {
     return this.page.getByTestId(`sync-${platform}`);
   }
 
-  /** A quick stat's value by its label ("Problems solved", "Contests attended", "Codeforces rating"). */
   stat(label: string): Locator {
     return this.stats
       .getByRole("term")
@@ -50,7 +47,6 @@ export class ProfilePage {
     await this.saveHandles.click();
   }
 
-  /** The handles the server holds. */
   async savedHandles(): Promise<Record<Platform, string>> {
     const body = (await (await this.page.request.get("/api/profile/getProfileData")).json()) as {
       profileData: { handles: Record<Platform, string> };
@@ -68,7 +64,6 @@ export class ProfilePage {
     expect(res.status(), await res.text()).toBe(200);
   }
 
-  /** Waits until every saved account has synced once, as the API reports it. */
   async waitForSync(timeout = 90_000) {
     await expect
       .poll(

@@ -36,25 +36,20 @@ export type SheetBody = {
   };
 };
 
-/** The browser's sheet read, whatever its query string. */
 export const SHEET_CALL = /\/api\/fetch\/smartsheet(\?|$)/;
 
-/** Smart Sheet (/smartsheet): what a user sees and does there, by role and visible text. */
 export class SmartSheetPage {
   readonly heading: Locator;
   readonly list: Locator;
   readonly cards: Locator;
-  /** The problem names on this page, in order. */
   readonly names: Locator;
   readonly search: Locator;
   readonly difficulty: Locator;
   readonly platform: Locator;
-  /** Off by default: what the viewer already solved is hidden until this is pressed. */
   readonly showSolved: Locator;
   readonly pagination: Locator;
   readonly prev: Locator;
   readonly next: Locator;
-  /** Problems on this page, Platforms, Page. */
   readonly summary: Locator;
 
   constructor(readonly page: Page) {
@@ -72,10 +67,7 @@ export class SmartSheetPage {
     this.summary = page.getByRole("definition");
   }
 
-  /**
-   * Reached by a click inside the app, where the browser reads the sheet itself (a page load reads
-   * it on the server), so a sheet served from the browser's side (`serve`) is the one shown.
-   */
+  /** Opened by a click inside the app, so the browser reads the sheet itself and `serve` decides what is shown. */
   async open() {
     await openFromApp(this.page, "Smart Sheet");
     await expect(this.heading).toBeVisible();
@@ -90,7 +82,6 @@ export class SmartSheetPage {
     return this.pagination.getByRole("button", { name: `Page ${n}`, exact: true });
   }
 
-  /** The page numbers on the numbered buttons. */
   async windowNumbers(): Promise<number[]> {
     const labels = await this.pagination.getByRole("button", { name: /^Page \d+$/ }).allTextContents();
     return labels.map(Number);

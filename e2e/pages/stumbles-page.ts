@@ -11,12 +11,10 @@ export type StumbleSeed = {
   solution?: string;
 };
 
-/** Tricky Problems (/stumbles): what a user sees and does there, by role and visible text. */
 export class StumblesPage {
   readonly heading: Locator;
   readonly addButton: Locator;
   readonly list: Locator;
-  /** The problem names in the list, in order. */
   readonly names: Locator;
   /** Total, Solved, Unsolved. */
   readonly totals: Locator;
@@ -39,7 +37,6 @@ export class StumblesPage {
     this.confirmDialog = page.getByRole("dialog", { name: "Delete this problem?" });
   }
 
-  /** Goes to the page and waits for the loader to finish. */
   async open() {
     await this.page.goto("/stumbles");
     await expect(this.heading).toBeVisible();
@@ -52,7 +49,6 @@ export class StumblesPage {
     return this.page.getByRole("article", { name });
   }
 
-  /** Opens the Add Problem dialog, fills what is given and saves. */
   async add(fields: Partial<Record<"name" | "summary" | "link" | "platform" | "hint" | "intuition" | "solution", string>>) {
     await this.addButton.click();
     const d = this.addDialog;
@@ -78,7 +74,6 @@ export class StumblesPage {
     await this.confirmDialog.getByRole("button", { name: "Delete" }).click();
   }
 
-  /** Adds problems through the BFF, as the page does. */
   async seed(baseURL: string, items: StumbleSeed[]) {
     for (const item of items) {
       const res = await this.page.request.post("/api/saved/stumbles/add", {

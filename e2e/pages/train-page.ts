@@ -22,10 +22,8 @@ export type WeaknessBody = {
   tags: Array<{ tag: string; ability: number; low: number; high: number; solved: number; failed: number; weak: boolean }>;
 };
 
-/** The browser's recommendations read, whatever its query string. */
 export const TRAIN_CALL = /\/api\/train\/recommendations(\?|$)/;
 
-/** Train (/train): problems at a chosen solve chance and the weakness map, by role and visible text. */
 export class TrainPage {
   readonly heading: Locator;
   readonly bands: Locator;
@@ -75,10 +73,7 @@ export class TrainPage {
     return (await res.json()) as TrainBody;
   }
 
-  /**
-   * Waits for the catalogue's first pass after the server starts (it places problems on the scale
-   * in the background, seconds to a minute after the demo is up): until then every band is empty.
-   */
+  /** Every band is empty until the catalogue's first background pass, seconds to a minute after the demo is up. */
   async waitForCatalogue() {
     await expect
       .poll(async () => (await this.recommendations("band=moderate")).problems.length, { timeout: 180_000, intervals: [2_000] })

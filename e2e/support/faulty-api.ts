@@ -1,10 +1,4 @@
-/**
- * A page loaded while the API fails, which the suite's own web server cannot show: it reads the
- * profile on the server before the browser sees anything (docs/decisions/019-server-read-profile.md),
- * and a browser-side route cannot reach that read. So a test starts a front for the API that fails
- * the paths it is told to and passes every other call on, and a second web server (the same
- * production build, the same NEXTAUTH_SECRET, so the same session cookie) talking to that front.
- */
+// The server-side profile read (docs/decisions/019-server-read-profile.md) is out of a browser route's reach: a second web server fails it.
 import { spawn } from "node:child_process";
 import http from "node:http";
 import path from "node:path";
@@ -46,7 +40,6 @@ export async function startFaultyApi(failing: string[]): Promise<FaultyApi> {
   };
 }
 
-/** The production web server (dist/web-server.mjs) on SECOND_WEB_PORT, talking to the faulty API front. */
 export async function startSecondWeb(): Promise<{ baseURL: string; stop: () => Promise<void> }> {
   const baseURL = `http://localhost:${SECOND_WEB_PORT}`;
   const child = spawn(process.execPath, ["dist/web-server.mjs"], {
@@ -61,8 +54,7 @@ export async function startSecondWeb(): Promise<{ baseURL: string; stop: () => P
       NEXTAUTH_SECRET: E2E_NEXTAUTH_SECRET,
     },
   });
-  // A server closing gracefully waits for its open connections, and the test's browser keeps one
-  // alive with its polls: after a few seconds it is stopped outright, so the cleanup is bounded.
+  // The browser keeps a connection alive with its polls, so a graceful close is cut short after a few seconds.
   const stop = () =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null) return resolve();

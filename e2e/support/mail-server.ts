@@ -3,10 +3,7 @@ import { SMTPServer } from "smtp-server";
 
 export type ReceivedMail = { to: string[]; raw: string };
 
-/**
- * A real SMTP server for the suite (the smtp-server package), keeping what it receives in
- * memory, plus `GET /messages?to=…` over HTTP so tests in other processes can read it.
- */
+/** A real SMTP server, with `GET /messages?to=…` so tests in other processes can read what it received. */
 export async function startMailServer(smtpPort: number, mailboxPort: number): Promise<() => Promise<void>> {
   const received: ReceivedMail[] = [];
   const smtp = new SMTPServer({

@@ -2,10 +2,7 @@ import { expect, type APIRequestContext } from "@playwright/test";
 import { decodeQuotedPrintable, type ReceivedMail } from "./mail-server";
 import { MAILBOX_URL } from "./ports";
 
-/**
- * The link to `page` in the newest mail the SMTP server received for `to`, waiting for it to
- * arrive. `after` skips mails already seen, so a second reset mail is told from the first.
- */
+/** `after` skips mails already seen, so a second reset mail is told from the first. */
 export async function mailedLink(request: APIRequestContext, to: string, page: "/reset-password" | "/verify-email", after = 0) {
   const pattern = new RegExp(`https?://[^\\s"<>]+${page}\\?token=[A-Za-z0-9_%-]+`);
   let link: string | undefined;

@@ -1,8 +1,4 @@
-/**
- * The local OpenID Connect provider as a process of its own, for Jest tests (which cannot load the
- * oidc-provider package in-process): options and accounts come as JSON in OIDC_PROCESS_OPTIONS,
- * and "ready" on stdout says it listens.
- */
+// Jest cannot load oidc-provider in-process, so it runs as its own process: options in OIDC_PROCESS_OPTIONS, "ready" on stdout.
 import { startOidcServer, type OidcAccount } from "./oidc-server";
 
 type Options = Parameters<typeof startOidcServer>[0] & { accounts?: OidcAccount[] };

@@ -7,12 +7,7 @@ export type OidcAccount = { email: string; name: string; emailVerified?: boolean
 
 type Options = { port: number; issuer: string; clientId: string; clientSecret: string; redirectUri: string };
 
-/**
- * A real OpenID Connect provider (the oidc-provider package) standing in for Google. Its
- * built-in sign-in page accepts any login: the login typed is the account's email, and
- * `addAccount` sets the name and email Google would report for it. Consent is granted at once,
- * as Google does for a returning first-party user.
- */
+/** oidc-provider as Google: any login is taken as the account's email, and consent is granted at once, as for a returning user. */
 export async function startOidcServer({ port, issuer, clientId, clientSecret, redirectUri }: Options) {
   const accounts = new Map<string, OidcAccount>();
   const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });

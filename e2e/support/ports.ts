@@ -1,8 +1,4 @@
-/**
- * Fixed addresses of the stand-ins the end-to-end suite runs for outside services, derived from
- * E2E_PORT so two suites on one machine do not collide. Both sides read them: the web server's
- * environment (playwright.config.ts) and the tests.
- */
+// Derived from E2E_PORT so two suites on one machine do not collide; the web server's environment and the tests both read them.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
 /** A local OpenID Connect server standing in for Google (e2e/support/oidc-server.ts). */
