@@ -541,7 +541,7 @@ export const reviewOfferDismissals = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.problemId] })],
 );
 
-/** Decision 016. */
+/** Ranked from synced submissions (decision 016). */
 export const virtualContests = pgTable(
   "virtual_contests",
   {
@@ -599,7 +599,7 @@ export const virtualContestParticipants = pgTable(
   ],
 );
 
-/** Decision 037. */
+/** The sync says who solved the assignments (decision 037). */
 export const clubs = pgTable("clubs", {
   id: uuid("id")
     .primaryKey()

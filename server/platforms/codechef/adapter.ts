@@ -10,7 +10,7 @@ const BROWSER_HEADERS = {
   "accept-language": "en-US,en;q=0.9",
 };
 
-/** docs/platforms.md §0. */
+/** After a 429 that names no wait (docs/platforms.md §0). */
 const DEFAULT_RETRY_AFTER_MS = 60_000;
 
 /** Longer present contests are long challenges, not something to join. */

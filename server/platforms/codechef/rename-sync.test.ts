@@ -38,7 +38,7 @@ it("follows a rename to the new handle, keeps the old one and says so on the pro
 });
 
 it("keeps a handle renamed during an earlier run of the demo when its simulator is started again", async () => {
-  // The demo renames its CodeChef handle five minutes after its first start and keeps its data between runs.
+  // The demo renames its CodeChef handle five minutes after its first start and keeps its data; a restarted simulator is told that start.
   const firstStart = new Date(Date.now() - 10 * MINUTE);
   const restarted = createCodeChefSim({ seed: 29, users: 8, now: new Date(), historyDays: 120, stagedFrom: firstStart });
   const simulator = createSimulator({ modules: [restarted], spacingMs: { codechef: TEST_SPACING_MS }, toleranceMs: TEST_TOLERANCE_MS });

@@ -2,7 +2,6 @@ import { readFileSync } from "node:fs";
 import type { Send } from "../types";
 import { createCodeforcesAdapter } from "./adapter";
 
-// Provenance of the recorded answers: fixtures/recorded/PROVENANCE.md.
 const recorded = (name: string) => readFileSync(new URL(`./fixtures/recorded/${name}`, import.meta.url), "utf8");
 
 function answering(byMethod: Record<string, string>) {

@@ -2,7 +2,6 @@ import { readFileSync } from "node:fs";
 import { PlatformError, type Send } from "../types";
 import { createLeetCodeAdapter } from "./adapter";
 
-// Provenance: fixtures/recorded/PROVENANCE.md.
 const recorded = (name: string) => readFileSync(new URL(`./fixtures/recorded/${name}`, import.meta.url), "utf8");
 
 function answering(...texts: string[]) {
