@@ -26,11 +26,7 @@ import { verificationRoutes } from "./features/verification/routes";
 import { virtualRoutes } from "./features/virtual/routes";
 import { measureRequests } from "./http/metrics";
 
-/**
- * The whole API as a value: main.ts serves it, tests call `app.request()` in-process.
- * Every handler is bound to its entry in the route table (lib/contract/routes.ts), whose `access`
- * column picks the guards it is mounted behind; server/app.test.ts checks the two agree.
- */
+/** Each route is mounted behind the guards its table entry's `access` names (decision 004). */
 export function createApp(deps: Deps) {
   const guards: AccessGuards = {
     public: [],

@@ -15,28 +15,23 @@ import { settleAccountChallenges } from "./features/verification/challenges";
 export type System = Deps & {
   database: Database;
   scheduler: Scheduler;
-  /** The difficulty catalogue's refresh (server/features/train/catalogue.ts); started where syncing runs. */
+  /** Started where syncing runs. */
   catalogue: Catalogue;
   close(): Promise<void>;
 };
 
 export type ComposeOptions = {
   env?: ApiEnv;
-  /** An already-open database (tests open one per file and share it). */
+  /** Tests open one per file and share it. */
   database?: Database;
   logger?: Logger;
   now?: () => Date;
-  /** Stands in for the network in tests (the simulator's fetch). */
   fetch?: typeof globalThis.fetch;
   sleep?: (ms: number) => Promise<void>;
-  /** Where mail goes; tests pass an in-memory one (NODE_ENV=test keeps mail in memory by default). */
   mailer?: Mailer;
 };
 
-/**
- * The composition root: the one place that builds what the API, the sync workers, the test
- * harness and the simulator run on. Nothing else opens a database or picks a clock.
- */
+/** Nothing else opens a database or picks a clock (decision 004). */
 export async function compose(options: ComposeOptions = {}): Promise<System> {
   const env = options.env ?? loadApiEnv();
   const logger = options.logger ?? createLogger(env.LOG_LEVEL);
@@ -53,9 +48,7 @@ export async function compose(options: ComposeOptions = {}): Promise<System> {
         : { kind: "pglite", dataDir: env.DATA_DIR },
     ));
   const now = options.now ?? (() => new Date());
-  // Calls to the platforms wait in real time whatever the app's clock says: their spacing, timeouts
-  // and breakers are about the platforms' wall clock, so a test that moves the app's clock never
-  // stalls a rate gate.
+  // Platform calls wait in real time, so a test that moves the app's clock never stalls a rate gate.
   const metrics = createMetrics();
   const platforms = createPlatformClients({
     db: database.db,
@@ -74,7 +67,6 @@ export async function compose(options: ComposeOptions = {}): Promise<System> {
     clients: platforms,
     config: syncPolicyConfig({ maxIntervalMinutes: env.SYNC_INTERVAL_MINUTES }),
     tickMs: env.SYNC_TICK_MS,
-    // A sync may be what a handle verification challenge waits for.
     afterSync: (accountId, at) => settleAccountChallenges(database.db, accountId, at),
     statistics: createStatisticsKeeper(database.db),
   });
@@ -83,7 +75,7 @@ export async function compose(options: ComposeOptions = {}): Promise<System> {
     logger,
     now,
     platforms,
-    // The published LeetCode ratings come from the open internet, never in tests or the demo.
+    // Never the open internet in tests or the demo.
     ratingsUrl: env.NODE_ENV === "test" || env.DEMO_SIMULATOR_URL ? null : PUBLISHED_URL,
     fetch: globalThis.fetch,
   });

@@ -18,10 +18,7 @@ if (env.SYNC_ROLE === "all") {
   system.catalogue.start(env.CATALOGUE_EVERY_MS);
 }
 
-/**
- * /metrics is served here, beside the app and outside the route table: the BFF forwards only
- * table routes, so it never reaches the public web (docs/deploy.md, "Metrics").
- */
+/** Outside the route table, so the BFF never forwards /metrics to the public web (docs/deploy.md). */
 const fetch = (req: Request, bindings: HttpBindings | Http2Bindings) =>
   new URL(req.url).pathname === "/metrics" && req.method === "GET"
     ? metricsResponse(system.metrics, req, bindings.incoming.socket.remoteAddress, env.METRICS_TOKEN)
@@ -31,15 +28,14 @@ const server = serve({ fetch, hostname: env.API_HOST, port: env.API_PORT }, (inf
   logger.info({ address: `${info.address}:${info.port}`, database: system.database.kind }, "api listening");
 });
 
-// Idle keep-alive sockets outlive the BFF's pool sockets, so the API is never the side that
-// closes a connection the BFF is about to reuse.
+// Outliving the BFF's pool sockets, the API never closes a connection the BFF is about to reuse.
 if ("keepAliveTimeout" in server) {
   server.keepAliveTimeout = 70_000;
   server.headersTimeout = 71_000;
 }
 
 let stopping = false;
-/** Drains: /readyz turns 503, no new connection is taken, requests in flight and sync jobs finish or are handed back, then the pool closes. */
+/** In-flight requests and sync jobs finish or are handed back before the pool closes. */
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;

@@ -3,11 +3,7 @@ import { MIGRATIONS_DIR, openDatabase } from "./db/client";
 import { migratePostgres } from "./db/migrate";
 import { loadApiEnv } from "./env";
 
-/**
- * `npm run migrate` (the image's `migrate` command): applies pending migrations and exits, under
- * the advisory lock, so any number of these and of instances started with MIGRATE_ON_START=1 can
- * run at once. Without DATABASE_URL it migrates the PGlite database in DATA_DIR.
- */
+/** The advisory lock lets any number of these and of migrating instances run at once (docs/deploy.md). */
 const env = loadApiEnv();
 const logger = createLogger(env.LOG_LEVEL);
 try {

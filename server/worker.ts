@@ -1,16 +1,13 @@
 import { startSystem } from "./start-system";
 
-/**
- * A sync worker: no HTTP, only the scheduler. Run as many as the platforms' limits make useful;
- * they share the rate limits and the job queue through the database.
- */
+/** Workers share the rate limits and the job queue through the database. */
 const system = await startSystem();
 system.scheduler.start();
 system.catalogue.start(system.env.CATALOGUE_EVERY_MS);
 system.logger.info({ database: system.database.kind }, "sync worker started");
 
 let stopping = false;
-/** Claims nothing more, lets running jobs finish within SHUTDOWN_GRACE_MS and hands back the rest (their leases released), then closes the pool. */
+/** The rest are handed back with their leases released. */
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;

@@ -2,11 +2,6 @@ import { PLATFORMS } from "@/lib/contract/platforms";
 import type { AccountSync } from "@/lib/contract/profile";
 import type { platformAccounts } from "../db/schema";
 
-/**
- * A platform account: one row per handle on a platform, shared by every user who names it as
- * their own or follows it. This folder owns it: its row type, how a handle is verified and
- * stored, how it is shown, and which accounts make up a user's network.
- */
 export type AccountRow = typeof platformAccounts.$inferSelect;
 
 /** A followed bare handle is a "person" whose id is this prefix and the account id. */
@@ -14,16 +9,14 @@ export const ACCOUNT_PREFIX = "account:";
 
 export const accountPersonId = (accountId: string) => `${ACCOUNT_PREFIX}${accountId}`;
 
-/** The lookup key of a handle: platforms treat handles without regard to case. */
+/** Platforms treat handles without regard to case. */
 export const handleKeyOf = (handle: string) => handle.toLowerCase();
 
-/** Things the account says about itself in words beside its sync status (renames, what is missing). */
 export function accountNotes(a: AccountRow): string[] {
   const label = PLATFORMS[a.platform].label;
   const notes: string[] = [];
   const previous = a.handleHistory.at(-1);
   if (previous) notes.push(`Renamed from ${previous.handle} on ${label}`);
-  // The platform's own words ("LeetCode would not describe the problem two-sum"), a few at most.
   for (const m of a.missingItems.slice(0, 3)) notes.push(`${m.note}; we keep what we know and ask again later`);
   if (a.missingItems.length > 3) notes.push(`${a.missingItems.length - 3} more items ${label} would not describe`);
   return notes;

@@ -1,11 +1,7 @@
 import { sql } from "drizzle-orm";
 import { ACCOUNT_PREFIX } from "./account";
 
-/**
- * The accounts of a user's network as `(person, name, account_id)` rows, for use as a CTE: a
- * followed user is one person with all their accounts; a followed bare handle is a person of its
- * own whose id is ACCOUNT_PREFIX and the account id.
- */
+/** A followed bare handle is a person of its own, whose id is ACCOUNT_PREFIX and the account id (decision 009). */
 export const networkPeople = (userId: string) => sql`
   select f.user_id::text as person, u.full_name as name, h.account_id
   from follows f

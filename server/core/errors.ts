@@ -33,7 +33,7 @@ const STATUS: Record<ErrorCode, 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 
   token_used: 410,
 };
 
-/** The one error type of the API: a code, its HTTP status and a message safe to show a user. */
+/** The message is safe to show a user. */
 export class AppError extends Error {
   readonly status: (typeof STATUS)[ErrorCode];
   constructor(

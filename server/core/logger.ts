@@ -3,10 +3,7 @@ import pino, { type DestinationStream, type Logger as PinoLogger } from "pino";
 export type Logger = PinoLogger;
 export type LogLevel = "debug" | "info" | "warn" | "error" | "silent";
 
-/**
- * JSON lines through pino. Callers pass only safe fields, and redaction catches the usual
- * suspects anyway: a password, token or cookie never reaches a log line.
- */
+/** Callers pass only safe fields, and redaction still catches a password, token or cookie. */
 export function createLogger(level: LogLevel = "info", destination?: DestinationStream): Logger {
   return pino(
     {

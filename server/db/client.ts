@@ -14,7 +14,7 @@ export type Database = {
   close(): Promise<void>;
 };
 
-/** drizzle/ at the project root, found from here whether this runs from source or from the compiled bundle. */
+/** Found whether this runs from source or from the compiled bundle. */
 function findMigrations(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));
   for (;;) {
@@ -33,29 +33,24 @@ export type DatabaseOptions =
       url: string;
       max?: number;
       onPoolError?: (error: Error) => void;
-      /** apply (the default): migrate under the advisory lock; check: refuse a schema that is behind (SchemaBehindError). */
+      /** check refuses a schema that is behind. */
       migrations?: "apply" | "check";
     }
-  /**
-   * `dataDir` undefined means in memory (tests). `loadDataDir` starts from a saved data directory
-   * (a PGlite dump) instead of an empty cluster; the migrations still run and skip what it has.
-   */
+  /** No `dataDir` means in memory; a `loadDataDir` dump still gets the migrations it lacks. */
   | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob };
 
-/** The connection pool behind each PostgreSQL database, for its named prepared statements (db/raw.ts). */
+/** For named prepared statements. */
 const pools = new WeakMap<object, Pool>();
 
-/** The pool behind `db` when it is a PostgreSQL database itself (not PGlite, not a transaction). */
+/** Undefined for PGlite and for a transaction. */
 export const poolOf = (db: object) => pools.get(db);
 
-/** Opens the database and applies the SQL migrations in drizzle/ (or, asked to, checks they are applied) before anything else runs. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === "postgres") {
     const { Pool } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const pool = new Pool({ connectionString: options.url, max: options.max ?? 10 });
-    // An idle client losing its connection (say, a PostgreSQL restart) must not crash the process;
-    // the pool replaces it and the next query reports any lasting problem.
+    // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on(
       "error",
       options.onPoolError ??

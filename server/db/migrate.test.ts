@@ -6,11 +6,7 @@ import { readMigrationFiles } from "drizzle-orm/migrator";
 import { MIGRATIONS_DIR, openDatabase } from "./client";
 import { migratePostgres, SchemaBehindError } from "./migrate";
 
-/**
- * Migrations as a step of their own on PostgreSQL (docs/deploy.md): any number of runs at once
- * apply each migration once, and an instance not told to migrate refuses a schema that is behind.
- * Runs with API_TEST_DB=postgres and DATABASE_URL (each test on a fresh database of its own).
- */
+// Runs with API_TEST_DB=postgres and DATABASE_URL, each test on a fresh database of its own.
 const onPostgres = process.env.API_TEST_DB === "postgres" ? describe : describe.skip;
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, "../..");

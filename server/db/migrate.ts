@@ -1,13 +1,9 @@
 import { readMigrationFiles } from "drizzle-orm/migrator";
 import type { Pool, PoolClient } from "pg";
 
-/**
- * One key for every Algo Ladder process on a database: whoever holds it applies the migrations,
- * the others wait for it and then find nothing left to do (docs/deploy.md, "Migrations").
- */
+/** Whoever holds it migrates; the others wait, then find nothing left (docs/deploy.md, "Migrations"). */
 export const MIGRATION_LOCK_KEY = 7_414_733_038;
 
-/** The migrations this build carries that the database has not applied (drizzle's own bookkeeping). */
 export async function pendingMigrations(client: Pool | PoolClient, migrationsFolder: string): Promise<number> {
   const files = readMigrationFiles({ migrationsFolder });
   const table = await client.query<{ found: string | null }>(`select to_regclass('drizzle.__drizzle_migrations')::text as found`);
@@ -27,10 +23,7 @@ export class SchemaBehindError extends Error {
   }
 }
 
-/**
- * Applies the pending migrations on one connection holding the advisory lock, so two instances
- * starting at once never run the same migration twice; returns how many it applied.
- */
+/** One connection holds the advisory lock, so two instances never run one migration twice. */
 export async function migratePostgres(pool: Pool, migrationsFolder: string): Promise<number> {
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
@@ -49,7 +42,6 @@ export async function migratePostgres(pool: Pool, migrationsFolder: string): Pro
   }
 }
 
-/** Refuses a database whose schema is behind this build, with the one line that says what to do. */
 export async function requireCurrentSchema(pool: Pool, migrationsFolder: string): Promise<void> {
   const pending = await pendingMigrations(pool, migrationsFolder);
   if (pending > 0) throw new SchemaBehindError(pending);

@@ -2,11 +2,7 @@ import { sql } from "drizzle-orm";
 import { createHarness, type Harness } from "../test/harness";
 import { queryPrepared, queryRows } from "./raw";
 
-/**
- * A prepared statement answers as the plain query does: the same rows, dates and times as
- * PostgreSQL's text, JSON parsed, on every call; inside a transaction it runs in the transaction.
- * Runs on PGlite, and on PostgreSQL (where the statement is really prepared) with API_TEST_DB=postgres.
- */
+// The statement is really prepared only on PostgreSQL (API_TEST_DB=postgres).
 let h: Harness;
 beforeAll(async () => {
   h = await createHarness();

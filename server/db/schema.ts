@@ -20,14 +20,9 @@ import { COLLECTION_PLATFORMS, PLATFORM_IDS } from "@/lib/contract/platforms";
 import { SYNC_STATUSES } from "@/lib/contract/profile";
 import { CLUB_ROLES } from "@/lib/contract/clubs";
 
-/**
- * Why a sync job is queued: a first sync of a new handle, Sync now, demo seeding, or the policy's
- * own reasons (server/sync/policy.ts). Typed here so the queue's readers need no cast.
- */
 export const SYNC_JOB_REASONS = ["first", "manual", "seed", "moved", "due", "retry", "activity-check"] as const;
 export type SyncJobReason = (typeof SYNC_JOB_REASONS)[number];
 
-/** The platform columns accept exactly the registry's ids (lib/contract/platforms.ts). */
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(", "));
 const platformCheck = (name: string, column: { name: string }) =>
   check(name, sql`${sql.identifier(column.name)} in (${inList(PLATFORM_IDS)})`);
@@ -49,7 +44,6 @@ export const users = pgTable("users", {
   bio: text("bio").notNull().default(""),
   university: text("university").notNull().default(""),
   yearOfStudy: text("year_of_study").notNull().default(""),
-  /** Problems a day the sidebar's Daily Goal counts towards (1–50). */
   dailyGoal: integer("daily_goal").notNull().default(5),
   emailVerifiedAt: at("email_verified_at"),
   createdAt: createdAt(),
@@ -65,7 +59,6 @@ export const sessions = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    /** SHA-256 of the token; the token itself is never stored. */
     tokenHash: text("token_hash").notNull().unique(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
@@ -74,7 +67,7 @@ export const sessions = pgTable(
   (t) => [index("sessions_user_idx").on(t.userId)],
 );
 
-/** Password-reset and email-verification tokens: only a hash is kept; single use; expiring. */
+/** Only a hash of each token is kept. */
 export const authTokens = pgTable(
   "auth_tokens",
   {
@@ -93,18 +86,13 @@ export const authTokens = pgTable(
   (t) => [index("auth_tokens_user_idx").on(t.userId), check("auth_tokens_purpose_check", sql`${t.purpose} in ('reset', 'verify')`)],
 );
 
-/** Fixed-window counters shared by every API process (sign-in, sign-up, reset limits). */
 export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),
   windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
   count: integer("count").notNull(),
 });
 
-/**
- * A signed-in write's first successful answer, kept for a day under the key the client sent with
- * it (one per user action), so a retry of the same action gets that answer instead of doing it
- * twice. `status` is null while the first attempt is still running.
- */
+/** A retried write gets its first answer back instead of running twice (docs/accounts.md). */
 export const idempotencyKeys = pgTable(
   "idempotency_keys",
   {
@@ -112,7 +100,7 @@ export const idempotencyKeys = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     key: text("key").notNull(),
-    /** SHA-256 of the method, path and body: the same key with another request is refused. */
+    /** The same key with another request is refused. */
     requestHash: text("request_hash").notNull(),
     status: integer("status"),
     body: text("body"),
@@ -127,7 +115,7 @@ export const stumbles = pgTable(
     id: uuid("id")
       .primaryKey()
       .default(sql`gen_random_uuid()`),
-    /** Insertion order; lists are ordered by it so an index means the same item to every reader. */
+    /** Lists are ordered by it so an index means the same item to every reader. */
     seq: bigserial("seq", { mode: "number" }).notNull(),
     userId: uuid("user_id")
       .notNull()
@@ -161,7 +149,7 @@ export const concepts = pgTable(
     problemLinks: jsonb("problem_links").$type<string[]>().notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-    /** Counts the note's edits, so an edit made from an older copy of it is refused instead of winning. */
+    /** An edit made from an older copy is refused instead of winning. */
     version: integer("version").notNull().default(1),
   },
   (t) => [index("concepts_user_seq_idx").on(t.userId, t.seq)],
@@ -189,10 +177,7 @@ export const favoriteContests = pgTable(
   ],
 );
 
-/**
- * One account on one platform, shared by every user who names that handle (and by followers of a
- * bare handle). Its sync state is what the scheduling policy (server/sync/policy.ts) reads.
- */
+/** Shared by every user who names that handle and by followers of a bare handle. */
 export const platformAccounts = pgTable(
   "platform_accounts",
   {
@@ -200,16 +185,14 @@ export const platformAccounts = pgTable(
       .primaryKey()
       .default(sql`gen_random_uuid()`),
     platform: text("platform", { enum: PLATFORM_IDS }).notNull(),
-    /** As the platform spells it. */
     handle: text("handle").notNull(),
-    /** lower(handle): platforms treat handles case-insensitively. */
+    /** Platforms treat handles case-insensitively. */
     handleKey: text("handle_key").notNull(),
     displayName: text("display_name"),
     rating: integer("rating"),
     maxRating: integer("max_rating"),
     rank: text("rank"),
     avatarUrl: text("avatar_url"),
-    /** Platform-specific extras shown on the dashboard (LeetCode solved by difficulty, calendars). */
     stats: jsonb("stats").$type<Record<string, unknown>>().notNull().default({}),
     status: text("status", { enum: SYNC_STATUSES }).notNull().default("pending"),
     lastSyncedAt: at("last_synced_at"),
@@ -222,28 +205,20 @@ export const platformAccounts = pgTable(
     onlineAtLastSync: at("online_at_last_sync"),
     lastCheckedAt: at("last_checked_at"),
     submissionsPerHour: real("submissions_per_hour").notNull().default(0),
-    /** LeetCode keeps 20 recent submissions: set when more than that arrived between two polls. */
+    /** LeetCode lists only 20 recent submissions (docs/platforms.md §0). */
     mayHaveMissedSince: at("may_have_missed_since"),
-    /** Former handles, oldest first, when the platform reported a rename. */
+    /** Oldest first. */
     handleHistory: jsonb("handle_history").$type<Array<{ handle: string; until: string }>>().notNull().default([]),
-    /** Problems or contests the platform would not describe yet: stored with what is known, asked again. */
+    /** Items the platform would not describe yet, asked again (decision 011). */
     missingItems: jsonb("missing_items").$type<Array<{ note: string; since: string }>>().notNull().default([]),
-    /** Time of the oldest stored submission whose verdict may still change (judging, pretests): re-read until none. */
     verdictsUnsettledSince: at("verdicts_unsettled_since"),
-    /**
-     * Codeforces contests the account took part in whose end (FINISHED) or rating change has not
-     * been seen yet: their submissions are re-read and the rating history fetched when they end.
-     */
+    /** Contests whose end or rating change is not seen yet: re-read when they end. */
     watchedContests: jsonb("watched_contests")
       .$type<Array<{ id: string; startedAt: string; finishedAt: string | null }>>()
       .notNull()
       .default([]),
-    /** Codeforces `user.info` reported a rating different from ours: fetch the rating history. */
     ratingStale: boolean("rating_stale").notNull().default(false),
-    /**
-     * Bumped by the `submissions` triggers whenever a statement writes this account's
-     * submissions (drizzle/0014): the Smart Sheet's saved answers are checked against it.
-     */
+    /** Bumped by the `submissions` triggers; the Smart Sheet's saved answers are checked against it. */
     activityVersion: bigint("activity_version", { mode: "number" }).notNull().default(0),
     createdAt: createdAt(),
   },
@@ -254,7 +229,6 @@ export const platformAccounts = pgTable(
   ],
 );
 
-/** A user's own handle on each platform. */
 export const userHandles = pgTable(
   "user_handles",
   {
@@ -273,7 +247,7 @@ export const userHandles = pgTable(
   ],
 );
 
-/** One-way follows (no consent needed, docs/behaviour.md §1): of a user of Algo Ladder, or of a bare platform account. */
+/** One-way, no consent needed (docs/behaviour.md §1). */
 export const follows = pgTable(
   "follows",
   {
@@ -312,7 +286,7 @@ export const problems = pgTable(
     tags: jsonb("tags").$type<string[]>().notNull().default([]),
     contestExternalId: text("contest_external_id"),
     problemIndex: text("problem_index"),
-    /** When difficulty and tags were fetched (LeetCode asks per problem, once). */
+    /** LeetCode is asked per problem, once. */
     detailsFetchedAt: at("details_fetched_at"),
   },
   (t) => [
@@ -342,21 +316,14 @@ export const submissions = pgTable(
   },
   (t) => [
     uniqueIndex("submissions_account_external_idx").on(t.accountId, t.externalId),
-    // Also submissions_account_time_cover_idx (account_id, submitted_at) include (problem_id, verdict), in drizzle/0003.
+    // The covering index submissions_account_time_cover_idx is written by hand in a migration.
     index("submissions_account_problem_idx").on(t.accountId, t.problemId),
-    // 'partial': a partial score (CodeChef's "(30)"), an attempt that is not a solve.
+    // 'partial': a partial score such as CodeChef's "(30)", not a solve.
     check("submissions_verdict_check", sql`${t.verdict} in ('accepted', 'rejected', 'pending', 'partial')`),
   ],
 );
 
-/**
- * One row per account and problem it submitted to, summarising those submissions for the Smart
- * Sheet (docs/architecture.md §4). Never written by the application: triggers on `submissions`
- * recompute the touched pairs from `submissions` in the writing statement's transaction, so every
- * insert, verdict change and delete (a sync, a cascade, a test's direct insert) keeps it exact
- * (drizzle/0013). Also account_problem_activity_recent_idx (account_id, last_at) include
- * (problem_id, solved_at, last_solved_at), written by hand there.
- */
+/** Written only by triggers on `submissions`, never by the application (docs/architecture.md §4). */
 export const accountProblemActivity = pgTable(
   "account_problem_activity",
   {
@@ -366,11 +333,8 @@ export const accountProblemActivity = pgTable(
     problemId: bigint("problem_id", { mode: "number" })
       .notNull()
       .references(() => problems.id),
-    /** The latest submission. */
     lastAt: at("last_at").notNull(),
-    /** The first accepted submission; null when none is accepted. */
     solvedAt: at("solved_at"),
-    /** The latest accepted submission; null when none is accepted. */
     lastSolvedAt: at("last_solved_at"),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.problemId] })],
@@ -399,10 +363,7 @@ export const contestResults = pgTable(
   ],
 );
 
-/**
- * The work queue every API or worker process shares: one row per account due for a sync (or per
- * platform-wide task), claimed with FOR UPDATE SKIP LOCKED and held by a lease.
- */
+/** Shared by every process: claimed with FOR UPDATE SKIP LOCKED and held by a lease. */
 export const syncJobs = pgTable(
   "sync_jobs",
   {
@@ -410,7 +371,6 @@ export const syncJobs = pgTable(
     accountId: uuid("account_id").references(() => platformAccounts.id, { onDelete: "cascade" }),
     dueAt: at("due_at").notNull(),
     reason: text("reason", { enum: SYNC_JOB_REASONS }).notNull(),
-    /** What a platform-wide task needs (the handles of an activity check). */
     payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default({}),
     leaseOwner: text("lease_owner"),
     leaseUntil: at("lease_until"),
@@ -418,7 +378,7 @@ export const syncJobs = pgTable(
   (t) => [index("sync_jobs_due_idx").on(t.dueAt)],
 );
 
-/** Per platform, when the next call may start: one rate limit shared by every process. */
+/** One rate limit per platform shared by every process. */
 export const platformThrottle = pgTable(
   "platform_throttle",
   {
@@ -428,7 +388,6 @@ export const platformThrottle = pgTable(
   (t) => [platformCheck("platform_throttle_platform_check", t.platform)],
 );
 
-/** Cached platform-wide data: upcoming contests, the daily problem, the problem set's freshness. */
 export const platformCache = pgTable("platform_cache", {
   key: text("key").primaryKey(),
   value: jsonb("value").notNull(),
@@ -436,11 +395,7 @@ export const platformCache = pgTable("platform_cache", {
   expiresAt: at("expires_at").notNull(),
 });
 
-/**
- * Proof that a user owns a platform handle (docs/decisions/013-handle-verification.md). The account
- * is the key, so one handle is verified by one user only; the claim counts while that user still
- * names the handle as their own.
- */
+/** Keyed by account so one handle is verified by one user only (decision 013). */
 export const verifiedHandles = pgTable(
   "verified_handles",
   {
@@ -459,7 +414,6 @@ export const verifiedHandles = pgTable(
   ],
 );
 
-/** A running or past compile-error challenge: the user submits a compilation error to `problem` in the window. */
 export const handleChallenges = pgTable(
   "handle_challenges",
   {
@@ -473,7 +427,7 @@ export const handleChallenges = pgTable(
       .notNull()
       .references(() => platformAccounts.id, { onDelete: "cascade" }),
     platform: text("platform", { enum: PLATFORM_IDS }).notNull(),
-    /** The problem's external id as submissions store it (Codeforces "4A", LeetCode "two-sum", CodeChef "FLOW001"). */
+    /** The external id as submissions store it ("4A", "two-sum", "FLOW001"). */
     problem: text("problem").notNull(),
     startedAt: at("started_at").notNull(),
     expiresAt: at("expires_at").notNull(),
@@ -485,10 +439,7 @@ export const handleChallenges = pgTable(
   ],
 );
 
-/**
- * LeetCode contest problems' ratings from the zerotrac/leetcode_problem_rating data set, on
- * LeetCode's contest-rating scale (server/features/train/data/README.md says where they come from).
- */
+/** On LeetCode's contest-rating scale, from the zerotrac/leetcode_problem_rating data set. */
 export const leetcodeProblemRatings = pgTable("leetcode_problem_ratings", {
   titleSlug: text("title_slug").primaryKey(),
   title: text("title").notNull(),
@@ -497,11 +448,7 @@ export const leetcodeProblemRatings = pgTable("leetcode_problem_ratings", {
   problemIndex: text("problem_index").notNull(),
 });
 
-/**
- * Each platform's monotone mapping onto the Codeforces scale, as knots of a piecewise-linear
- * function (docs/decisions/014-one-difficulty-scale.md): a documented default, a robust line or an
- * equipercentile fit from users rated on both platforms.
- */
+/** Knots of a monotone piecewise-linear map onto the Codeforces scale (decision 015). */
 export const scaleMappings = pgTable(
   "scale_mappings",
   {
@@ -517,10 +464,7 @@ export const scaleMappings = pgTable(
   ],
 );
 
-/**
- * A problem's difficulty on the one scale (Codeforces rating points) and its canonical topics:
- * what recommendations and the weakness map read. A problem with no difficulty has no row.
- */
+/** A problem with no difficulty has no row. */
 export const problemScale = pgTable(
   "problem_scale",
   {
@@ -529,7 +473,7 @@ export const problemScale = pgTable(
       .references(() => problems.id, { onDelete: "cascade" }),
     platform: text("platform", { enum: PLATFORM_IDS }).notNull(),
     unified: integer("unified").notNull(),
-    /** True unless the platform published the rating itself (an estimate from attempts or a coarse prior). */
+    /** True unless the platform published the rating itself. */
     estimated: boolean("estimated").notNull(),
     source: text("source").notNull(),
     topics: text("topics")
@@ -546,10 +490,7 @@ export const problemScale = pgTable(
   ],
 );
 
-/**
- * A review marked by hand on a Tricky Problems card (docs/decisions/017-spaced-re-solving.md): the
- * card's schedule replays these with the synced submissions on its problem, in time order.
- */
+/** Replayed with the synced submissions in time order (decision 017). */
 export const reviewMarks = pgTable(
   "review_marks",
   {
@@ -569,7 +510,7 @@ export const reviewMarks = pgTable(
   (t) => [index("review_marks_user_idx").on(t.userId, t.reviewedAt), index("review_marks_stumble_idx").on(t.stumbleId)],
 );
 
-/** A user's review settings; no row means the defaults (lib/contract/reviews.ts). */
+/** No row means the defaults. */
 export const reviewSettings = pgTable(
   "review_settings",
   {
@@ -586,7 +527,6 @@ export const reviewSettings = pgTable(
   ],
 );
 
-/** Offers of problems worth re-solving that the user turned down: never offered again. */
 export const reviewOfferDismissals = pgTable(
   "review_offer_dismissals",
   {
@@ -601,7 +541,7 @@ export const reviewOfferDismissals = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.problemId] })],
 );
 
-/** A virtual contest for a group (docs/decisions/016-virtual-contests.md): a window, a mode and a problem set. */
+/** Ranked from synced submissions (decision 016). */
 export const virtualContests = pgTable(
   "virtual_contests",
   {
@@ -616,7 +556,6 @@ export const virtualContests = pgTable(
     startAt: at("start_at").notNull(),
     endAt: at("end_at").notNull(),
     penaltySeconds: integer("penalty_seconds").notNull(),
-    /** Only submissions from handles their owner has verified count. */
     verifiedOnly: boolean("verified_only").notNull().default(false),
     createdAt: createdAt(),
   },
@@ -627,7 +566,6 @@ export const virtualContests = pgTable(
   ],
 );
 
-/** A virtual contest's problems, in the order they are shown. */
 export const virtualContestProblems = pgTable(
   "virtual_contest_problems",
   {
@@ -642,7 +580,6 @@ export const virtualContestProblems = pgTable(
   (t) => [primaryKey({ columns: [t.contestId, t.position] })],
 );
 
-/** Who is in a virtual contest: the creator (accepted) and each invitee, invited until they answer. */
 export const virtualContestParticipants = pgTable(
   "virtual_contest_participants",
   {
@@ -662,24 +599,22 @@ export const virtualContestParticipants = pgTable(
   ],
 );
 
-/** A club (docs/decisions/037-clubs.md): a coach sets problems, the sync says who solved them. */
+/** The sync says who solved the assignments (decision 037). */
 export const clubs = pgTable("clubs", {
   id: uuid("id")
     .primaryKey()
     .default(sql`gen_random_uuid()`),
   name: text("name").notNull(),
-  /** IANA zone the assignments' opening times and deadlines are shown in. */
   timeZone: text("time_zone").notNull(),
-  /** Deleting the owner's account deletes the club: nobody else has the right to keep it. */
+  /** Nobody but the owner has the right to keep the club. */
   ownerId: uuid("owner_id")
     .notNull()
     .references(() => users.id, { onDelete: "cascade" }),
-  /** Whether submissions from handles their owner has not proved count in the matrix. */
   countUnverified: boolean("count_unverified").notNull().default(true),
   createdAt: createdAt(),
 });
 
-/** Who is in a club; leaving deletes the row, so no view can show a former member. */
+/** Leaving deletes the row, so no view can show a former member. */
 export const clubMembers = pgTable(
   "club_members",
   {
@@ -699,7 +634,7 @@ export const clubMembers = pgTable(
   ],
 );
 
-/** An invite link: only the SHA-256 of its code is kept; it expires and a coach can revoke it. */
+/** Only a hash of the code is kept. */
 export const clubInvites = pgTable(
   "club_invites",
   {
@@ -738,7 +673,6 @@ export const assignments = pgTable(
   (t) => [index("assignments_club_idx").on(t.clubId, t.dueAt), check("assignments_window_check", sql`${t.dueAt} > ${t.opensAt}`)],
 );
 
-/** An assignment's problems, in the order the coach gave them; always rows of the catalogue. */
 export const assignmentProblems = pgTable(
   "assignment_problems",
   {
@@ -756,10 +690,7 @@ export const assignmentProblems = pgTable(
   ],
 );
 
-/**
- * A personal access token (docs/decisions/036-personal-tokens-and-account-data.md): only a hash is
- * kept; a revoked one stays listed, refused, until the account is deleted.
- */
+/** Only a hash is kept; a revoked one stays listed, refused (decision 036). */
 export const personalTokens = pgTable(
   "personal_tokens",
   {

@@ -5,13 +5,12 @@ import { testData } from "../test/data";
 import { queryRows } from "./raw";
 import { ANALYZE_BASE_ROWS, ANALYZE_SCALE, createStatisticsKeeper } from "./statistics";
 
-/** The planner's statistics on submissions (server/db/statistics.ts), on the file's real database. */
 const sim = simulatedPlatforms();
 const api = apiHarnessPerFile(SIM_ENV, { fetch: sim.fetch, realClock: true });
 const db = () => api.h.database.db;
 const { account, problem, submit } = testData(() => api.h);
 
-/** The row count the planner believes submissions has: -1 before its first ANALYZE. */
+/** -1 before the first ANALYZE. */
 const plannerRows = async () =>
   Number(
     (await queryRows<{ n: number }>(db(), sql`select reltuples::float8 as n from pg_class where oid = 'submissions'::regclass`))[0]!.n,

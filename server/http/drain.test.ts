@@ -2,7 +2,6 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { drainServer } from "./drain";
 
-/** An API instance given SIGTERM (server/main.ts): what its callers see while it drains. */
 let server: Server;
 let base: string;
 beforeEach(async () => {

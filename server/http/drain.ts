@@ -1,9 +1,6 @@
 import type { Server } from "node:http";
 
-/**
- * Stops taking connections and lets the requests in flight finish: idle kept-alive connections
- * are closed at once and each busy one as soon as it answers; past `graceMs` the rest are cut.
- */
+/** Idle kept-alive connections close at once, busy ones once they answer; past `graceMs` the rest are cut. */
 export function drainServer(server: Server, graceMs: number): Promise<"drained" | "cut"> {
   return new Promise((resolve) => {
     let outcome: "drained" | "cut" = "drained";

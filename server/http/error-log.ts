@@ -1,19 +1,13 @@
-/**
- * What the log may say about an unexpected error. A database error's message is never logged:
- * Drizzle's reads "Failed query: … params: …" with every bound value (password hashes, emails),
- * and PostgreSQL's own message and detail can quote the offending value ("Key (email)=(…)").
- * Its kind, SQLSTATE code and the names of the constraint, table or column say enough to debug.
- */
+/** A database error's message is never logged: it can quote bound values (password hashes, emails). */
 export type ErrorLogFields = {
   kind: string;
-  /** SQLSTATE, e.g. "23514" for a failed check constraint. */
+  /** SQLSTATE. */
   code?: string;
   constraint?: string;
   table?: string;
   column?: string;
-  /** A non-database error's own message, cut short. */
   message?: string;
-  /** Where it was thrown: stack frames only, without the message line. */
+  /** Stack frames only, without the message line. */
   at?: string[];
 };
 
@@ -21,7 +15,6 @@ type Fields = Record<string, unknown>;
 
 const kindOf = (value: unknown) => (value instanceof Error ? value.constructor.name || value.name : value === null ? "null" : typeof value);
 
-/** A driver error from pg or PGlite: a five-character SQLSTATE and a severity. */
 const isDriverError = (value: unknown): value is Fields =>
   typeof value === "object" &&
   value !== null &&

@@ -5,11 +5,7 @@ import { NextRequest } from "next/server";
 import { stumbles } from "../db/schema";
 import { apiHarnessPerFile, signUpAndIn } from "../test/harness";
 
-/**
- * The failure users saw: the BFF gave up waiting (504) while the API went on and saved the write,
- * and trying again saved it twice. With the action's idempotency key, the retry gets the first
- * answer and nothing is written twice.
- */
+// The failure users saw: the BFF gave up (504) while the API saved the write, and a retry saved it twice.
 const api = apiHarnessPerFile();
 let server: ServerType;
 let apiUrl: string;
@@ -22,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-/** The BFF's forwarder with a given patience; each call loads it afresh so the timeout applies. */
+/** Loaded afresh each call so the timeout applies. */
 async function forwarder(timeoutMs: number) {
   jest.resetModules();
   Object.assign(process.env, { API_URL: apiUrl, BFF_TIMEOUT_MS: String(timeoutMs) });

@@ -3,7 +3,6 @@ import { count } from "drizzle-orm";
 import { idempotencyKeys, stumbles } from "../db/schema";
 import { apiHarnessPerFile, signUpAndIn } from "../test/harness";
 
-/** A write sent again with the same Idempotency-Key is done once and answered as the first time. */
 const api = apiHarnessPerFile();
 
 const stumble = { name: "Two sum", summary: "Hash map", url: "https://leetcode.com/problems/two-sum/", platform: "leetcode" };

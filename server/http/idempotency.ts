@@ -7,28 +7,21 @@ import { idempotencyKeys } from "../db/schema";
 import type { AppEnv, Deps } from "./context";
 import { DAY } from "@/lib/time";
 
-/** A first attempt still unanswered after this long died with its process; a retry may run it again. */
+/** An attempt unanswered this long died with its process. */
 const ABANDONED_MS = 2 * 60_000;
 const PURGE_CHANCE = 1 / 200;
 
 const requestHash = (method: string, path: string, body: string) =>
   createHash("sha256").update(`${method}\n${path}\n${body}`).digest("hex");
 
-/**
- * Signed-in writes carrying an `Idempotency-Key` (one per user action, kept across retries) are
- * done once: the first successful answer is kept for a day per user and key, and a repeat gets it
- * back (marked `Idempotent-Replayed: true`) instead of doing the write again. So a write the BFF
- * gave up waiting for is not duplicated when the user retries. The same key with another request
- * is a 422; a repeat while the first is still running is a 409. A refused or failed first attempt
- * keeps nothing, so it can be retried and leaves the database as it was.
- */
+/** docs/accounts.md "Writes happen once"; a refused or failed first attempt keeps nothing. */
 export function idempotency(deps: Deps): MiddlewareHandler<AppEnv> {
   const { db, now } = deps;
   return async (c, next) => {
     const key = c.req.header(IDEMPOTENCY_HEADER);
     if (c.req.method !== "POST" || key === undefined) return next();
     const userId = c.get("userId");
-    // No route matched, so there is no session and nothing to write: the not-found answer follows.
+    // No route matched, so the not-found answer follows.
     if (!userId) return next();
     if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
       throw new AppError("invalid", "The Idempotency-Key header is not valid", {
@@ -39,7 +32,6 @@ export function idempotency(deps: Deps): MiddlewareHandler<AppEnv> {
     const at = now();
     const mine = and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
 
-    // A day-old answer is forgotten, and so is a first attempt that never finished.
     await db
       .delete(idempotencyKeys)
       .where(
@@ -51,7 +43,6 @@ export function idempotency(deps: Deps): MiddlewareHandler<AppEnv> {
           ),
         ),
       );
-    // Now and then, everyone's day-old answers go too, so the table holds about a day of writes.
     if (Math.random() < PURGE_CHANCE) await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(at.getTime() - DAY)));
     const [claimed] = await db
       .insert(idempotencyKeys)
@@ -79,9 +70,7 @@ export function idempotency(deps: Deps): MiddlewareHandler<AppEnv> {
       await next();
       if (c.res.status >= 200 && c.res.status < 300 && !c.error) {
         const body = await c.res.clone().text();
-        // The write has committed by now: a failure to keep its answer must not turn it into a 500
-        // (the user would be told it failed although it was saved). The claim stays, so a retry
-        // with this key is told the request is still in progress instead of writing it twice.
+        // The write has committed, so a failure to keep its answer must not be a 500; the claim stays.
         kept = true;
         await db
           .update(idempotencyKeys)

@@ -6,11 +6,7 @@ import { AppError } from "../core/errors";
 
 const digest = (value: string) => createHash("sha256").update(value).digest();
 
-/**
- * Routes only the BFF's server may call: the caller must present INTERNAL_API_SECRET. Both sides
- * are hashed first so the comparison takes the same time whatever the length or content of a
- * guess. With no secret configured, nobody gets in.
- */
+/** Both sides are hashed first so the comparison's time says nothing of a guess; with no secret, nobody gets in. */
 export function requireInternalCaller(secret: string | undefined): MiddlewareHandler<AppEnv> {
   const expected = secret ? digest(secret) : undefined;
   return async (c, next) => {

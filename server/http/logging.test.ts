@@ -4,7 +4,6 @@ import { openDatabase, type Database } from "../db/client";
 import { loadApiEnv } from "../env";
 import { createLogger } from "../core/logger";
 
-/** The API's log lines: one JSON object per request, with its id, and never a secret. */
 let database: Database;
 const lines: string[] = [];
 let app: ReturnType<typeof createApp>;

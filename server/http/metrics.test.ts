@@ -3,7 +3,6 @@ import { apiHarnessPerFile, signUpAndIn } from "../test/harness";
 import { SIM_ENV, simulatedPlatforms } from "../test/platform-sim";
 import { metricsResponse } from "./metrics";
 
-/** What a Prometheus scraper reads from /metrics (docs/deploy.md), and who may read it. */
 const sim = simulatedPlatforms();
 const api = apiHarnessPerFile(SIM_ENV, { fetch: sim.fetch, realClock: true });
 

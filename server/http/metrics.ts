@@ -8,17 +8,13 @@ import type { Db } from "../db/client";
 import { queryRows } from "../db/raw";
 import type { PlatformClients } from "../platforms/clients";
 
-/**
- * The API's Prometheus metrics (prom-client): request latency by route, sync data age per
- * platform, queue depth, platform calls by outcome and breaker state. The gauges are read from
- * the database when scraped, so every instance reports the shared queue alike (docs/deploy.md).
- */
+/** Gauges are read from the database when scraped, so every instance reports the shared queue alike (docs/deploy.md). */
 export type Metrics = ReturnType<typeof createMetrics>;
 
 const BREAKER_VALUE = { closed: 0, half_open: 1, open: 2 } as const;
 
 export function createMetrics() {
-  // A registry per process (and per test app), never prom-client's global one.
+  // Never prom-client's global registry, so each test app has its own.
   const registry = new Registry();
   const requests = new Histogram({
     name: "algoladder_http_request_duration_seconds",
@@ -41,7 +37,6 @@ export function createMetrics() {
   };
 }
 
-/** The gauges read at scrape time: the queue and the data age from the database, the breakers from this process. */
 export function registerSyncGauges(metrics: Metrics, db: Db, platforms: PlatformClients, now: () => Date) {
   new Gauge({
     name: "algoladder_sync_queue_jobs",
@@ -97,12 +92,12 @@ export function registerSyncGauges(metrics: Metrics, db: Db, platforms: Platform
   });
 }
 
-/** Times every request under its route pattern (never the raw path, so the label set stays small). */
+/** Labelled by route pattern, never the raw path, so the label set stays small. */
 export function measureRequests(metrics: Metrics): MiddlewareHandler {
   return async (c, next) => {
     const started = performance.now();
     await next();
-    // The handler's own pattern: the first matched entry that is not middleware (those are "ALL").
+    // Middleware entries are "ALL".
     const route = matchedRoutes(c).find((r) => r.method !== "ALL")?.path ?? "unmatched";
     metrics.observeRequest(route, c.req.method, c.res.status, (performance.now() - started) / 1000);
   };
@@ -110,10 +105,7 @@ export function measureRequests(metrics: Metrics): MiddlewareHandler {
 
 const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 
-/**
- * GET /metrics, served by main.ts beside the app (not a route of the table, so the BFF can never
- * forward it): with METRICS_TOKEN set, to a bearer of it; unset, to loopback callers only.
- */
+/** Not a route of the table, so the BFF can never forward it. */
 export async function metricsResponse(metrics: Metrics, req: Request, peer: string | undefined, token?: string) {
   const bearer = req.headers.get("authorization")?.replace(/^Bearer\s+/i, "") ?? "";
   const allowed = token

@@ -28,11 +28,7 @@ export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
   };
 }
 
-/**
- * Refuses bodies over the limit while streaming them, whatever Content-Length claims. The rest of
- * the refused body is left unread on the socket, so the answer closes the connection: a pooled
- * client must not send its next request down a socket the server is about to drop.
- */
+/** The refused body's rest stays unread, so the answer closes the connection lest a pooled client reuse it. */
 const limitOf = (maxSize: number) =>
   honoBodyLimit({
     maxSize,
@@ -42,7 +38,7 @@ const limitOf = (maxSize: number) =>
     },
   });
 const defaultLimit = limitOf(MAX_BODY_BYTES);
-/** Routes the table gives a larger limit (an import's file), each with its own. */
+/** An import's file, for one. */
 const largerLimits = new Map(
   Object.entries(ROUTES as Record<string, RouteDef>)
     .filter(([, def]) => def.maxBodyBytes)

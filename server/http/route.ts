@@ -6,34 +6,27 @@ import { jsonBody, queryOf } from "./validate";
 
 type RouteOf<P extends RoutePath> = (typeof ROUTES)[P];
 
-/** What a handler receives: the request schema's parsed output, or nothing for a route that takes none. */
 export type RouteInput<P extends RoutePath> = RouteOf<P>["request"] extends z.ZodType ? z.output<RouteOf<P>["request"]> : undefined;
 
-/** A body answered with 201 Created instead of 200. */
 export class Created<T> {
   constructor(readonly body: T) {}
 }
 
-/** Answers `body` with 201; `const` keeps `success: true` a literal, as the table's schema declares it. */
+/** `const` keeps `success: true` a literal, as the table's schema declares it. */
 export const created = <const T>(body: T) => new Created(body);
 
-/** The route's declared body, that body created, or a raw Response for answers outside JSON (a file, a 503). */
+/** A raw Response is for answers outside JSON (a file, a 503). */
 export type Answer<P extends RoutePath> = RouteResponse<P> | Created<RouteResponse<P>> | Response;
 
 export type Handler<P extends RoutePath> = (input: RouteInput<P>, c: Ctx) => Answer<P> | Promise<Answer<P>>;
 
-/** A handler bound to its entry in the route table; `mountRoutes` gives it the table's method and validation. */
 export type BoundRoute = {
   path: RoutePath;
   before: MiddlewareHandler<AppEnv>[];
   handle(c: Ctx): Promise<Response>;
 };
 
-/**
- * Binds a handler to its path in lib/contract/routes.ts: the path is written here once, and the
- * table gives the method, the request schema and (through the types) the answer's shape.
- * `before` runs ahead of validation (a cheap rate-limit check, an extra caller check).
- */
+/** The path is written once and the table gives the rest (docs/architecture.md §3); `before` runs ahead of validation. */
 export function route<P extends RoutePath>(path: P, handler: Handler<P>, before: MiddlewareHandler<AppEnv>[] = []): BoundRoute {
   const def = ROUTES[path];
   return {
@@ -51,10 +44,8 @@ export function route<P extends RoutePath>(path: P, handler: Handler<P>, before:
   };
 }
 
-/** Access middleware by the table's `access` column; the composition in server/app.ts supplies them. */
 export type AccessGuards = Record<(typeof ROUTES)[RoutePath]["access"], MiddlewareHandler<AppEnv>[]>;
 
-/** Mounts every bound route the same way: its access guards, its own `before`, its validator, its handler. */
 export function mountRoutes(app: Hono<AppEnv>, routes: BoundRoute[], guards: AccessGuards) {
   for (const bound of routes) {
     const def = ROUTES[bound.path];

@@ -2,10 +2,7 @@ import { BROKEN_TEXT_MESSAGE, NUL_MESSAGE } from "@/lib/contract/common";
 import { databaseSnapshot } from "../test/db-snapshot";
 import { apiHarnessPerFile, signUpAndIn } from "../test/harness";
 
-/**
- * Text PostgreSQL cannot hold (a NUL character, half of a UTF-16 surrogate pair) is a field issue
- * in every string the contract accepts: 422 naming the field, and the database exactly as before.
- */
+// Text PostgreSQL cannot hold: a NUL character, half of a UTF-16 surrogate pair.
 const SECRET = "bff-to-api-secret-for-tests-0123456789";
 const api = apiHarnessPerFile({ INTERNAL_API_SECRET: SECRET });
 
@@ -62,7 +59,7 @@ const CASES: Case[] = [
   { path: "/contests/favorites/remove", base: { url: favorite.url }, fields: ["url"] },
 ];
 
-/** A copy of `base` with `text` at the dotted path (array indexes included). */
+/** Array indexes included. */
 function withValue(base: Record<string, unknown>, path: string, text: string): Record<string, unknown> {
   const copy = structuredClone(base);
   const keys = path.split(".");

@@ -4,17 +4,15 @@ import nodemailer from "nodemailer";
 import type { ApiEnv } from "../env";
 import type { Logger } from "../core/logger";
 
-/** One outgoing mail. `link` is the single action it carries; it is a credential, so it is never logged. */
+/** `link` is a credential, so it is never logged. */
 export type Mail = { to: string; subject: string; text: string; html: string; link: string };
 
 export type Mailer = {
-  /** Resolves once the mail is handed over (to the SMTP server, or to the outbox); rejects when it could not be. */
   send(mail: Mail): Promise<void>;
 };
 
 const envelope = (from: string, mail: Mail) => ({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
 
-/** Mail through the SMTP server SMTP_URL names (smtp:// or smtps://, credentials in the URL). */
 function smtpMailer(url: string, from: string): Mailer {
   const transport = nodemailer.createTransport(url);
   return {
@@ -24,11 +22,7 @@ function smtpMailer(url: string, from: string): Mailer {
   };
 }
 
-/**
- * The embedded default: each mail becomes an .eml file in DATA_DIR/outbox, readable only by the
- * app's user, so someone running the app locally without a mail server can still finish the flow.
- * The log names the file, not the link: anyone reading the log could otherwise take over the account.
- */
+/** The log names the file, never the link, which would let a log reader take over the account. */
 function outboxMailer(dir: string, from: string, logger: Logger): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   let written = 0;
@@ -50,12 +44,11 @@ export function createMailer(env: ApiEnv, logger: Logger): Mailer {
 
 export type MemoryMailer = Mailer & {
   readonly sent: Mail[];
-  /** The next mail to `to` (or one already sent there and not yet taken), within `timeoutMs`. */
+  /** Or one already sent there and not yet taken. */
   next(to: string, timeoutMs?: number): Promise<Mail>;
   clear(): void;
 };
 
-/** Keeps mail in memory: tests read it from here instead of a mailbox. */
 export function createMemoryMailer(): MemoryMailer {
   const sent: Mail[] = [];
   const unread: Mail[] = [];

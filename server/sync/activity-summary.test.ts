@@ -7,11 +7,6 @@ import { syncPolicyConfig } from "./policy";
 import { syncAccount } from "./run-account";
 import { MINUTE } from "@/lib/time";
 
-/**
- * The Smart Sheet reads a per-account, per-problem summary of submissions
- * (account_problem_activity, docs/architecture.md §4); these syncs against a scripted Codeforces
- * check what the sheet then shows and that the summary always equals a recount of submissions.
- */
 const api = apiHarnessPerFile();
 const db = () => api.h.database.db;
 const config = syncPolicyConfig();
@@ -33,7 +28,6 @@ async function account(handle: string, owner?: { id: string }) {
 type Entry = { count: number; task: { name: string; attempters: Array<{ id: string }>; solvers: Array<{ id: string; at: string }> } };
 const sheetOf = async (token: string) => (await api.http.get("/fetch/smartsheet?limit=200", { token })).body.smartSheet as Entry[];
 
-/** The summary as stored, and as recounted from submissions: they must always be equal. */
 const summary = () =>
   queryRows(
     db(),
@@ -137,7 +131,6 @@ describe("the Smart Sheet after syncs", () => {
     // Gina's A (solved on the second try), Hank's A (judged OK), Ivy's C; Hank's skipped B is not a solve.
     expect(stored[0]!.solved).toBe(3);
 
-    // A deleted account takes its summary with it.
     await db().delete(platformAccounts).where(eq(platformAccounts.id, rows[2]!.id));
     expect(await summary()).toEqual(await recount());
     expect((await summary()).length).toBe(3);

@@ -19,7 +19,7 @@ import { guarded, type Around, type PlatformClients } from "../platforms/clients
 import { PlatformError } from "../platforms/types";
 import { createDbSlotStore } from "./slot-store";
 
-/** A platform that keeps failing is paused at most this long before a probe call: recovery follows it within minutes. */
+/** So recovery follows a platform's return within minutes. */
 const BREAKER_MAX_PAUSE_MS = 2 * 60_000;
 
 export const platformSpacing = (env: ApiEnv): Record<PlatformId, number> => ({
@@ -35,13 +35,11 @@ export type ClientOptions = {
   now: () => Date;
   fetch?: typeof globalThis.fetch;
   sleep?: Sleep;
-  /** Book call slots in memory (one process, tests) instead of in the database. */
   localSlots?: boolean;
-  /** Told how each call attempt ended: "ok", or the error's kind (the /metrics counter). */
+  /** "ok", or the error's kind. */
   onAttempt?: (platform: PlatformId, outcome: string) => void;
 };
 
-/** Each attempt of `fn`, counted by how it ended. */
 function counted<T>(platform: PlatformId, fn: () => Promise<T>, onAttempt?: ClientOptions["onAttempt"]): () => Promise<T> {
   if (!onAttempt) return fn;
   return async () => {
@@ -56,10 +54,7 @@ function counted<T>(platform: PlatformId, fn: () => Promise<T>, onAttempt?: Clie
   };
 }
 
-/**
- * The platform adapters as the rest of the API uses them: one rate gate per platform (slots shared
- * through the database), a timeout per call, a circuit breaker, and retries for transient errors.
- */
+/** Rate-gate slots are shared through the database (docs/architecture.md §5). */
 export function createPlatformClients({ db, env, logger, now, fetch, sleep, localSlots, onAttempt }: ClientOptions): PlatformClients {
   const store = localSlots ? createMemorySlotStore() : createDbSlotStore(db);
   const spacing = platformSpacing(env);

@@ -5,11 +5,6 @@ import { SIM_ENV, simulatedPlatforms } from "../test/platform-sim";
 import { syncPolicyConfig } from "./policy";
 import { createScheduler, type SchedulerOptions } from "./scheduler";
 
-/**
- * A sync process stopping (SIGTERM on a worker or an API, docs/deploy.md): it claims nothing
- * more, finishes the job it is running, and hands back the rest, so another process syncs them
- * at once instead of after a lease.
- */
 const sim = simulatedPlatforms();
 const api = apiHarnessPerFile(SIM_ENV, { fetch: sim.fetch, realClock: true });
 

@@ -9,22 +9,17 @@ import { fetchCodeforces } from "./fetch-codeforces";
 import { contestsWithProblems, knownSubmissionIds, problemsLackingDetails, syncedProfile, type SyncResult } from "./store";
 import { changedSubmissionsNewestFirst } from "./window";
 
-/**
- * Fetches what changed on one account since its last sync, without writing anything: the caller
- * writes the whole result in one transaction (store.ts), so a failure half-way leaves no trace and
- * the next run starts from the same place.
- */
+/** Writes nothing, so a failure half-way leaves no trace and the next run starts from the same place. */
 export type FetchAccount = (db: Db, clients: PlatformClients, account: AccountRow, now: Date) => Promise<SyncResult>;
 
-/** LeetCode asks difficulty and tags per problem; at most this many per sync, the rest next time. */
+/** LeetCode is asked per problem; the rest wait for the next sync. */
 const LEETCODE_DETAILS_PER_SYNC = 10;
-/** CodeChef's recent list is 12 a page; the history is read up to this page, over one sync or several. */
+/** CodeChef's recent list is 12 a page. */
 const CODECHEF_FIRST_PAGES = 15;
 const CODECHEF_NEXT_PAGES = 10;
-/** Contests whose problem lists are fetched for upsolving (docs/behaviour.md §9: the last 5). */
+/** docs/behaviour.md §9. */
 const UPSOLVE_CONTESTS = 5;
 
-// New submissions and changed verdicts, newest first, stopping at what is already stored.
 const newSubmissionsNewestFirst = changedSubmissionsNewestFirst;
 
 export const fetchLeetCode: FetchAccount = async (db, clients, account) => {
@@ -56,8 +51,7 @@ export const fetchLeetCode: FetchAccount = async (db, clients, account) => {
     try {
       result.problems.push(await lc.question(slug));
     } catch (error) {
-      // LeetCode answers a null question for some slugs (paid-only, removed): that problem keeps no
-      // difficulty or tags for now, and the account's sync goes on.
+      // A null question (paid-only, removed) leaves that problem undescribed, not the sync failed.
       if (!(error instanceof PlatformError) || error.kind !== "item_missing") throw error;
     }
   }
@@ -67,12 +61,10 @@ export const fetchLeetCode: FetchAccount = async (db, clients, account) => {
 export const fetchCodeChef: FetchAccount = async (db, clients, account, now) => {
   const cc = clients.codechef;
   let cursor = historyCursor(account.stats);
-  // CodeChef asked for a pause in the middle of this account's history: no call until it is over,
-  // and nothing learnt, so nothing about the account changes meanwhile.
+  // A pause mid-history: no call until it is over, and nothing about the account changes.
   if (cursor?.notBefore && mustWait(cursor, now))
     return { contests: [], submissions: [], problems: [], waitingUntil: new Date(cursor.notBefore) };
   const { profile, contests } = await cc.profile(account.handle);
-  // After a rename (or in another letter case) the page names the handle as it is now.
   const handle = profile.handle;
   const page = (pageNo: number) => cc.recentSubmissions(handle, pageNo);
   const subs = new Map<string, Submission>();
@@ -80,7 +72,7 @@ export const fetchCodeChef: FetchAccount = async (db, clients, account, now) => 
 
   if (!account.lastSyncedAt && !cursor) cursor = { nextPage: 0, notBefore: null };
   else keep(await newSubmissionsNewestFirst(db, account, page, CODECHEF_NEXT_PAGES));
-  // The history, page by page: every page read is kept, and a 429 part-way stores where to go on.
+  // A 429 part-way keeps every page read and stores where to go on.
   try {
     while (cursor && cursor.nextPage < CODECHEF_FIRST_PAGES) {
       const { submissions, hasMore } = await page(cursor.nextPage);
@@ -111,8 +103,7 @@ export const fetchCodeChef: FetchAccount = async (db, clients, account, now) => 
     try {
       problems.push(...(await cc.contestProblems(contest.externalId)));
     } catch (error) {
-      // A code CodeChef will not describe ("Contest does not exist.") leaves that contest without
-      // its problem list, and a 429 here keeps what was read; either is asked again on a later sync.
+      // Either is asked again on a later sync.
       if (error instanceof PlatformError && (error.kind === "item_missing" || error.kind === "rate_limited")) {
         if (error.kind === "rate_limited") break;
         continue;

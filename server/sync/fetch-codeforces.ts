@@ -6,22 +6,18 @@ import { syncedProfile, type SyncResult, type WatchedContest } from "./store";
 import { changedSubmissionsNewestFirst, type FetchPage } from "./window";
 import { MINUTE, HOUR } from "@/lib/time";
 
-/** Codeforces pages `user.status` newest first and stops at the first submission it already has. */
+/** The read stops at the first submission already stored. */
 const FIRST_PAGE = 1000;
 const NEXT_PAGE = 50;
-/** Contest entries this recent are watched until the contest ends and its ratings are out. */
 const WATCH_ENTRIES_WITHIN = 2 * 24 * HOUR;
-/** Ratings come out a few hours after a round ends; later than this, a moved rating in `user.info` still brings them. */
+/** Later than this, a moved rating in `user.info` still brings the history. */
 const RATING_WAIT = 6 * HOUR;
-/** A verdict still unsettled after this long (a gym left judging) is no longer re-read on every sync. */
+/** A gym left judging is not re-read on every sync forever. */
 const UNSETTLED_LIMIT = 7 * 24 * HOUR;
-/**
- * Plagiarism rulings (SKIPPED) come days after a round, when nothing else prompts a re-read: a
- * sync after a quiet spell this long (the daily one, for an idle account) re-reads the last week.
- */
+/** Plagiarism rulings come days later, so a sync after a quiet spell re-reads the last week. */
 const QUIET_SPELL = 12 * HOUR;
 const RULINGS_WINDOW = 7 * 24 * HOUR;
-/** `contest.list` is one large answer shared by every account: asked at most this often per process. */
+/** `contest.list` is one large answer shared by every account. */
 const CONTEST_LIST_TTL = MINUTE;
 
 // Keyed by the adapter every sync shares, under the wrapping each sync adds.
@@ -40,10 +36,7 @@ function finishedContests(clients: PlatformClients, now: Date): Promise<Set<stri
 const earliest = (dates: (Date | null)[]) =>
   dates.reduce<Date | null>((min, d) => (d !== null && (min === null || d < min) ? d : min), null);
 
-/**
- * `user.status` under the account's handle; when Codeforces no longer knows it, `user.info` (which
- * follows handle history) says whether it was renamed, and the list is read under the new name.
- */
+/** `user.info` follows handle history, so it says whether an unknown handle was renamed. */
 async function readSubmissions(
   db: Db,
   clients: PlatformClients,
@@ -68,7 +61,6 @@ async function readSubmissions(
   }
 }
 
-/** Contests entered recently (as an official contestant) that the rating history does not show yet. */
 function newlyEntered(subs: Submission[], watched: WatchedContest[], rated: Set<string>, now: Date): WatchedContest[] {
   const starts = new Map<string, Date>();
   for (const s of subs) {
@@ -81,14 +73,7 @@ function newlyEntered(subs: Submission[], watched: WatchedContest[], rated: Set<
   return [...starts].map(([id, startedAt]) => ({ id, startedAt: startedAt.toISOString(), finishedAt: null }));
 }
 
-/**
- * One Codeforces account: new submissions, and verdicts that changed. A verdict can change after
- * it is first seen (judging; pretests, then system tests; hacks; plagiarism rulings), so the recent
- * window is read again while a stored verdict is not final and once each contest the account
- * entered reaches FINISHED. Rating changes come out hours after a round: the rating history is
- * fetched when a watched contest ends and until its change shows, and when `user.info` reported
- * a rating other than ours.
- */
+/** Verdicts and ratings change after a round, so recent windows are read again (decision 011). */
 export async function fetchCodeforces(db: Db, clients: PlatformClients, account: AccountRow, now: Date = new Date()): Promise<SyncResult> {
   const cf = clients.codeforces;
   const first = !account.lastSyncedAt;

@@ -2,7 +2,6 @@ import { openDatabase, type Database } from "../db/client";
 import { syncJobs } from "../db/schema";
 import { claimJobs } from "./jobs";
 
-/** The queue's claim order, on a real database: who is waiting on a screen goes first. */
 let database: Database;
 beforeAll(async () => {
   database = await openDatabase({ kind: "pglite" });

@@ -7,11 +7,7 @@ import { syncJobs, type SyncJobReason } from "../db/schema";
 import { planTick, type CallBudget, type PlannedCall, type SyncPolicyConfig } from "./policy";
 import { accountState } from "./store";
 
-/**
- * The shared queue of sync work (`sync_jobs`): what the policy planned, written as jobs any
- * process may claim. Planning here is pure (accounts and the clock in, rows out); claiming and
- * finishing use the database's row locks so no job runs twice at once.
- */
+// Claiming and finishing use row locks so no job runs twice at once.
 
 export type JobRow = typeof syncJobs.$inferInsert;
 export type ClaimedJob = {
@@ -24,15 +20,13 @@ export type ClaimedJob = {
 
 const accountKey = (id: string) => `account:${id}`;
 
-/** Someone is waiting on a screen for these (a new handle, Sync now): they go before demo seeding and routine work. */
+/** Someone is waiting on a screen for these. */
 const WAITED_FOR: readonly SyncJobReason[] = ["first", "manual"];
 const checkKey = (handles: string[]) => `check:codeforces:${handles[0]!.toLowerCase()}`;
 
-/** Calls each platform can take in one tick, from its spacing (never less than one). */
 export const tickBudget = (spacingMs: Record<PlatformId, number>, tickMs: number): CallBudget =>
   Object.fromEntries(Object.entries(spacingMs).map(([p, s]) => [p, Math.max(1, Math.floor(tickMs / s))]));
 
-/** The jobs the policy wants for these accounts now: activity checks by handle batch, fetches by account. */
 export function planJobs(accounts: readonly AccountRow[], at: Date, config: SyncPolicyConfig, budget: CallBudget): JobRow[] {
   const byHandle = new Map(accounts.map((a) => [`${a.platform}:${a.handleKey}`, a]));
   return planTick(accounts.map(accountState), at, config, budget).flatMap((call: PlannedCall): JobRow[] => {
@@ -48,10 +42,7 @@ export async function insertJobs(db: Db, rows: JobRow[]): Promise<void> {
   if (rows.length) await db.insert(syncJobs).values(rows).onConflictDoNothing();
 }
 
-/**
- * Claims up to `limit` due jobs that nobody holds, waited-for ones first; `waitedForOnly` claims
- * nothing else (the scheduler's lane for work someone is watching a screen for).
- */
+/** Waited-for jobs first; `waitedForOnly` is the scheduler's second lane. */
 export async function claimJobs(
   db: Db,
   owner: string,
@@ -76,11 +67,7 @@ export async function claimJobs(
   );
 }
 
-/**
- * Keeps this process's claims alive while it runs them: the jobs among `keys` it still holds get
- * a lease until `until`. A process that dies stops renewing, so its jobs are free again once the
- * short lease runs out (docs/architecture.md, Scheduling).
- */
+/** A process that dies stops renewing, so its jobs are free once the short lease runs out (docs/architecture.md §5). */
 export async function renewLeases(db: Db, owner: string, keys: string[], until: Date): Promise<void> {
   if (!keys.length) return;
   await db
@@ -89,10 +76,7 @@ export async function renewLeases(db: Db, owner: string, keys: string[], until: 
     .where(and(eq(syncJobs.leaseOwner, owner), inArray(syncJobs.key, keys)));
 }
 
-/**
- * Hands jobs back (a process stopping): the given ones of this owner's, or all of them, are free
- * to claim at once instead of when their lease runs out.
- */
+/** Free to claim at once instead of when the lease runs out. */
 export async function releaseJobs(db: Db, owner: string, keys?: string[]): Promise<void> {
   if (keys && !keys.length) return;
   await db
@@ -101,10 +85,7 @@ export async function releaseJobs(db: Db, owner: string, keys?: string[]): Promi
     .where(keys ? and(eq(syncJobs.leaseOwner, owner), inArray(syncJobs.key, keys)) : eq(syncJobs.leaseOwner, owner));
 }
 
-/**
- * Done with a job: removed unless someone asked for it again while it ran (Sync now pressed
- * mid-sync moves its due time), in which case it is released to run once more.
- */
+/** Kept to run once more if it was asked for again while it ran. */
 export async function finishJob(db: Db, owner: string, key: string, claimedDueAt: Date): Promise<void> {
   const removed = await db
     .delete(syncJobs)
@@ -118,13 +99,12 @@ export async function finishJob(db: Db, owner: string, key: string, claimedDueAt
   }
 }
 
-/** Queues an account for a sync now (a new handle, or Sync now), whatever the policy planned. */
 export async function requestSync(db: Db, accountIds: string[], reason: SyncJobReason, at: Date): Promise<void> {
   if (!accountIds.length) return;
   await db
     .insert(syncJobs)
     .values(accountIds.map((id) => ({ key: accountKey(id), accountId: id, dueAt: at, reason, payload: {} })))
-    // A job already running is asked for again by moving its due time past its claim (see finishJob).
+    // A running job is asked for again by moving its due time past its claim.
     .onConflictDoUpdate({
       target: syncJobs.key,
       set: {

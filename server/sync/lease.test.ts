@@ -6,16 +6,11 @@ import { claimJobs } from "./jobs";
 import { syncPolicyConfig } from "./policy";
 import { createScheduler, SYNC_LEASE_MS, type SchedulerOptions, type TickReport } from "./scheduler";
 
-/**
- * What a user sees of a sync process that dies mid-job, and of one that is merely slow: the first
- * account is synced by another process within the short lease; the second is never synced twice.
- */
 const sim = simulatedPlatforms();
 const api = apiHarnessPerFile(SIM_ENV, { fetch: sim.fetch, realClock: true });
 
 beforeEach(() => sim.simulator.faults.clear());
 
-/** Another sync process on the same database (an API restarted after a crash, or a worker). */
 function otherProcess(options: Partial<SchedulerOptions> = {}) {
   const { system } = api.h;
   return createScheduler({
@@ -31,7 +26,6 @@ function otherProcess(options: Partial<SchedulerOptions> = {}) {
 
 const usableHandles = () => sim.handles("codeforces").filter((h) => !h.startsWith("unrated_") && !h.startsWith("empty_"));
 
-/** A user with a new Codeforces handle: its first sync is queued, and the account reads "pending". */
 async function userWithNewHandle(handle = usableHandles()[0]!) {
   const user = await signUpAndIn(api.h.app);
   const res = await api.http.post("/profile/updateHandles", { codeforces: handle }, { token: user.token });
@@ -52,11 +46,9 @@ it("keeps a lease short: a job claimed by a process that then died is synced by 
   const claimed = await claimJobs(api.h.system.db, "process-that-crashed", new Date(crashedAt), 6, SYNC_LEASE_MS);
   expect(claimed.map((job) => job.reason)).toContain("first");
 
-  // Before the lease runs out, no one else takes it: the account is still pending.
   await otherProcess({ now: () => new Date(crashedAt + SYNC_LEASE_MS - 1000) }).tick();
   expect(await accountStatus(token)).toBe("pending");
 
-  // Once it has run out, the next tick anywhere syncs the account.
   const report = await otherProcess({ now: () => new Date(crashedAt + SYNC_LEASE_MS + 1000) }).tick();
   expect(report.synced).toBe(1);
   expect(await accountStatus(token)).toBe("ok");
@@ -91,7 +83,6 @@ it("a sync someone waits for does not queue behind a slow routine one: the waite
   const slow = await userWithNewHandle(usableHandles()[1]);
   // That account's job is routine work now (a due re-sync), and the platform is slow to answer it.
   await db.update(syncJobs).set({ reason: "due" }).where(isNotNull(syncJobs.accountId));
-  // The waited-for lane alone never takes routine work.
   const idle = otherProcess();
   expect((await idle.tick("waited")).claimed).toBe(0);
 

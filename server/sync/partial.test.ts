@@ -8,7 +8,6 @@ import { apiHarnessPerFile } from "../test/harness";
 import { syncPolicyConfig } from "./policy";
 import { syncAccount, type RunDeps } from "./run-account";
 
-/** What the engine does when a platform describes only part of what it was asked: LeetCode here. */
 const api = apiHarnessPerFile();
 const db = () => api.h.database.db;
 let clock = new Date("2026-11-20T12:00:00Z");

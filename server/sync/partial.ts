@@ -2,13 +2,7 @@ import { PlatformError } from "../platforms/types";
 import { guarded, type Around, type PlatformClients } from "../platforms/clients";
 import type { MissingItem } from "./store";
 
-/**
- * Partial failure stays partial: a problem or contest the platform will not describe (a null
- * LeetCode question, a CodeChef "Contest does not exist.") fails only that call, with
- * `item_missing`. The fetchers go on without it; these clients note each such answer in the
- * platform's words, so the account can say what is missing while the rest of the sync is kept.
- * A later sync asks again.
- */
+/** Notes each `item_missing` in the platform's words, so the rest of the sync is kept (decision 011). */
 export function noteMissingItems(clients: PlatformClients, now: Date): { clients: PlatformClients; missing: () => MissingItem[] } {
   const notes = new Map<string, MissingItem>();
   const noting: Around = async (call) => {

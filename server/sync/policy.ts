@@ -1,79 +1,53 @@
 import { PLATFORM_IDS, PLATFORMS, type PlatformId } from "@/lib/contract/platforms";
 import { MINUTE, HOUR, DAY } from "@/lib/time";
 
-/**
- * Sync scheduling (docs/architecture.md §5): when each account's submissions are fetched and which
- * Codeforces handles go into the next batched `user.info` call. Pure functions of account state and
- * the clock, so the sync engine, the freshness shown on profiles and the day simulation
- * (simulate-day.ts) agree, and a day can be replayed in seconds.
- */
+// Pure functions of state and clock, so the engine, the profiles' freshness and the day simulation agree (docs/architecture.md §5).
 
-/** What the scheduler knows about one platform account (one `platform_accounts` row). Null: never happened. */
+/** Null: never happened. */
 export type SyncAccountState = {
   platform: PlatformId;
   handle: string;
-  /** Last successful submissions fetch. */
   lastSyncedAt: Date | null;
-  /** Time of the newest submission stored for the account. */
   lastActivityAt: Date | null;
   /** Codeforces `lastOnlineTimeSeconds` as of the last `user.info` check. */
   lastSeenOnlineAt: Date | null;
-  /** Codeforces: `lastSeenOnlineAt` as it stood at the last successful fetch. */
+  /** `lastSeenOnlineAt` as it stood at the last successful fetch. */
   onlineAtLastSync: Date | null;
-  /** Codeforces: when the account was last in a `user.info` batch. */
   lastCheckedAt: Date | null;
-  /** Recent submissions per hour as of `lastSyncedAt` (exponentially weighted); sizes LeetCode's interval. */
+  /** Exponentially weighted; sizes LeetCode's interval. */
   submissionsPerHour: number;
   consecutiveFailures: number;
   lastFailureAt: Date | null;
-  /**
-   * A stored verdict may still change (judging, Codeforces pretests), or a Codeforces contest the
-   * account took part in has not been seen to end and publish its ratings: fetch again soon.
-   */
+  /** A verdict may still change or a contest has not been seen to end: fetch again soon. */
   unsettled: boolean;
-  /** Codeforces `user.info` reported a rating other than ours: the rating history is due now. */
   ratingStale: boolean;
-  /**
-   * The platform asked not to be called before this (CodeChef's Retry-After part-way through an
-   * account's history): the history goes on from then, no sooner and no later.
-   */
+  /** The platform's Retry-After part-way through a history: go on then, no sooner and no later. */
   notBefore: Date | null;
 };
 
 export type SyncPolicyConfig = {
-  /** SYNC_INTERVAL_MINUTES: the longest an account goes unsynced (Codeforces: unchecked). */
+  /** SYNC_INTERVAL_MINUTES (Codeforces: the longest unchecked). */
   maxIntervalMinutes: number;
-  /** Fetch interval when the newest submission was within an hour / a day of the last sync. */
   activeIntervalMinutes: number;
   recentIntervalMinutes: number;
-  /** Codeforces `user.info` interval when the account was online or submitted within an hour / a day. */
   checkActiveMinutes: number;
   checkRecentMinutes: number;
-  /** Codeforces: a `user.status` call even when `lastOnlineTimeSeconds` stood still, in case it missed a move. */
+  /** A `user.status` call even when the online time stood still, in case it missed a move. */
   codeforcesFullSyncHours: number;
-  /** LeetCode: expected new submissions between polls; the public list holds only 20. */
+  /** LeetCode's public list holds only 20. */
   leetcodeSubmissionsPerPoll: number;
-  /** LeetCode: the shortest poll interval, however fast an account submits. */
   leetcodeMinIntervalMinutes: number;
-  /** Time constant of the submission rate estimate. */
   rateWindowMinutes: number;
-  /** Fetch interval while a verdict or a contest's end is awaited. */
   settleIntervalMinutes: number;
-  /**
-   * Retries after transient failures. Capped at a few minutes: the breaker already spares a
-   * platform that is down, and an account must come back soon after its platform does.
-   */
+  /** Capped at a few minutes: the breaker already spares a platform that is down. */
   backoffBaseMinutes: number;
   backoffCapMinutes: number;
-  /** Handles per `user.info` call (docs/platforms.md §0: URLs past about 8 KB are refused). */
+  /** Long URLs are refused (docs/platforms.md §0). */
   checkBatchSize: number;
-  /**
-   * Codeforces feed (`problemset.recentStatus`): read again within half the time its last answer
-   * spanned, never sooner or later than these, so no submission falls off between two reads.
-   */
+  /** The feed is read within half its last span, clamped, so no submission falls off between reads. */
   feedMinIntervalSeconds: number;
   feedMaxIntervalSeconds: number;
-  /** Codeforces: the `user.status` sweep of an account the feed covers, against anything it cannot show (a rejudge). */
+  /** Against what the feed cannot show (a rejudge). */
   feedFullSyncHours: number;
 };
 
@@ -101,10 +75,9 @@ export const syncPolicyConfig = (overrides: Partial<SyncPolicyConfig> = {}): Syn
   ...overrides,
 });
 
-/** Calls per platform for the coming interval (Codeforces: interval / 2 s). A missing platform gets none. */
+/** A missing platform gets no calls. */
 export type CallBudget = Partial<Record<PlatformId, number>>;
 
-/** first: never synced; moved: Codeforces saw the account online since; due: its interval ran out; retry: backing off. */
 export type FetchReason = "first" | "moved" | "due" | "retry";
 
 export type PlannedCall =
@@ -127,15 +100,10 @@ export const newAccountState = (platform: PlatformId, handle: string): SyncAccou
   notBefore: null,
 });
 
-/**
- * The Codeforces feed as read so far. While every read reaches back past the one before, every
- * submission on the site since `continuousSince` has been seen, so an account known complete at
- * some time after it is complete now, with no call of its own.
- */
+/** While every read reaches back past the one before, every submission since `continuousSince` was seen. */
 export type FeedState = {
   continuousSince: Date | null;
   lastReadAt: Date | null;
-  /** How far back the last answer reached (its newest minus its oldest submission, when it was full). */
   spanMs: number | null;
 };
 
@@ -144,7 +112,7 @@ export const newFeedState = (): FeedState => ({ continuousSince: null, lastReadA
 const ms = (d: Date | null) => (d === null ? null : d.getTime());
 const latest = (a: Date | null, b: Date | null) => (a === null ? b : b === null || a.getTime() >= b.getTime() ? a : b);
 
-/** Shorter intervals the more recent the activity, measured from when we last looked (not from `now`, so a due time never drifts). */
+/** Measured from when we last looked, not from `now`, so a due time never drifts. */
 function tierMs(activity: Date | null, lookedAt: number, activeMin: number, recentMin: number, config: SyncPolicyConfig): number {
   const age = activity === null ? Infinity : lookedAt - activity.getTime();
   const minutes = age < HOUR ? activeMin : age < DAY ? recentMin : config.maxIntervalMinutes;
@@ -154,17 +122,13 @@ function tierMs(activity: Date | null, lookedAt: number, activeMin: number, rece
 export const backoffMinutes = (failures: number, config: SyncPolicyConfig): number =>
   failures <= 0 ? 0 : Math.min(config.backoffCapMinutes, config.backoffBaseMinutes * 2 ** (failures - 1));
 
-/**
- * Codeforces: a submission moves `lastOnlineTimeSeconds`, so an account whose online time has not
- * moved since its last fetch has nothing new and needs no `user.status` call (docs/platforms.md §0).
- */
+/** A submission moves `lastOnlineTimeSeconds` (docs/platforms.md §0). */
 export function needsStatusFetch(state: SyncAccountState): boolean {
   if (state.lastSyncedAt === null) return true;
   if (state.lastSeenOnlineAt === null) return false;
   return state.lastSeenOnlineAt.getTime() > (state.onlineAtLastSync ?? state.lastSyncedAt).getTime();
 }
 
-/** The feed has shown every submission of this account since it was last known complete. */
 export function feedCovers(state: SyncAccountState, feed: FeedState | undefined): boolean {
   const since = feed?.continuousSince?.getTime();
   if (since === undefined || !PLATFORMS[state.platform].sync.siteFeed || state.lastSyncedAt === null) return false;
@@ -173,7 +137,6 @@ export function feedCovers(state: SyncAccountState, feed: FeedState | undefined)
   return !needsStatusFetch(state) && (ms(state.lastCheckedAt) ?? -Infinity) >= since;
 }
 
-/** When the feed is next read: at once the first time, then within half its last span, clamped. */
 export function nextFeedReadAt(feed: FeedState, config: SyncPolicyConfig): Date {
   const last = ms(feed.lastReadAt);
   if (last === null) return new Date(0);
@@ -182,11 +145,7 @@ export function nextFeedReadAt(feed: FeedState, config: SyncPolicyConfig): Date 
   return new Date(last + interval);
 }
 
-/**
- * The feed after a read at `now` answered `count` submissions (of `max` asked), the oldest at
- * `oldest`. A full answer whose oldest is newer than the last read may have lost some in between:
- * the unbroken stretch starts again from that oldest submission.
- */
+/** A full answer whose oldest is newer than the last read may have lost some, so the stretch restarts. */
 export function recordFeedRead(
   feed: FeedState,
   now: Date,
@@ -200,7 +159,6 @@ export function recordFeedRead(
   return { continuousSince, lastReadAt: now, spanMs };
 }
 
-/** State after the feed showed new submissions of the account (stored as a fetch would store them). */
 export const recordFeedSubmissions = (state: SyncAccountState, submissionTimes: readonly Date[]): SyncAccountState => ({
   ...state,
   lastActivityAt: submissionTimes.reduce<Date | null>((a, d) => latest(a, d), state.lastActivityAt),
@@ -230,8 +188,7 @@ function fetchSchedule(state: SyncAccountState, now: number, config: SyncPolicyC
     const sweep = config.feedFullSyncHours * HOUR;
     plan = { dueAt: synced + sweep, intervalMs: sweep, reason: "due" };
   } else if (PLATFORMS[state.platform].sync.batchCheck) {
-    // SYNC_INTERVAL_MINUTES bounds the user.info check instead: a user.status per account every 30 min
-    // would be 2,000 calls an hour for 1,000 accounts, past the 1,800 that 1 call per 2 s allows.
+    // A user.status per account every 30 min would exceed the 1,800 calls an hour the limit allows.
     plan = needsStatusFetch(state)
       ? { dueAt: ms(state.lastCheckedAt) ?? now, intervalMs: checkIntervalMs(state, config), reason: "moved" }
       : { dueAt: synced + config.codeforcesFullSyncHours * HOUR, intervalMs: config.codeforcesFullSyncHours * HOUR, reason: "due" };
@@ -246,32 +203,24 @@ function fetchSchedule(state: SyncAccountState, now: number, config: SyncPolicyC
     if (synced + settle < plan.dueAt) plan = { dueAt: synced + settle, intervalMs: settle, reason: "due" };
   }
   const failedAt = ms(state.lastFailureAt);
-  // An account in error follows the backoff alone, earlier or later than its normal interval: a
-  // Codeforces account whose online time stood still would otherwise wait a full day.
+  // The backoff alone, or a Codeforces account whose online time stood still would wait a day.
   if (state.consecutiveFailures > 0 && failedAt !== null) {
     const backoff = backoffMinutes(state.consecutiveFailures, config) * MINUTE;
     plan = { dueAt: failedAt + backoff, intervalMs: backoff, reason: "retry" };
   }
   const notBefore = ms(state.notBefore);
-  // A call before the platform's wait is over would only be refused again; once it is over, the
-  // unfinished history is worth reading at once rather than at the next routine interval. A retry
-  // after a failure keeps its backoff.
+  // Sooner would be refused again; later leaves an unfinished history waiting.
   if (notBefore !== null) plan = { ...plan, dueAt: state.consecutiveFailures > 0 ? Math.max(plan.dueAt, notBefore) : notBefore };
   return plan;
 }
 
-/** When the account's submissions should next be fetched; a time at or before `now` means due now. */
 export const nextSyncAt = (state: SyncAccountState, now: Date, config: SyncPolicyConfig): Date =>
   new Date(fetchSchedule(state, now.getTime(), config).dueAt);
 
-/** How late, as a share of its own interval: two minutes late matters more on a two-minute interval than on a day. */
+/** A share of its own interval: two minutes late matters more on a two-minute interval. */
 const lateness = (dueAt: number, intervalMs: number, now: number) => (now - dueAt) / Math.max(intervalMs, 1);
 
-/**
- * Codeforces handles for the next `user.info` calls, batches of at most `checkBatchSize`, the most
- * overdue first. A batch costs one call however many handles it holds, so the last one is topped
- * up with the handles that would fall due soonest.
- */
+/** A batch costs one call however many handles it holds, so the last one is topped up. */
 export function activityCheckPlan(
   accounts: readonly SyncAccountState[],
   now: Date,
@@ -296,14 +245,7 @@ export function activityCheckPlan(
 
 const REASON_RANK: Record<FetchReason, number> = { first: 0, moved: 1, due: 2, retry: 2 };
 
-/**
- * The calls to make in the coming interval, most valuable first, at most `budget[platform]` per
- * platform (each platform has its own queue, so only the order within a platform matters).
- * Codeforces: new accounts (someone is waiting to see them), then one check batch (one call
- * covers up to 100 accounts and feeds every later fetch), then accounts known to have moved,
- * then the remaining checks, then periodic fetches and retries. With a Codeforces feed (read on
- * its own clock, nextFeedReadAt), the accounts it covers need neither checks nor fetches.
- */
+/** New accounts first (someone waits), then one check batch (it feeds every later fetch), then the rest. */
 export function planTick(
   accounts: readonly SyncAccountState[],
   now: Date,
@@ -347,7 +289,6 @@ export function planTick(
   return calls;
 }
 
-/** State after a `user.info` batch reported the account's `lastOnlineTimeSeconds`. */
 export const recordActivityCheck = (state: SyncAccountState, lastOnlineAt: Date | null, now: Date): SyncAccountState => ({
   ...state,
   lastSeenOnlineAt: latest(state.lastSeenOnlineAt, lastOnlineAt),
@@ -356,7 +297,6 @@ export const recordActivityCheck = (state: SyncAccountState, lastOnlineAt: Date 
 
 export type FetchOutcome = { ok: true; newSubmissionTimes: readonly Date[] } | { ok: false };
 
-/** State after a submissions fetch; a failure counts towards the backoff, a success clears it. */
 export function recordSubmissionFetch(
   state: SyncAccountState,
   outcome: FetchOutcome,
@@ -365,9 +305,7 @@ export function recordSubmissionFetch(
 ): SyncAccountState {
   const t = now.getTime();
   if (!outcome.ok) return { ...state, consecutiveFailures: state.consecutiveFailures + 1, lastFailureAt: now };
-  // An exponentially weighted count of recent submissions, which fades over quiet syncs; a burst
-  // since the last sync (floored at 10 minutes against noise) lifts it at once, as a full 20-item
-  // list may already have lost some.
+  // A burst lifts the rate at once, as a full 20-item list may already have lost some.
   const tau = config.rateWindowMinutes * MINUTE;
   const since = ms(state.lastSyncedAt);
   const fresh = outcome.newSubmissionTimes;

@@ -13,23 +13,18 @@ import { nextSyncAt, recordActivityCheck, recordSubmissionFetch, type SyncPolicy
 import { accountState, handleChange, saveFailure, saveSync, stateAfter } from "./store";
 import { errorLogFields } from "../http/error-log";
 
-/** What running one job needs; the scheduler builds it once. */
 export type RunDeps = {
   db: Db;
   logger: Logger;
   now: () => Date;
   clients: PlatformClients;
   config: SyncPolicyConfig;
-  /**
-   * What else waits on a fresh sync of an account (a handle verification challenge). The
-   * composition root wires it, so the engine never imports a feature.
-   */
+  /** Wired by the composition root, so the engine never imports a feature. */
   afterSync?: (accountId: string, at: Date) => Promise<void>;
-  /** Counts the rows each sync writes, for the planner's statistics (server/db/statistics.ts). */
   statistics?: Pick<StatisticsKeeper, "noteWritten">;
 };
 
-/** Syncs one account and records the outcome; never throws. True when the sync succeeded. */
+/** Never throws. */
 export async function syncAccount(
   { db, logger, now, clients, config, afterSync, statistics }: RunDeps,
   accountId: string,
@@ -42,8 +37,7 @@ export async function syncAccount(
     const noting = noteMissingItems(clients, started);
     const result = await FETCHERS[platform](db, noting.clients, account, started);
     if (result.waitingUntil) {
-      // Not a sync: the platform was not asked, so the account's notes, counts and last sync time
-      // stay as they were; only its next sync moves to when the platform allows one.
+      // The platform was not asked, so only the next sync time moves.
       await db
         .update(platformAccounts)
         .set({ nextSyncAt: nextSyncAt(accountState(account), started, config) })
@@ -72,7 +66,7 @@ export async function syncAccount(
       at,
     );
     statistics?.noteWritten(result.submissions.length);
-    // A handle verification challenge may be waiting for exactly this sync; its failure is not the sync's.
+    // A verification challenge's failure is not the sync's.
     await afterSync?.(account.id, at).catch((error: unknown) =>
       logger.warn({ error: errorLogFields(error) }, "verification challenges not settled"),
     );
@@ -99,12 +93,7 @@ export async function syncAccount(
   }
 }
 
-/**
- * One Codeforces `user.info` batch: who moved, their ratings now, and renames. An old handle
- * answers under its new name: the account's handle and lookup key follow together (the old name
- * kept in its history), so the next plan still finds it. A rating other than ours means a rating
- * change came out: the account's rating history is fetched next.
- */
+/** A rename moves the handle and lookup key together so the next plan still finds the account. */
 export async function activityCheck({ db, now, clients }: RunDeps, handles: string[]): Promise<void> {
   const at = now();
   const { profiles, missing, renamed } = await clients.codeforces.userInfo(handles);

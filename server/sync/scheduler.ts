@@ -17,34 +17,24 @@ export type SchedulerOptions = {
   db: Db;
   logger: Logger;
   now: () => Date;
-  /** The platforms' clients; their spacing sets how many calls a tick plans. */
+  /** Their spacing sets how many calls a tick plans. */
   clients: PlatformClients;
   config: SyncPolicyConfig;
   tickMs: number;
-  /** How long a claimed job stays ours without a heartbeat (SYNC_LEASE_MS unless a test says otherwise). */
   leaseMs?: number;
-  /** Called after each successful account sync (see RunDeps). */
   afterSync?: RunDeps["afterSync"];
-  /** Told what each sync wrote, and asked after each round whether the planner's statistics need taking again. */
   statistics?: StatisticsKeeper;
 };
 
 export type TickReport = { planned: number; claimed: number; synced: number; failed: number };
 
-/**
- * How long a claim holds without renewal. Short, so the jobs of a process that dies mid-run (a
- * crash, a kill) are claimed by another process, or by its own restart, within this time rather
- * than staying "pending" for minutes; a process still running a job renews the lease every third
- * of it, so a long sync is never taken from under it.
- */
+/** Short, so a dead process's jobs are claimed again within it; a running job renews it every third. */
 export const SYNC_LEASE_MS = 30_000;
 
 /** Jobs claimed per tick: few, so work someone is waiting for never queues behind a long batch. */
 const CLAIM_PER_TICK = 6;
-/** How soon a woken lane ticks. */
 const WAKE_DELAY_MS = 50;
 
-/** Accounts someone cares about: a user's own handle or a followed one. */
 async function watchedAccounts(db: Db): Promise<AccountRow[]> {
   return db
     .select()
@@ -56,13 +46,9 @@ async function watchedAccounts(db: Db): Promise<AccountRow[]> {
     );
 }
 
-/** How long a stopping scheduler lets the jobs it is running finish before it hands them back. */
 export const STOP_GRACE_MS = 10_000;
 
-/**
- * Runs claimed jobs: platforms side by side, each platform's jobs one after another (its rate gate
- * queues them anyway). Once `stopping()`, a job not yet started is handed back instead.
- */
+/** Each platform's jobs run one after another, as its rate gate queues them anyway. */
 async function runJobs(
   deps: RunDeps,
   owner: string,
@@ -103,21 +89,10 @@ async function runJobs(
   );
 }
 
-/**
- * The two lanes a scheduler runs side by side. "all" plans (jobs.ts asks the pure policy what is
- * most worth doing and writes it as jobs) and claims any due job, waited-for ones first; "waited"
- * claims only jobs someone is watching a screen for (a new handle, Sync now, a verification
- * check), so they never queue behind a routine batch that is slow today (a platform answering
- * slowly, a long back-off). Both go through the same per-platform rate gates, so the second lane
- * adds no calls, only orders them better.
- */
+/** "waited" claims only jobs someone watches a screen for, so they never queue behind a slow batch (docs/architecture.md §5). */
 export type Lane = "all" | "waited";
 
-/**
- * The sync scheduler: each tick of a lane claims due jobs with FOR UPDATE SKIP LOCKED and runs
- * them (run-account.ts), so any number of API or worker processes, and the two lanes of one, share
- * the work without running one job twice. This closure only owns the timers.
- */
+/** Claims with FOR UPDATE SKIP LOCKED let any number of processes and lanes share the work. */
 export function createScheduler(options: SchedulerOptions) {
   const { db, logger, now, clients, config, tickMs, leaseMs = SYNC_LEASE_MS, afterSync, statistics } = options;
   const deps: RunDeps = { db, logger, now, clients, config, afterSync, statistics };
@@ -128,7 +103,7 @@ export function createScheduler(options: SchedulerOptions) {
     waited: { wanted: false },
   };
   let stopped = true;
-  /** Set by stop(): a tick called directly (tests, a one-off) runs while `stopped` is still true. */
+  /** A tick called directly (tests, a one-off) runs while `stopped` is still true. */
   let draining = false;
 
   async function tick(lane: Lane = "all"): Promise<TickReport> {
@@ -141,7 +116,6 @@ export function createScheduler(options: SchedulerOptions) {
     const report: TickReport = { planned: rows.length, claimed: jobs.length, synced: 0, failed: 0 };
     if (!jobs.length) return report;
     const accounts = planned ?? (await watchedAccounts(db));
-    // The heartbeat: while this tick's jobs run, their leases are renewed every third of a lease.
     const keys = jobs.map((job) => job.key);
     const heartbeat = setInterval(() => {
       renewLeases(db, owner, keys, new Date(now().getTime() + leaseMs)).catch((error: unknown) =>
@@ -187,18 +161,14 @@ export function createScheduler(options: SchedulerOptions) {
       schedule("all", 0);
       schedule("waited", tickMs);
     },
-    /** Runs both lanes soon (a handle was just added, or someone pressed Sync now); a lane still running goes again when it ends. */
+    /** A lane still running goes again when it ends. */
     wake() {
       for (const lane of Object.keys(lanes) as Lane[]) {
         if (lanes[lane].running) lanes[lane].wanted = true;
         else schedule(lane, WAKE_DELAY_MS);
       }
     },
-    /**
-     * Claims nothing more, lets the jobs already running finish for up to `graceMs`, hands back
-     * the claimed ones not started, and past the grace releases whatever is still held, so another
-     * process takes them at once rather than after a lease.
-     */
+    /** Past the grace, whatever is still held is released so another process takes it at once. */
     async stop(graceMs = STOP_GRACE_MS) {
       stopped = true;
       draining = true;

@@ -18,61 +18,43 @@ import {
 import { CODEFORCES_PACE, person, random, siteCounts, type SitePace } from "./simulated-people";
 import { MINUTE, HOUR, DAY } from "@/lib/time";
 
-/**
- * A day of sync in virtual time (no waiting): simulated people submit and browse, the policy
- * (policy.ts) decides every call, a rate gate spaces the calls, and we measure how long a
- * submission takes to reach us. Codeforces by default, optionally with its site-wide feed;
- * LeetCode and CodeChef by plain polling. Printed by `npm run bench`.
- */
+// A day of sync in virtual time, measuring how long a submission takes to reach us (docs/benchmarks.md).
 
 export type SimulateDayOptions = {
   accounts?: number;
-  /** Share of accounts that practise daily (several sessions with bursts of submissions). */
   activeShare?: number;
   seed?: number;
-  /** Measured hours; a warm-up runs before and a grace period after, so the day starts and ends in steady state. */
+  /** A warm-up runs before and a grace period after, so the day starts and ends in steady state. */
   hours?: number;
   platform?: PlatformId;
-  /** At most one call per this many milliseconds (the platform's default unless given). */
   spacingMs?: number;
-  /** How often the engine asks the policy for a plan. */
   tickSeconds?: number;
   config?: Partial<SyncPolicyConfig>;
-  /** Codeforces: read `problemset.recentStatus` (newest `feedCount`) and skip what it covers. */
   feed?: boolean;
   feedCount?: number;
-  /** The whole site's submissions per second, which decides how far back the feed reaches. */
+  /** The site's pace decides how far back the feed reaches. */
   pace?: SitePace;
-  /**
-   * Leave out of each plan the accounts the feed covers until their sweep (they can add nothing
-   * to it), so 100,000 accounts take seconds; off only to check that the figures are the same.
-   */
+  /** Covered accounts add nothing to a plan, so 100,000 take seconds; off only to check the figures match. */
   skipCovered?: boolean;
 };
 
-/** Minutes from a submission on the platform to the call that picked it up. */
 export type LatencyFigures = { count: number; p50Minutes: number; p95Minutes: number; maxMinutes: number; missed: number };
 
 export type DayFigures = {
   accounts: number;
   activeAccounts: number;
   hours: number;
-  /** Calls (each feed read, user.info batch and submissions fetch counts one) in the measured hours. */
   callsPerHour: { mean: number; max: number; byHour: number[] };
   callsByKind: { feed: number; activityCheck: number; submissions: number };
   latency: { active: LatencyFigures; idle: LatencyFigures };
-  /** Submissions first seen in the feed, and feed reads that may have lost some (the feed fell behind). */
   feed: { seen: number; gaps: number };
-  /** Smallest gap between two consecutive calls over the whole run. */
   minCallGapMs: number;
 };
 
 const WARM_UP = 6 * HOUR;
 const GRACE = 2 * HOUR;
-/** Virtual midnight the measured day starts at. */
 const EPOCH = Date.UTC(2026, 0, 5);
 
-/** Nearest-rank percentile of sorted values. */
 const percentile = (sorted: number[], p: number) => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 function latencyFigures(minutes: number[], missed: number): LatencyFigures {
@@ -101,10 +83,9 @@ export function simulateDay(options: SimulateDayOptions = {}): DayFigures {
 
   const at = (t: number) => new Date(EPOCH + t);
   const onlineIdx = people.map(() => -1);
-  /** Per person: which submissions we hold, and the first one a fetch has not yet passed. */
   const seen = people.map((p) => new Uint8Array(p.submissions.length));
   const scanned = people.map(() => 0);
-  /** lastOnlineTimeSeconds as Codeforces would report it at t (t only moves forward per person). */
+  /** t only moves forward per person. */
   const lastOnline = (i: number, t: number) => {
     const times = people[i]!.online;
     while ((times[onlineIdx[i]! + 1] ?? Infinity) <= t) onlineIdx[i]!++;
@@ -117,7 +98,6 @@ export function simulateDay(options: SimulateDayOptions = {}): DayFigures {
     if (s >= 0 && s < end) latencies[people[i]!.active ? "active" : "idle"].push((t - s) / MINUTE);
     return at(s);
   };
-  /** A submissions fetch at t: everything up to t not yet held. */
   const fetchUpTo = (i: number, t: number) => {
     const subs = people[i]!.submissions;
     const fresh: Date[] = [];
@@ -126,9 +106,7 @@ export function simulateDay(options: SimulateDayOptions = {}): DayFigures {
     return fresh;
   };
 
-  // Each account was last synced and checked at some point in the day before the warm-up; with
-  // the feed, it has been read for days, so what came in since is held already.
-  // With the feed, the last full sync is spread over the sweep period, as in a steady state.
+  // Last syncs are spread over the day (with the feed, the sweep period), as in a steady state.
   const syncSpread = useFeed ? config.feedFullSyncHours * HOUR : DAY;
   const states: SyncAccountState[] = people.map((p, i) => {
     const syncedAt = -WARM_UP - rnd() * syncSpread;
@@ -146,7 +124,6 @@ export function simulateDay(options: SimulateDayOptions = {}): DayFigures {
   });
   const index = new Map(states.map((s, i) => [s.handle, i]));
 
-  // The feed: every submission of our people in time order, read off as the site's newest 1,000 pass them.
   const site = siteCounts(options.pace ?? CODEFORCES_PACE, people, -WARM_UP - HOUR, end + GRACE);
   const queue = useFeed
     ? people.flatMap((p, i) => p.submissions.map((s, k) => [s, i, k] as const).filter(([s]) => s > -WARM_UP)).sort((a, b) => a[0] - b[0])
@@ -172,7 +149,6 @@ export function simulateDay(options: SimulateDayOptions = {}): DayFigures {
   };
   states.forEach((state, i) => update(i, state));
 
-  /** One call through the rate gate, no sooner than `t0`; counted in its hour. */
   const gate = (t0: number) => {
     const t = Math.max(t0, lastCall + spacingMs);
     minCallGapMs = Math.min(minCallGapMs, t - lastCall);
@@ -181,7 +157,6 @@ export function simulateDay(options: SimulateDayOptions = {}): DayFigures {
     return t;
   };
   const measuredAt = (t: number) => t >= 0 && t < end;
-  /** The feed is read on its own clock, between the planned calls, until `limit`. */
   const readFeedUntil = (limit: number) => {
     while (feed) {
       const due = Math.max(nextFeedReadAt(feed, config).getTime() - EPOCH, lastCall + spacingMs);
@@ -201,7 +176,7 @@ export function simulateDay(options: SimulateDayOptions = {}): DayFigures {
       feed = recordFeedRead(before, at(t), { count: feedCount, max: feedCount, oldest: at(oldest), newest: at(t) });
       if (feed.continuousSince !== before.continuousSince) {
         if (measuredAt(t)) feedFigures.gaps++;
-        // The unbroken stretch starts again: no account is covered until a call says so.
+        // No account is covered until a call says so.
         if (skipCovered) states.forEach((state, i) => update(i, state));
       }
     }

@@ -1,11 +1,5 @@
 import { MINUTE, HOUR, DAY } from "@/lib/time";
 
-/**
- * Who the simulated day (simulate-day.ts) watches, and the site around them: when each person
- * submits and is seen online, and how many submissions the whole of Codeforces takes each second,
- * which decides how far back its feed of the newest 1,000 reaches.
- */
-
 /** mulberry32: small, fast and the same everywhere for a seed. */
 export function random(seed: number): () => number {
   let a = seed >>> 0;
@@ -20,14 +14,13 @@ export function random(seed: number): () => number {
 
 export type Person = { active: boolean; submissions: number[]; online: number[] };
 
-/** When one person submits and when Codeforces sees them online, in ms from the day's start over [from, to). */
 export function person(active: boolean, rnd: () => number, from: number, to: number): Person {
   const exp = (mean: number) => -Math.log(1 - rnd()) * mean;
   const uniform = (lo: number, hi: number) => lo + rnd() * (hi - lo);
   const submissions: number[] = [];
   const online: number[] = [];
   if (active) {
-    // About three practice sessions a day; attempts come in bursts (a wrong answer, a quick resubmit).
+    // Attempts come in bursts (a wrong answer, a quick resubmit).
     for (let start = from + exp(8 * HOUR); start < to; start += exp(8 * HOUR)) {
       const end = start + uniform(30, 120) * MINUTE;
       online.push(start);
@@ -38,7 +31,6 @@ export function person(active: boolean, rnd: () => number, from: number, to: num
       }
     }
   } else {
-    // A submission every few days, after a few minutes of reading the problem.
     for (let start = from + exp(3 * DAY); start < to; start += exp(3 * DAY)) {
       online.push(start);
       const first = start + uniform(2, 15) * MINUTE;
@@ -56,15 +48,11 @@ export function person(active: boolean, rnd: () => number, from: number, to: num
   return { active, submissions: submissions.sort(byTime), online: online.sort(byTime) };
 }
 
-/**
- * The site's pace. Codeforces takes about 45 million submissions a year (ids went from 9.6
- * million in January 2015 to over 100 million by December 2020 and keep climbing), so 1.5 a
- * second on average; a rated round of ~25,000 people adds about 15 a second for its two hours.
- */
+/** Submission ids went from 9.6M (January 2015) to over 100M (December 2020): about 1.5 a second, 15 in a round. */
 export type SitePace = { backgroundPerSecond: number; roundPerSecond: number; roundStartHour: number; roundHours: number };
 export const CODEFORCES_PACE: SitePace = { backgroundPerSecond: 1.5, roundPerSecond: 15, roundStartHour: 14.5, roundHours: 2 };
 
-/** Submissions on the whole site per second over [from, to), our people's included, as prefix sums to count any stretch fast. */
+/** Prefix sums, to count any stretch fast. */
 export function siteCounts(pace: SitePace, people: readonly Person[], from: number, to: number) {
   const seconds = Math.ceil((to - from) / 1000);
   const prefix = new Float64Array(seconds + 1);
@@ -81,7 +69,6 @@ export function siteCounts(pace: SitePace, people: readonly Person[], from: numb
   }
   const second = (t: number) => Math.min(seconds - 1, Math.max(0, Math.floor((t - from) / 1000)));
   return {
-    /** Site submissions from the second of `s` through the second of `t`. */
     between: (s: number, t: number) => prefix[second(t) + 1]! - prefix[second(s)]!,
     /** The start of the earliest second still among the newest `count` at `t`. */
     oldestWithin(t: number, count: number): number {

@@ -3,11 +3,7 @@ import type { Db } from "../db/client";
 import { queryRows } from "../db/raw";
 import type { SlotStore } from "../platforms/core";
 
-/**
- * The platforms' rate limits belong to our address, not to a process: every API and worker
- * process books its call slots in one row per platform. The update is atomic, so two processes
- * never get the same slot.
- */
+/** The limits belong to our address, and the atomic update never gives two processes one slot. */
 export function createDbSlotStore(db: Db): SlotStore {
   return {
     async reserve(platform, spacingMs, now) {

@@ -8,8 +8,7 @@ import type { AccountProfile, ContestResult, HandleRename, Problem, Submission }
 import { historyCursor } from "../platforms/codechef/backfill";
 import type { SyncAccountState } from "./policy";
 
-/** What one sync of one account learnt; written in one transaction or not at all. */
-/** The profile fields a sync keeps of an account: the one list that every sync writes. */
+/** The one list of profile fields that every sync writes. */
 const PROFILE_FIELDS = ["displayName", "rating", "maxRating", "rank", "avatarUrl"] as const;
 export type SyncedProfile = Partial<Pick<AccountProfile, (typeof PROFILE_FIELDS)[number] | "handle">>;
 
@@ -18,42 +17,31 @@ export const syncedProfile = (profile: AccountProfile): SyncedProfile => ({
   ...(Object.fromEntries(PROFILE_FIELDS.map((field) => [field, profile[field]])) as SyncedProfile),
 });
 
-/** The account's columns a profile sets: only the fields it carries. */
 const profileColumns = (p: SyncedProfile) => Object.fromEntries(PROFILE_FIELDS.filter((f) => p[f] !== undefined).map((f) => [f, p[f]]));
 
+/** Written in one transaction or not at all. */
 export type SyncResult = {
   profile?: SyncedProfile;
-  /** Platform-specific extras (LeetCode solved by difficulty, its calendar). */
   stats?: Record<string, unknown>;
   contests: ContestResult[];
-  /** New or changed submissions, any order. */
+  /** Any order. */
   submissions: Submission[];
-  /** Problem metadata learnt beside the submissions (details, contest problem lists). */
   problems: Problem[];
-  /** Set when the platform may have dropped submissions we never saw (LeetCode's 20-item list). */
   mayHaveMissedSince?: Date | null;
-  /** The platform answered under another handle: the handle and its lookup key change together. */
   rename?: HandleRename;
-  /** What the platform would not describe this time, in its words; replaces the stored notes. */
+  /** Replaces the stored notes. */
   missing?: MissingItem[];
-  /** Codeforces contests still awaited (their end, their rating change); replaces the stored list. */
+  /** Replaces the stored list. */
   watchedContests?: WatchedContest[];
-  /** The rating history was fetched, so a stale rating is settled. */
   ratingRefreshed?: boolean;
-  /**
-   * The platform was not called at all: it asked to be left alone until this time. Such a result
-   * is not a sync; only the account's next sync time is written.
-   */
+  /** The platform was not called, so this is not a sync: only the next sync time is written. */
   waitingUntil?: Date;
 };
 
 export type MissingItem = AccountRow["missingItems"][number];
 export type WatchedContest = AccountRow["watchedContests"][number];
 
-/**
- * Each sync asks again about everything still undescribed, so its list replaces the stored one;
- * an item missing since earlier keeps its first date.
- */
+/** An item missing since earlier keeps its first date. */
 export function mergeMissing(before: MissingItem[], now: MissingItem[]): MissingItem[] {
   const since = new Map(before.map((m) => [m.note, m.since]));
   return now.map((m) => ({ ...m, since: since.get(m.note) ?? m.since }));
@@ -66,7 +54,7 @@ const chunks = <T>(items: readonly T[], size = CHUNK): T[][] => {
   return out;
 };
 
-/** When the platform allows this account's next call: CodeChef's Retry-After, stored with its history cursor. */
+/** CodeChef's Retry-After is stored with its history cursor. */
 function notBeforeOf(stats: Record<string, unknown> | null | undefined): Date | null {
   const wait = historyCursor(stats)?.notBefore;
   return wait ? new Date(wait) : null;
@@ -88,11 +76,7 @@ export const accountState = (row: AccountRow): SyncAccountState => ({
   notBefore: notBeforeOf(row.stats),
 });
 
-/**
- * The account's state once this sync's result is written, for when to look next: still unsettled
- * while a verdict it brought may change or a contest is watched (an older unsettled verdict may
- * have just settled; the planner reads the stored row each tick, so erring early costs one look).
- */
+/** Erring towards unsettled costs one early look, as the planner rereads the stored row each tick. */
 export const stateAfter = (row: AccountRow, result: SyncResult): SyncAccountState => ({
   ...accountState(row),
   unsettled:
@@ -105,7 +89,7 @@ export const stateAfter = (row: AccountRow, result: SyncResult): SyncAccountStat
 
 export type StoredVerdict = { verdict: string; rawVerdict: string; final: boolean };
 
-/** The stored verdicts of these submissions: known ones are written again only when theirs changed. */
+/** Known submissions are written again only when their verdict changed. */
 export async function storedVerdicts(db: Db, accountId: string, externalIds: string[]): Promise<Map<string, StoredVerdict>> {
   if (!externalIds.length) return new Map();
   const rows = await db
@@ -120,7 +104,7 @@ export async function storedVerdicts(db: Db, accountId: string, externalIds: str
   return new Map(rows.map((r) => [r.id, { verdict: r.verdict, rawVerdict: r.rawVerdict, final: r.final }]));
 }
 
-/** Which of these submission ids the account already has (the incremental sync's stop signal). */
+/** The incremental sync's stop signal. */
 export async function knownSubmissionIds(db: Db, accountId: string, externalIds: string[]): Promise<Set<string>> {
   if (!externalIds.length) return new Set();
   const rows = await db
@@ -130,7 +114,7 @@ export async function knownSubmissionIds(db: Db, accountId: string, externalIds:
   return new Set(rows.map((r) => r.id));
 }
 
-/** Problems of a platform that still lack details (LeetCode difficulty and tags are asked once per problem). */
+/** LeetCode details are asked once per problem. */
 export async function problemsLackingDetails(db: Db, platform: PlatformId, externalIds: string[]): Promise<Set<string>> {
   if (!externalIds.length) return new Set();
   const rows = await db
@@ -141,7 +125,6 @@ export async function problemsLackingDetails(db: Db, platform: PlatformId, exter
   return new Set(externalIds.filter((id) => !have.has(id)));
 }
 
-/** Contests of a platform whose problem list is already stored. */
 export async function contestsWithProblems(db: Db, platform: PlatformId, contestIds: string[]): Promise<Set<string>> {
   if (!contestIds.length) return new Set();
   const rows = await db
@@ -151,12 +134,9 @@ export async function contestsWithProblems(db: Db, platform: PlatformId, contest
   return new Set(rows.map((r) => r.contest).filter((c): c is string => c !== null));
 }
 
-/*
- * The problems table is written here only: the sync, the catalogue and the demo all store problems
- * through these three, so what wins when two sources describe one problem is decided in one place.
- */
+// The problems table is written only by these three, so what wins between two sources is decided in one place.
 
-/** Adds the problems not stored yet; a known one keeps what the platform's own data said of it. */
+/** A known problem keeps what the platform's own data said of it. */
 export async function addUnknownProblems(db: Db, items: Problem[]) {
   if (!items.length) return;
   await db
@@ -174,7 +154,6 @@ export async function addUnknownProblems(db: Db, items: Problem[]) {
     .onConflictDoNothing();
 }
 
-/** A problem's tags as its platform describes them, and when that was asked. */
 export async function setProblemTags(db: Db, problemId: number, tags: string[], at: Date) {
   await db
     .update(problems)
@@ -182,16 +161,13 @@ export async function setProblemTags(db: Db, problemId: number, tags: string[], 
     .where(eq(problems.id, problemId));
 }
 
-/**
- * Upserts problems in a stable order (so two syncs touching the same problems never deadlock),
- * keeping what is already known when the new row knows less. Returns ids by external id.
- */
+/** A stable order, so two syncs touching the same problems never deadlock. */
 export async function upsertProblems(db: Db, items: Problem[], detailed: ReadonlySet<string> = new Set(), now?: Date) {
   const byKey = new Map<string, Problem>();
   for (const p of items) {
     const key = `${p.platform}\u0000${p.externalId}`;
     const seen = byKey.get(key);
-    // Merge two sightings of one problem: whichever knows more wins field by field.
+    // Whichever sighting knows more wins field by field.
     byKey.set(
       key,
       seen
@@ -243,13 +219,7 @@ export async function upsertProblems(db: Db, items: Problem[], detailed: Readonl
   return ids;
 }
 
-/**
- * Writes one successful sync: problems, submissions, contest results and the account's new
- * state, in one transaction. Unique keys make it idempotent: the same result written twice, or
- * two overlapping syncs, leave exactly one row per submission, problem and contest. The Smart
- * Sheet's summary of the touched (account, problem) pairs is recounted in the same transaction by
- * triggers on submissions (drizzle/0013).
- */
+/** One transaction whose unique keys make a repeated or overlapping sync leave exactly one row of each. */
 export async function saveSync(db: Db, account: AccountRow, result: SyncResult, next: Partial<AccountRow>, now: Date): Promise<void> {
   const detailed = new Set(result.problems.filter((p) => p.difficulty !== null || p.tags.length).map((p) => p.externalId));
   await db.transaction(async (tx) => {
@@ -332,12 +302,7 @@ export async function saveSync(db: Db, account: AccountRow, result: SyncResult, 
   });
 }
 
-/**
- * The columns to write when the platform spells the handle `to`: a change of letter case only
- * updates the spelling; a new name (a rename) moves the lookup key with it and keeps the old name
- * in the history. A new name already held by another account row is left alone (that row is
- * synced on its own).
- */
+/** A rename moves the lookup key and keeps the old name, unless another row already holds the new one. */
 export async function handleChange(db: Db, account: AccountRow, to: string | undefined, now: Date): Promise<Partial<AccountRow>> {
   if (!to || to === account.handle) return {};
   const key = handleKeyOf(to);
@@ -350,7 +315,7 @@ export async function handleChange(db: Db, account: AccountRow, to: string | und
   return { handle: to, handleKey: key, handleHistory: [...account.handleHistory, { handle: account.handle, until: now.toISOString() }] };
 }
 
-/** Records a failed sync: nothing else is written, the account says why in words and backs off. */
+/** Nothing else is written. */
 export async function saveFailure(db: Db, accountId: string, message: string, notFound: boolean, next: Partial<AccountRow>, now: Date) {
   await db
     .update(platformAccounts)

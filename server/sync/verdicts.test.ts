@@ -8,7 +8,6 @@ import { syncPolicyConfig } from "./policy";
 import { activityCheck, syncAccount } from "./run-account";
 import { MINUTE } from "@/lib/time";
 
-/** The Codeforces path of the sync engine against a scripted Codeforces, on a real database. */
 const api = apiHarnessPerFile();
 const db = () => api.h.database.db;
 const config = syncPolicyConfig();

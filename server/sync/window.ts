@@ -5,22 +5,13 @@ import { storedVerdicts, type StoredVerdict } from "./store";
 
 export type FetchPage = (pageNo: number) => Promise<{ submissions: Submission[]; hasMore: boolean }>;
 
-/**
- * A submission worth writing: new, or read again with another verdict. Even a verdict the
- * platform called final can change (Codeforces skips a pass for plagiarism days later), so any
- * change on a page that was read anyway is written.
- */
+/** Even a final verdict can change (a plagiarism skip days later), so any change read is written. */
 export function worthWriting(s: Submission, stored: StoredVerdict | undefined): boolean {
   if (!stored) return true;
   return stored.verdict !== s.verdict || stored.rawVerdict !== s.rawVerdict || stored.final !== (s.final ?? true);
 }
 
-/**
- * Reads a newest-first submission list page by page and returns what is new or changed.
- * Normally it stops at the first page holding a submission we already have. With `rereadSince`
- * (a verdict that may still change, a contest that just ended) it reads on until it has passed
- * that time, so verdicts that changed there are updated in place, never added twice.
- */
+/** Stops at the first page holding a known submission, or with `rereadSince` only once past that time. */
 export async function changedSubmissionsNewestFirst(
   db: Db,
   account: AccountRow,

@@ -4,32 +4,28 @@ import { SITE, badShape, parseActivityTable, parseProfilePage } from "./parse";
 import { readProblemPage, readProblemTags } from "./problem-list";
 import { contestDetailsSchema, contestListSchema, recentPageSchema } from "./schemas";
 
-/** A desktop browser's headers: CodeChef turns away clients that do not look like one (docs/platforms.md §3). */
+/** CodeChef turns away clients that do not look like a browser (docs/platforms.md §3). */
 const BROWSER_HEADERS = {
   "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36",
   "accept-language": "en-US,en;q=0.9",
 };
 
-/** docs/platforms.md §0: after a 429 from CodeChef wait at least a minute when it does not say how long. */
+/** After a 429 that names no wait (docs/platforms.md §0). */
 const DEFAULT_RETRY_AFTER_MS = 60_000;
 
-/** Present contests longer than a day are long challenges or practice-like events, not something to join. */
+/** Longer present contests are long challenges, not something to join. */
 const MAX_PRESENT_MINUTES = 24 * 60;
 
-// Cloudflare's interstitials ("Just a moment...", "Attention Required!"). Its challenge scripts also
-// appear in ordinary pages (the bot-detection snippet loads /cdn-cgi/challenge-platform/…), so they
-// only mark a challenge on an error status.
+// Challenge scripts also appear in ordinary pages, so they mark a challenge only on an error status.
 const CHALLENGE_TITLE = /<title>\s*(just a moment|attention required)/i;
 const CHALLENGE_SCRIPT = /cf-chl|challenge-platform|cf-browser-verification/i;
 
-/** CodeChef handles are letters, digits, underscores and (on old accounts) dots. */
+/** Old accounts may have dots. */
 const HANDLE = /^[A-Za-z0-9_.]{1,40}$/;
 const CONTEST_CODE = /^[A-Za-z0-9_]{1,40}$/;
 
-/** Renames and letter case are answered with a redirect to the canonical user page; a chain is not followed far. */
 const MAX_USER_REDIRECTS = 3;
 
-/** The handle a redirect's Location names when it lands on a user page ("/users/gennady"); null anywhere else. */
 function redirectedHandle(location: string | null): string | null {
   if (!location) return null;
   let path: string;
@@ -52,7 +48,6 @@ function redirectedHandle(location: string | null): string | null {
 const notFound = (what: string, extra: PlatformError["extra"] = {}) =>
   new PlatformError("codechef", "not_found", `CodeChef ${what} not found`, extra);
 
-/** The failures every CodeChef answer can carry; null when the body is the caller's to read. */
 function failureOf(res: UpstreamResponse, now: Date): PlatformError | null {
   const { status } = res;
   if (status === 429) {
@@ -95,7 +90,6 @@ export function createCodeChefAdapter(deps: AdapterDeps): CodeChefAdapter {
     return res;
   }
 
-  /** Non-2xx answers left after failureOf: 404 is the caller's not-found (when it has one), anything else unexpected. */
   function expectOk(res: UpstreamResponse, missing?: () => PlatformError) {
     if (res.status === 404 && missing) throw missing();
     if (res.status < 200 || res.status >= 300) {
@@ -108,9 +102,7 @@ export function createCodeChefAdapter(deps: AdapterDeps): CodeChefAdapter {
     async profile(handle) {
       const missing = () => notFound("handle", { handle });
       if (!HANDLE.test(handle)) throw missing();
-      // An unknown user is answered with a 302 to the home page (WebBreacher/WhatsMyName#864); a
-      // renamed one, or one spelt in another letter case, with a redirect to the canonical user
-      // page, which is followed: the page then names the handle as it is now.
+      // An unknown user gets a 302 to the home page (WebBreacher/WhatsMyName#864), a renamed one to the canonical page.
       let current = handle;
       for (let hops = 0; ; hops++) {
         const res = await get(`/users/${encodeURIComponent(current)}`, { noRedirect: true });
@@ -135,8 +127,7 @@ export function createCodeChefAdapter(deps: AdapterDeps): CodeChefAdapter {
       if (!Number.isInteger(page) || page < 0) throw new RangeError(`page must be a whole number from 0, got ${page}`);
       const query = new URLSearchParams({ page: String(page), user_handle: handle });
       const res = await get(`/recent/user?${query.toString()}`, { json: true, ajax: true });
-      // Only the profile page says a handle does not exist: a submission page that fails after it
-      // answered is a failure of that page, and the account keeps its handle (docs/platforms.md §3).
+      // Only the profile page says a handle does not exist (docs/platforms.md §3).
       expectOk(
         res,
         () =>
@@ -146,13 +137,13 @@ export function createCodeChefAdapter(deps: AdapterDeps): CodeChefAdapter {
       );
       const parsed = recentPageSchema.safeParse(readJson(res, "a submission list"));
       if (!parsed.success) throw badShape("a submission list");
-      // "No Recent Activity" (no submissions, or no such user) is a table without problem rows.
+      // "No Recent Activity" is a table without problem rows.
       const submissions = parseActivityTable(parsed.data.content, deps.now());
       return { submissions, hasMore: page < parsed.data.max_page - 1 };
     },
 
     async contestProblems(contestCode) {
-      // "Contest does not exist." is about one contest, never the account: item_missing, not not_found.
+      // "Contest does not exist." is about one contest, never the account.
       const missing = () =>
         new PlatformError("codechef", "item_missing", `CodeChef would not describe the contest ${contestCode}`, { status: 404 });
       if (!CONTEST_CODE.test(contestCode)) throw missing();
@@ -186,7 +177,7 @@ export function createCodeChefAdapter(deps: AdapterDeps): CodeChefAdapter {
       const parsed = contestListSchema.safeParse(readJson(res, "a contest list"));
       if (!parsed.success) throw badShape("a contest list");
       const { future_contests, present_contests } = parsed.data;
-      // Skill tests and multi-day events sit in present_contests for months; only short ones are contests to join.
+      // Skill tests sit in present_contests for months.
       const candidates = [...future_contests, ...present_contests.filter((c) => c.contest_duration <= MAX_PRESENT_MINUTES)];
       const seen = new Set<string>();
       const contests: UpcomingContest[] = [];

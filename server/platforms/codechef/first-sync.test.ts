@@ -4,17 +4,10 @@ import { apiHarnessPerFile, signUpAndIn } from "../../test/harness";
 import { SIM_ENV, simulatedPlatforms } from "../../test/platform-sim";
 import { historyCursor } from "./backfill";
 
-/**
- * A CodeChef first sync reads the history page by page; a 429 part-way keeps the pages read and
- * goes on from there once CodeChef's Retry-After has passed, instead of starting again at page 0.
- */
-// Only the 429 below: the simulator's own refusal of deep pages would make the outcome depend on how
-// long the chosen history has grown by today, and its refusal of calls sent too close together on
-// how evenly a busy machine sends them (it failed once in CI that way, at the last sync's page 3).
+// Only the 429 below: the simulator's own refusals would tie the outcome to today's history and the machine's pace.
 const sim = simulatedPlatforms(23, 8, { throttleDeepPages: false, enforceRateLimits: false });
 let refuseFrom: number | null = null;
 let refused = 0;
-/** The simulator, except that the history page `refuseFrom` answers 429 with a ten-minute Retry-After, once. */
 const fetch: typeof globalThis.fetch = async (input, init) => {
   const url = new URL(input instanceof Request ? input.url : String(input));
   const page = url.pathname.endsWith("/recent/user") ? Number(url.searchParams.get("page")) : -1;
@@ -30,7 +23,6 @@ const fetch: typeof globalThis.fetch = async (input, init) => {
 const api = apiHarnessPerFile(SIM_ENV, { fetch, realClock: true });
 const db = () => api.h.database.db;
 
-/** How many history pages the simulator holds for a handle (asked of its CodeChef module directly, past the rate limiter). */
 async function pagesOf(handle: string): Promise<number> {
   const codechef = sim.modules.find((m) => m.platform === "codechef")!;
   const url = `${SIM_ENV.CODECHEF_URL}/recent/user?page=0&user_handle=${handle}`;
@@ -57,7 +49,7 @@ it("keeps the pages read before a 429, waits out Retry-After, then goes on from 
   sim.simulator.clearCalls();
   await api.h.system.scheduler.syncAccount(account!.id);
 
-  // Pages 0 to 2 are kept (12 rows each); the account is fine and knows where to go on.
+  // Pages 0 to 2, 12 rows each.
   const kept = await db().select().from(submissions).where(eq(submissions.accountId, account!.id));
   expect(kept).toHaveLength(36);
   const [afterFirst] = await db().select().from(platformAccounts).where(eq(platformAccounts.id, account!.id));
@@ -66,12 +58,10 @@ it("keeps the pages read before a 429, waits out Retry-After, then goes on from 
   expect(cursor?.nextPage).toBe(3);
   expect(Date.parse(cursor!.notBefore!) - Date.now()).toBeGreaterThan(9 * 60_000);
 
-  // Before the wait is over, CodeChef is not called at all.
   sim.simulator.clearCalls();
   await api.h.system.scheduler.syncAccount(account!.id);
   expect(sim.simulator.calls().filter((c) => c.platform === "codechef")).toHaveLength(0);
 
-  // Once it is over, the history goes on from page 3, not from page 0 again.
   await db()
     .update(platformAccounts)
     .set({ stats: { history: { nextPage: 3, notBefore: new Date(Date.now() - 1000).toISOString() } } })

@@ -7,15 +7,9 @@ import { apiHarnessPerFile, signUpAndIn } from "../../test/harness";
 import { SIM_ENV, simulatedPlatforms } from "../../test/platform-sim";
 import { historyCursor } from "./backfill";
 
-/**
- * While CodeChef's Retry-After runs part-way through an account's history, the account is
- * scheduled for the moment the wait ends, and a sync asked for meanwhile (Sync now) changes
- * nothing about it.
- */
 const sim = simulatedPlatforms(29, 8);
 const HOUR_S = 3600;
 let refuse = false;
-/** The simulator, except that history page 1 answers 429 with an hour's Retry-After while `refuse` holds. */
 const fetch: typeof globalThis.fetch = async (input, init) => {
   const url = new URL(input instanceof Request ? input.url : String(input));
   if (refuse && url.pathname.endsWith("/recent/user") && url.searchParams.get("page") === "1") {
@@ -33,7 +27,6 @@ const config = syncPolicyConfig();
 
 const rowOf = async (id: string) => (await db().select().from(platformAccounts).where(eq(platformAccounts.id, id)))[0]!;
 
-/** Adds a CodeChef handle with a long history and runs its first sync, which CodeChef stops at page 1. */
 async function firstSyncStoppedByRetryAfter(handle: string) {
   const { token } = await signUpAndIn(api.h.app);
   refuse = true;
@@ -46,7 +39,6 @@ async function firstSyncStoppedByRetryAfter(handle: string) {
   return { row, notBefore: new Date(notBefore!) };
 }
 
-/** How many history pages the simulator holds for a handle (asked of its CodeChef module directly, past the rate limiter). */
 async function pagesOf(handle: string): Promise<number> {
   const codechef = sim.modules.find((m) => m.platform === "codechef")!;
   const url = `${SIM_ENV.CODECHEF_URL}/recent/user?page=0&user_handle=${handle}`;
@@ -54,7 +46,6 @@ async function pagesOf(handle: string): Promise<number> {
   return ((await res!.json()) as { max_page: number }).max_page;
 }
 
-/** Handles whose history runs past page 1. */
 async function handles(): Promise<string[]> {
   const out: string[] = [];
   for (const h of sim.handles("codechef")) if ((await pagesOf(h)) >= 3) out.push(h);

@@ -4,12 +4,7 @@ import { ratingHistory, RatingHistoryUnreadable } from "./rating-history";
 import { dailySubmissionsSchema } from "./schemas";
 import { parseSubmissionTime } from "./time";
 
-/**
- * CodeChef has no public API: the profile is an HTML page and the activity list is an HTML table
- * wrapped in JSON. No HTML parser is bundled, so each field is cut out with a narrow regular
- * expression; each one names the markup it relies on, so a change on the site fails loudly
- * (bad_shape) instead of quietly reading nothing.
- */
+// No HTML parser is bundled: each narrow regular expression names the markup it relies on, so a site change fails as bad_shape.
 export const SITE = "https://www.codechef.com";
 
 export const badShape = (what: string) => new PlatformError("codechef", "bad_shape", `CodeChef sent ${what} we could not read`);
@@ -26,19 +21,16 @@ export function decodeEntities(text: string): string {
   });
 }
 
-/** Text content of an HTML fragment: tags dropped, entities decoded, whitespace collapsed. */
 export const textOf = (html: string) =>
   decodeEntities(html.replace(/<[^>]*>/g, " "))
     .replace(/\s+/g, " ")
     .trim();
 
-/** The value of `name="…"` or `name='…'` inside one tag's text. */
 const attr = (tag: string, name: string) => new RegExp(`\\s${name}\\s*=\\s*(["'])([\\s\\S]*?)\\1`, "i").exec(tag)?.[2];
 
-/** Elements are found by one whole token of their class attribute ("rating" is not "rating-number"). */
+/** A whole class token: "rating" is not "rating-number". */
 const classIs = (cls: string) => `class\\s*=\\s*["'](?:[^"']*\\s)?${cls}(?:\\s[^"']*)?["']`;
 
-/** An inline `var NAME = [ … ];` from the page's scripts, as parsed JSON; undefined when absent. */
 function scriptArray(html: string, name: string): unknown {
   const m = new RegExp(`var\\s+${name}\\s*=\\s*(\\[[\\s\\S]*?\\])\\s*;`).exec(html);
   if (!m) return undefined;
@@ -52,19 +44,18 @@ function scriptArray(html: string, name: string): unknown {
 export type ParsedProfilePage = {
   profile: AccountProfile;
   contests: ContestResult[];
-  /** Submissions per IST day ("YYYY-MM-DD", zero-padded here) from the page's heat map. */
+  /** Per IST day, zero-padded here. */
   dailySubmissions: Record<string, number>;
 };
 
-/** The `/users/HANDLE` page. `requested` is the handle asked for, used if the page does not spell it. */
+/** `requested` is used if the page does not spell the handle. */
 export function parseProfilePage(html: string, requested: string): ParsedProfilePage {
   // An existing user's page is titled "HANDLE | CodeChef User Profile for NAME | CodeChef".
   const title = /<title>([\s\S]*?)<\/title>/i.exec(html)?.[1] ?? "";
   const titled = /^\s*([^|]+?)\s*\|\s*CodeChef User Profile for\s*([^|]*?)\s*\|/i.exec(decodeEntities(title));
   if (!titled && !new RegExp(classIs("user-details-container")).test(html)) throw badShape("a profile page");
 
-  // A page without its rating history or its rating block is a changed page: saying so beats
-  // reading an empty history and a null rating over the ones already stored.
+  // A changed page must not write an empty history and a null rating over the stored ones.
   let history: ContestResult[] | undefined;
   try {
     history = ratingHistory(html, scriptArray(html, "all_rating"));
@@ -82,11 +73,10 @@ export function parseProfilePage(html: string, requested: string): ParsedProfile
   const ratingNumber = ratingText === undefined ? null : Number(ratingText);
   // <small>(Highest Rating 1902)</small>
   const highest = /\(\s*Highest Rating\s+(-?\d+)\s*\)/i.exec(html)?.[1];
-  // <span class="rating" style="…">4&#9733;</span> beside the username.
+  // <span class="rating" style="…">4&#9733;</span>
   const starsHtml = new RegExp(`<span[^>]*${classIs("rating")}[^>]*>([\\s\\S]*?)</span>`, "i").exec(html)?.[1];
   const stars = starsHtml === undefined ? undefined : /([1-7])\s*★/.exec(textOf(starsHtml))?.[1];
 
-  // Unrated accounts have an empty all_rating and show no rating number, or 0.
   // Contests on other tracks carry no rating on the main scale.
   const ratedContests = contests.filter((c) => c.newRating !== null);
   const last = ratedContests.at(-1);
@@ -134,19 +124,18 @@ function parseDailySubmissions(raw: unknown): Record<string, number> {
 export const problemUrl = (code: string) => `${SITE}/problems/${encodeURIComponent(code)}`;
 
 function verdictOf(row: string): { verdict: Verdict; rawVerdict: string } | null {
-  // <span title='wrong answer'><img src='/misc/cross-icon.gif'></span>; accepted rows carry tick-icon.gif.
+  // <span title='wrong answer'><img src='/misc/cross-icon.gif'></span>
   const span = /<span\b[^>]*\stitle\s*=\s*(["'])[\s\S]*?\1[^>]*>/i.exec(row);
   const spanTag = span?.[0];
   const title = spanTag ? textOf(attr(spanTag, "title") ?? "") : "";
   const tick = /tick-icon\.gif/i.test(row);
   if (!title && !tick) return null;
   const word = title.toLowerCase();
-  // Scored problems show the points after the icon, in the same cell: "(100)" full, "(30)" partial.
+  // "(100)" after the icon is full, "(30)" partial.
   const cellEnd = span ? row.indexOf("</td>", span.index) : -1;
   const cell = span ? row.slice(span.index, cellEnd < 0 ? undefined : cellEnd) : "";
   const score = /\(\s*(\d+(?:\.\d+)?)\s*\)/.exec(textOf(cell))?.[1];
   const points = score === undefined ? null : Number(score);
-  // A partial score is an attempt, never a solve, whatever icon it carries.
   if (/partial/.test(word) || (points !== null && points > 0 && points < 100)) {
     return { verdict: "partial", rawVerdict: points !== null ? `${title || "accepted"} (${score})` : title };
   }
@@ -155,12 +144,7 @@ function verdictOf(row: string): { verdict: Verdict; rawVerdict: string } | null
   return { verdict: "rejected", rawVerdict: title };
 }
 
-/**
- * One page of the activity table. Rows look like
- * `<tr><td title='10:15 PM 12/08/26'>…</td><td><a href='/problems/FLOW001'>FLOW001</a></td>
- *  <td><span title='accepted'><img src='/misc/tick-icon.gif'></span></td><td>C++17</td>
- *  <td><a href='/viewsolution/123456' target='_blank'>View</a></td></tr>`.
- */
+/** Rows: `<tr><td title='10:15 PM 12/08/26'>…</td><td><a href='/problems/FLOW001'>…</a></td>…<a href='/viewsolution/123456'>`. */
 export function parseActivityTable(content: string, now: Date): Submission[] {
   const rows = content.match(/<tr\b[\s\S]*?<\/tr>/gi) ?? [];
   const submissions: Submission[] = [];
@@ -171,16 +155,13 @@ export function parseActivityTable(content: string, now: Date): Submission[] {
     if (!link) continue;
     const [linkTag, contest, code] = link;
     const linkTitle = textOf(attr(linkTag, "title") ?? "");
-    // The first cell is the time: its title attribute, else its text.
     const timeCell = /<td\b([^>]*)>([\s\S]*?)<\/td>/i.exec(row);
     const timeTexts = timeCell ? [attr(timeCell[1]!, "title") ?? "", timeCell[2]!] : [];
     const time = timeTexts.map((t) => parseSubmissionTime(textOf(t), now)).find((t) => t !== null);
     const verdict = verdictOf(row);
     if (!time || !verdict) continue;
     readable++;
-    // The solution link carries CodeChef's submission id. Without it, only an exact time can stand
-    // in for one: a relative time ("3 hours ago") moves, so such a row would come back as a new
-    // submission on every sync and is left out instead.
+    // Without an id only an exact time can stand in: a relative one ("3 hours ago") would make a new row each sync.
     const id = /\/viewsolution\/(\d+)/i.exec(row)?.[1];
     if (!id && !time.exact) continue;
     const problem: Problem = {

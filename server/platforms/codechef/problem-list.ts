@@ -2,12 +2,7 @@ import { z } from "zod";
 import type { Problem } from "../types";
 import { SITE, badShape } from "./parse";
 
-/**
- * CodeChef's practice problem list and per-problem tags, for the difficulty catalogue:
- * `/api/list/problems?page&limit&sort_by=difficulty_rating` answers `difficulty_rating` as a string
- * ("-1" when unrated); `/api/contests/PRACTICE/problems/CODE` carries `user_tags` and `computed_tags`.
- */
-
+// `difficulty_rating` is a string, "-1" when unrated.
 const rating = z
   .union([
     z.number(),
@@ -29,7 +24,6 @@ const listSchema = z.looseObject({
 const tagList = z.array(z.string()).nullish().catch(null);
 const problemSchema = z.looseObject({ status: z.literal("success"), user_tags: tagList, computed_tags: tagList });
 
-/** One page of the practice list, with how many problems the list holds in all. */
 export function readProblemPage(json: unknown): { problems: Problem[]; total: number } {
   const parsed = listSchema.safeParse(json);
   if (!parsed.success) throw badShape("a problem list");
@@ -47,7 +41,7 @@ export function readProblemPage(json: unknown): { problems: Problem[]; total: nu
   return { problems, total: parsed.data.count ?? problems.length };
 }
 
-/** A problem's tags, the authors' and the computed ones; none when CodeChef does not describe it. */
+/** The authors' and the computed ones. */
 export function readProblemTags(json: unknown): string[] {
   const parsed = problemSchema.safeParse(json);
   if (!parsed.success) return [];

@@ -2,19 +2,13 @@ import type { ContestResult } from "../types";
 import { allRatingSchema, type AllRatingEntry } from "./schemas";
 import { parseIstDateTime } from "./time";
 
-/**
- * A profile page's rating history. Current pages carry it in `jQuery.extend(Drupal.settings, {…})`
- * under `date_versus_rating`, one list per track (`all`, and separate ones such as DSA contests);
- * older pages only in `var all_rating = […]`. Each entry looks like
- * `{"code":"START222C","rating":"1834","rank":"611","name":"Starters 222 (Div 3)","end_date":"2026-01-28 22:00:00",…}`
- * with every value a string.
- */
+// Where the history sits and its tracks: docs/platforms.md §0b, §3; every value is a string.
 
 const SITE = "https://www.codechef.com";
 
 export class RatingHistoryUnreadable extends Error {}
 
-/** The object literal that starts at `start` (a "{"), strings and escapes respected; undefined when it never closes. */
+/** Strings and escapes respected; undefined when it never closes. */
 function balancedObject(text: string, start: number): string | undefined {
   let depth = 0;
   let quote: string | null = null;
@@ -32,7 +26,6 @@ function balancedObject(text: string, start: number): string | undefined {
   return undefined;
 }
 
-/** The settings object of `jQuery.extend(Drupal.settings, {…});`; undefined when the page has none. */
 export function drupalSettings(html: string): Record<string, unknown> | undefined {
   const at = /jQuery\.extend\(\s*Drupal\.settings\s*,\s*\{/.exec(html);
   if (!at) return undefined;
@@ -73,12 +66,7 @@ const result = ({ entry, date }: Dated, oldRating: number | null, newRating: num
   newRating,
 });
 
-/**
- * Contest results, oldest first. The main track (`all`) carries the rating the profile shows, each
- * entry's oldRating taken from the entry before it. A contest found only on another track (DSA
- * contests are rated on their own scale) is kept as attended, with its rank but no rating, so the
- * rating line stays on one scale. Tracks ending in `_old` repeat the main one on a retired scale.
- */
+/** Other tracks' contests keep their rank but no rating, so the line stays on one scale; `_old` tracks repeat the main one. */
 export function contestResults(main: unknown, otherTracks: unknown[] = []): ContestResult[] {
   const rated = dated(main);
   const results = rated.map((d, i) => result(d, i === 0 ? null : Number(rated[i - 1]!.entry.rating), Number(d.entry.rating)));
@@ -93,10 +81,7 @@ export function contestResults(main: unknown, otherTracks: unknown[] = []): Cont
   return results.sort((a, b) => a.date.getTime() - b.date.getTime());
 }
 
-/**
- * The history from Drupal.settings when the page has it, else from `var all_rating`; undefined
- * when the page carries neither (a changed page, which the caller reports as such).
- */
+/** Undefined when the page carries neither form: a changed page. */
 export function ratingHistory(html: string, allRating: unknown): ContestResult[] | undefined {
   const settings = drupalSettings(html);
   const tracks = settings?.date_versus_rating;

@@ -2,11 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Send } from "../types";
 import { createCodeChefAdapter } from "./adapter";
 
-/**
- * The adapter over activity rows CodeChef really served (fixtures/recorded, provenance in
- * fixtures/recorded/PROVENANCE.md): the current markup puts the time in a tooltip and the score in
- * a span inside the verdict's span.
- */
+// The current markup puts the time in a tooltip and the score inside the verdict's span.
 const recorded = (name: string) => readFileSync(new URL(`./fixtures/recorded/${name}`, import.meta.url), "utf8");
 
 it("reads recorded activity rows: ids, contest, verdicts, scores and IST times", async () => {

@@ -6,14 +6,8 @@ import { platformAccounts } from "../../db/schema";
 import { apiHarnessPerFile, signUpAndIn } from "../../test/harness";
 import { SIM_ENV, simulatedPlatforms, TEST_SPACING_MS, TEST_TOLERANCE_MS } from "../../test/platform-sim";
 
-/**
- * CodeChef answers a renamed handle (and another letter case) with a redirect to the user's page
- * as it is now. The sync follows it, takes the new handle and keeps the old one in the history,
- * and the profile says so in words. In the simulator every seventh user from the fourth has a
- * former handle `<handle>_old`.
- */
+// In the simulator every seventh user from the fourth has a former handle `<handle>_old`.
 const sim = simulatedPlatforms(29, 8);
-/** The platforms the API talks to; a test may swap in a simulator started again. */
 let platforms: typeof fetch = sim.fetch;
 const api = apiHarnessPerFile(SIM_ENV, { fetch: (input, init) => platforms(input, init), realClock: true });
 afterEach(() => {
@@ -25,12 +19,10 @@ it("follows a rename to the new handle, keeps the old one and says so on the pro
   const current = sim.handles("codechef")[3]!;
   const { token } = await signUpAndIn(api.h.app);
 
-  // A handle typed in another letter case, or a former one, is saved as CodeChef spells it now.
   const typed = await api.http.post("/profile/updateHandles", { codechef: `${current}_OLD` }, { token });
   expect(typed.status).toBe(200);
   expect(typed.body.profileData.handles.codechef).toBe(current);
 
-  // An account stored before the rename still carries the old handle; its next sync moves it.
   const [account] = await db().select().from(platformAccounts).where(eq(platformAccounts.platform, "codechef"));
   await db()
     .update(platformAccounts)
@@ -46,10 +38,7 @@ it("follows a rename to the new handle, keeps the old one and says so on the pro
 });
 
 it("keeps a handle renamed during an earlier run of the demo when its simulator is started again", async () => {
-  // The demo (npm run demo) renames its own CodeChef handle five minutes after it first starts and
-  // keeps its data between runs. Started again ten minutes after the first start, the simulator is
-  // told that first start: the rename has happened, and the handle the account already holds is
-  // CodeChef's page, not an unknown user (which would leave the account "not found" for good).
+  // The demo renames its CodeChef handle five minutes after its first start and keeps its data; a restarted simulator is told that start.
   const firstStart = new Date(Date.now() - 10 * MINUTE);
   const restarted = createCodeChefSim({ seed: 29, users: 8, now: new Date(), historyDays: 120, stagedFrom: firstStart });
   const simulator = createSimulator({ modules: [restarted], spacingMs: { codechef: TEST_SPACING_MS }, toleranceMs: TEST_TOLERANCE_MS });
@@ -60,13 +49,11 @@ it("keeps a handle renamed during an earlier run of the demo when its simulator 
   const saved = await api.http.post("/profile/updateHandles", { codechef: former }, { token });
   expect(saved.status).toBe(200);
 
-  // The demo's kept data holds the handle as the earlier run's sync left it: the new one.
   const [account] = await db().select().from(platformAccounts).where(eq(platformAccounts.platform, "codechef"));
   await db().update(platformAccounts).set({ handle: renamed, handleKey: renamed }).where(eq(platformAccounts.id, account!.id));
   await api.h.system.scheduler.syncAccount(account!.id);
 
   const [after] = await db().select().from(platformAccounts).where(eq(platformAccounts.id, account!.id));
   expect(after).toMatchObject({ handle: renamed, status: "ok", lastError: null });
-  // The former handle, saved at the start, already landed on the new page.
   expect(saved.body.profileData.handles.codechef).toBe(renamed);
 });

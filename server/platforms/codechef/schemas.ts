@@ -1,10 +1,6 @@
 import { z } from "zod";
 
-/**
- * CodeChef's answers, as far as the adapter reads them. Unknown fields are allowed everywhere:
- * the site adds fields freely. CodeChef sends most numbers as strings ("1834", "120"), so they are
- * coerced, but only from strings that are numbers: z.coerce alone would read "" as 0.
- */
+/** CodeChef sends most numbers as strings, and z.coerce alone would read "" as 0. */
 const numeric = z
   .union([
     z.number(),
@@ -15,7 +11,6 @@ const numeric = z
   ])
   .pipe(z.coerce.number());
 
-/** One `var all_rating = [...]` entry on the profile page; every value is a string. */
 export const allRatingEntrySchema = z.looseObject({
   code: z.string().min(1),
   name: z.string(),
@@ -31,15 +26,11 @@ export const allRatingSchema = z.array(allRatingEntrySchema);
 /** `var userDailySubmissionsStats = [{"date":"2025-10-8","value":4}]`: dates are not zero-padded. */
 export const dailySubmissionsSchema = z.array(z.looseObject({ date: z.string(), value: numeric }));
 
-/** `/recent/user?page=N&user_handle=H`: one page of the activity table as an HTML string. */
 export const recentPageSchema = z.looseObject({ max_page: numeric, content: z.string() });
 
 const contestProblemSchema = z.looseObject({ code: z.string().min(1), name: z.string() });
 
-/**
- * `/api/contests/CODE`. `problems` is an object keyed by problem code; PHP encodes an empty one as
- * `[]` (contests that have not started, parent contests whose problems live in the divisions).
- */
+/** PHP encodes an empty `problems` object as `[]`. */
 export const contestDetailsSchema = z.looseObject({
   status: z.string(),
   message: z.string().optional(),
@@ -54,7 +45,6 @@ const listedContestSchema = z.looseObject({
   contest_duration: numeric,
 });
 
-/** `/api/list/contests/all`. */
 export const contestListSchema = z.looseObject({
   status: z.literal("success"),
   present_contests: z.array(listedContestSchema).default([]),

@@ -3,10 +3,7 @@ import { platformAccounts } from "../../db/schema";
 import { apiHarnessPerFile, signUpAndIn } from "../../test/harness";
 import { SIM_ENV, simulatedPlatforms } from "../../test/platform-sim";
 
-/**
- * Only the profile page decides that a CodeChef handle does not exist: a submission page that
- * fails after the profile page answered leaves the account a failed sync, never "not found".
- */
+// Only the profile page decides that a handle does not exist (docs/platforms.md §3).
 const sim = simulatedPlatforms(41, 4, { throttleDeepPages: false, enforceRateLimits: false });
 let refuseHistory = false;
 const fetch: typeof globalThis.fetch = async (input, init) => {

@@ -1,11 +1,6 @@
-/**
- * CodeChef shows every wall-clock time in India Standard Time (UTC+05:30, no daylight saving) and
- * almost never says so: `all_rating[].end_date`, the recent-activity table and the plain contest
- * dates are all IST without an offset (docs/platforms.md §3).
- */
+// CodeChef's wall-clock times are IST without an offset (docs/platforms.md §3).
 const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
 
-/** The instant of an IST wall-clock time; null when the fields do not name a real date. */
 export function fromIst(year: number, month: number, day: number, hour = 0, minute = 0, second = 0): Date | null {
   if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59 || second > 59) return null;
   const wall = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
@@ -14,7 +9,7 @@ export function fromIst(year: number, month: number, day: number, hour = 0, minu
   return new Date(wall.getTime() - IST_OFFSET_MS);
 }
 
-/** "2026-08-12 22:00:00" (IST), the format of `all_rating[].end_date`. */
+/** "2026-08-12 22:00:00". */
 export function parseIstDateTime(text: string): Date | null {
   const m = /^\s*(\d{4})-(\d{1,2})-(\d{1,2})[ T](\d{1,2}):(\d{2})(?::(\d{2}))?\s*$/.exec(text);
   if (!m) return null;
@@ -24,11 +19,7 @@ export function parseIstDateTime(text: string): Date | null {
 
 const UNIT_MS: Record<string, number> = { sec: 1_000, min: 60_000, hour: 3_600_000, hr: 3_600_000, day: 86_400_000 };
 
-/**
- * The time cell of a recent-activity row. Older rows read "10:15 PM 12/08/26" (hh:mm AM dd/mm/yy,
- * IST); the last day's rows read "12 min ago", "3 hours ago" or "an hour ago", relative to the
- * moment the page was served. `exact` is false for relative texts (they drift by up to one unit).
- */
+/** "10:15 PM 12/08/26" (dd/mm/yy), or within a day "3 hours ago", which is not `exact`. */
 export function parseSubmissionTime(text: string, now: Date): { at: Date; exact: boolean } | null {
   const t = text.replace(/\s+/g, " ").trim();
 

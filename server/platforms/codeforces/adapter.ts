@@ -29,17 +29,15 @@ import {
   usersResultSchema,
 } from "./schemas";
 
-/** Links shown to users always point at the real site, whatever `baseUrl` the calls go to. */
+/** Links shown to users point at the real site, whatever `baseUrl` the calls go to. */
 const SITE = "https://codeforces.com";
 
-// The comment starts with the parameter name ("handle:" or "handles:"), which varies by method (§1).
+// The comment's "handle:"/"handles:" prefix varies by method (docs/platforms.md §1).
 const HANDLE_NOT_FOUND = /User with handle (\S+) not found/;
 const CALL_LIMIT = /call limit exceeded/i;
-// Gym contests are numbered from 100000 and live under /gym/.
 const FIRST_GYM_ID = 100_000;
-// §0: keep user.info batches to about 100 handles; longer URLs are refused.
+// Longer URLs are refused (docs/platforms.md §0).
 const USER_INFO_BATCH = 100;
-/** problemset.recentStatus refuses a count above this (docs/platforms.md §1). */
 export const RECENT_STATUS_MAX = 1000;
 
 const fail = (kind: PlatformErrorKind, message: string, extra: PlatformError["extra"] = {}) =>
@@ -47,7 +45,7 @@ const fail = (kind: PlatformErrorKind, message: string, extra: PlatformError["ex
 
 const retryAfterMs = (res: UpstreamResponse) => parseRetryAfter(res.headers.get("retry-after"));
 
-/** A FAILED envelope: Codeforces sends these with HTTP 400, so the body decides, not the status. */
+/** FAILED comes with HTTP 400, so the body decides, not the status. */
 function failedCall(comment: string, res: UpstreamResponse): PlatformError {
   const { status } = res;
   const notFound = HANDLE_NOT_FOUND.exec(comment);
@@ -63,7 +61,6 @@ function failedCall(comment: string, res: UpstreamResponse): PlatformError {
   return fail("bad_shape", `Codeforces refused the request: ${comment || "no reason given"}`, { status });
 }
 
-/** Anything that is not an envelope: an overloaded server, a Cloudflare page, a cut-off body. */
 function unreadableAnswer(res: UpstreamResponse, validJson: boolean): PlatformError {
   const { status } = res;
   if (status === 429) {
@@ -75,8 +72,7 @@ function unreadableAnswer(res: UpstreamResponse, validJson: boolean): PlatformEr
   }
   if (status >= 500) return fail("upstream_down", `Codeforces is unavailable (HTTP ${status})`, { status });
   if (status === 403) return fail("blocked", `Codeforces is blocking us (HTTP ${status})`, { status });
-  // JSON that is not an envelope, or a body cut off mid-object, is data we cannot read; anything
-  // else (an HTML or plain-text page) is Cloudflare or the site standing in for the API (§1).
+  // An HTML or plain-text page is Cloudflare or the site standing in for the API.
   if (validJson || /^\s*[[{]/.test(res.text)) return fail("bad_shape", "Codeforces sent data we could not read", { status });
   return fail("blocked", `Codeforces answered with a web page instead of data (HTTP ${status})`, { status });
 }
@@ -123,7 +119,7 @@ function toProblem(problem: CodeforcesProblem): Problem {
   let externalId: string;
   let url: string;
   if (contestId === undefined) {
-    // Problemsets such as acmsguru have no contest; their pages sit under /problemsets/NAME/.
+    // Problemsets such as acmsguru have no contest.
     externalId = `${problemsetName ?? ""}${index}`;
     url = problemsetName ? `${SITE}/problemsets/${problemsetName}/problem/99999/${index}` : `${SITE}/problemset`;
   } else {
@@ -145,13 +141,10 @@ function toProblem(problem: CodeforcesProblem): Problem {
   };
 }
 
-// Still being judged: no verdict yet, or the judge's own words for it (SUBMITTED is queued, not refused).
+// SUBMITTED is queued, not refused.
 const JUDGING = new Set([undefined, "TESTING", "SUBMITTED"]);
 
-/**
- * A verdict and whether it can still change. A pass on pretests during a round counts as a solve
- * for now, but system tests, a hack (CHALLENGED) or a plagiarism ruling (SKIPPED) can overturn it.
- */
+/** A pass on pretests counts as a solve for now, but can be overturned (docs/platforms.md §0b). */
 export function toVerdict(raw: string | undefined, testset: string | undefined): { verdict: Verdict; final: boolean } {
   if (JUDGING.has(raw)) return { verdict: "pending", final: false };
   if (raw === "OK") return { verdict: "accepted", final: testset !== "PRETESTS" };
@@ -193,7 +186,7 @@ export function createCodeforcesAdapter(deps: AdapterDeps): CodeforcesAdapter {
   const base = deps.baseUrl.replace(/\/+$/, "");
 
   async function call<T>(method: string, params: Record<string, string>, schema: z.ZodType<T>): Promise<T> {
-    // Semicolons separate handles in user.info, so values are encoded one by one and joined as-is.
+    // Semicolons separate handles in user.info, so they stay unencoded.
     const query = Object.entries(params)
       .map(([key, value]) => `${key}=${value.split(";").map(encodeURIComponent).join(";")}`)
       .join("&");
@@ -201,11 +194,7 @@ export function createCodeforcesAdapter(deps: AdapterDeps): CodeforcesAdapter {
     return readAnswer(res, schema);
   }
 
-  /**
-   * One batch: an unknown handle fails the whole call, so drop the one named and ask again (§0).
-   * Users come back in the order asked; an old handle answers under its new name, which is how a
-   * rename shows.
-   */
+  /** Users come back in the order asked, and an old handle under its new name: that is how a rename shows. */
   async function userInfoBatch(batch: string[], missing: string[], renamed: HandleRename[]): Promise<AccountProfile[]> {
     const remaining = [...batch];
     while (remaining.length > 0) {
@@ -260,7 +249,7 @@ export function createCodeforcesAdapter(deps: AdapterDeps): CodeforcesAdapter {
         url: `${SITE}/contest/${change.contestId}`,
         date: toDate(change.ratingUpdateTimeSeconds),
         rank: change.rank,
-        // 0 before the first rated contest means "no rating yet", not a rating of zero (§1).
+        // 0 before the first rated contest means no rating yet.
         oldRating: i === 0 && change.oldRating === 0 ? null : change.oldRating,
         newRating: change.newRating,
       }));

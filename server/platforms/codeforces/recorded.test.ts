@@ -2,11 +2,6 @@ import { readFileSync } from "node:fs";
 import type { Send } from "../types";
 import { createCodeforcesAdapter } from "./adapter";
 
-/**
- * The adapter over answers Codeforces really gave (fixtures/recorded, provenance in
- * fixtures/recorded/PROVENANCE.md): one user's user.info, user.rating and user.status, and a
- * contest.list, problemset.problems and problemset.recentStatus recorded on 30 January 2015.
- */
 const recorded = (name: string) => readFileSync(new URL(`./fixtures/recorded/${name}`, import.meta.url), "utf8");
 
 function answering(byMethod: Record<string, string>) {

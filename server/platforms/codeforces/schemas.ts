@@ -1,12 +1,7 @@
 import { z } from "zod";
 
-/**
- * The Codeforces API's shapes (docs/platforms.md §1, codeforces.com/apiHelp/objects).
- * Objects are loose so fields Codeforces adds later pass through; only what the adapter reads is
- * required, and fields the docs call optional (or that go missing for unrated users) stay optional.
- */
+// Only what the adapter reads is required (docs/platforms.md §1, https://codeforces.com/apiHelp/objects).
 
-/** Every answer: `{status, comment?, result?}`; a FAILED one carries the reason in `comment`. */
 export const envelopeSchema = z.looseObject({
   status: z.enum(["OK", "FAILED"]),
   comment: z.string().optional(),

@@ -8,16 +8,14 @@ export type BreakerSnapshot = {
   platform: PlatformId;
   state: BreakerState;
   consecutiveFailures: number;
-  /** While open: when the next probe call is let through. Null otherwise. */
   opensUntil: Date | null;
 };
 
-/** How one classified attempt ended, as far as the platform's health is concerned. */
 export type BreakerOutcome = "success" | "failure" | "neutral";
 
 const hhmm = (at: Date) => at.toISOString().slice(11, 16);
 
-/** A call refused without reaching the platform because its breaker is open. Never retried. */
+/** Never retried. */
 export class CircuitOpenError extends PlatformError {
   constructor(platform: PlatformId, retryAt: Date | null, now: Date) {
     const label = PLATFORMS[platform].label;
@@ -32,10 +30,7 @@ export class CircuitOpenError extends PlatformError {
   }
 }
 
-/**
- * The platform answered (even "not found" or an odd shape): success. A transient failure: failure.
- * Anything else (our own bug, a call refused by the breaker itself) says nothing about the platform.
- */
+/** Any answer, even "not found", is a success; our own bug says nothing about the platform. */
 export function breakerOutcome(error?: unknown): BreakerOutcome {
   if (error === undefined) return "success";
   if (error instanceof CircuitOpenError) return "neutral";
@@ -45,9 +40,9 @@ export function breakerOutcome(error?: unknown): BreakerOutcome {
 
 export type CircuitBreaker = {
   readonly platform: PlatformId;
-  /** Throws CircuitOpenError while open; lets everything through otherwise. Does not take the probe. */
+  /** Does not take the probe. */
   check(): void;
-  /** Like check, and while half-open lets exactly one attempt through as the probe. */
+  /** While half-open lets exactly one attempt through as the probe. */
   admit(): void;
   record(outcome: BreakerOutcome): void;
   snapshot(): BreakerSnapshot;
@@ -55,7 +50,6 @@ export type CircuitBreaker = {
 
 export type BreakerOptions = {
   platform: PlatformId;
-  /** Consecutive transient failures that open the breaker. */
   failureThreshold?: number;
   cooldownMs?: number;
   /** Each failed probe doubles the pause up to this. */

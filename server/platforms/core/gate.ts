@@ -1,18 +1,14 @@
 import type { PlatformId } from "@/lib/contract/platforms";
 
-/** Codeforces allows 1 call per 2 s per address (docs/platforms.md §1); the others publish nothing, so 1 per s. */
+/** Codeforces allows 1 call per 2 s per address; the others publish nothing (docs/platforms.md §0). */
 export const DEFAULT_SPACING_MS: Record<PlatformId, number> = { codeforces: 2000, leetcode: 1000, codechef: 1000 };
 
 export type Sleep = (ms: number) => Promise<void>;
 export const realSleep: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 export const wallClock = () => new Date();
 
-/**
- * Where call slots are booked. In memory for one process; a database-backed store lets several
- * processes share one queue per platform, because the limit belongs to our address, not to a process.
- */
+/** The limit belongs to our address, not to a process, so processes share a database-backed store. */
 export interface SlotStore {
-  /** Books the next free slot at least `spacingMs` after the previous booking; resolves to when this call may start. */
   reserve(platform: PlatformId, spacingMs: number, now: Date): Promise<Date>;
 }
 
@@ -31,9 +27,8 @@ export function createMemorySlotStore(): SlotStore {
 export type RateGate = {
   readonly platform: PlatformId;
   readonly spacingMs: number;
-  /** Waits for this call's turn (first come, first served); resolves, with the start time granted, when the call may start. */
+  /** First come, first served. */
   acquire(): Promise<Date>;
-  /** Calls currently waiting for their turn. */
   waiting(): number;
 };
 
@@ -52,9 +47,7 @@ export function createRateGate({
   now = wallClock,
   sleep = realSleep,
 }: RateGateOptions): RateGate {
-  // Each call books its slot only once the call before it has started, so bookings reach the store
-  // in arrival order and a late start (a busy event loop) pushes the next call back instead of
-  // squeezing it closer than the spacing.
+  // A slot is booked once the call before has started, so a late start pushes the next one back, never closer.
   let tail: Promise<unknown> = Promise.resolve();
   let lastStart = -Infinity;
   let waiting = 0;

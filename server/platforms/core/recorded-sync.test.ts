@@ -4,12 +4,7 @@ import { platformAccounts } from "../../db/schema";
 import { apiHarnessPerFile, signUpAndIn } from "../../test/harness";
 import { SIM_ENV } from "../../test/platform-sim";
 
-/**
- * A whole sync over answers the platforms really gave (each platform's fixtures/recorded, with
- * PROVENANCE.md beside them), served through the in-process fetch the API tests use, and the
- * counts those answers imply as the profile and the dashboard show them. CodeChef has no recorded
- * profile page to be had, so its page is the hand-written fixture; its activity rows are recorded.
- */
+// CodeChef has no recorded profile page to be had, so its page is the hand-written fixture.
 const file = (platform: string, name: string) => readFileSync(new URL(`../${platform}/fixtures/${name}`, import.meta.url), "utf8");
 const json = (text: string, status = 200) => new Response(text, { status, headers: { "content-type": "application/json" } });
 
@@ -131,7 +126,6 @@ it("syncs recorded answers into the counts they imply, with LeetCode's own solve
   expect(byPlatform.codeforces!.solved).toBe(14);
   expect(byPlatform.codechef!.solved).toBe(1);
   expect(dashboard.totals.solved).toBe(230);
-  // The last rating change each history implies.
   expect(byPlatform.codeforces!.ratingSeries.at(-1)).toMatchObject({
     contest: "Codeforces Round #691 (Div. 2)",
     rating: 981,

@@ -3,31 +3,26 @@ import { breakerOutcome, type BreakerOutcome, CircuitOpenError, type CircuitBrea
 import { realSleep, type Sleep } from "./gate";
 
 export type RetryOptions = {
-  /** Attempts in all, the first included. */
+  /** The first included. */
   maxAttempts?: number;
-  /** The first pause; each further pause doubles, up to maxDelayMs. */
   baseDelayMs?: number;
   maxDelayMs?: number;
-  /** A Retry-After longer than this is not waited out here: the error goes up and the scheduler comes back later. */
+  /** A longer Retry-After goes up, and the scheduler comes back later. */
   maxRetryAfterMs?: number;
-  /** Admits each attempt and records how it ended. */
   breaker?: CircuitBreaker;
   sleep?: Sleep;
-  /** In [0, 1); injected so tests can pin the jitter. */
+  /** Injected so tests can pin the jitter. */
   random?: () => number;
   onRetry?: (info: { attempt: number; delayMs: number; error: PlatformError }) => void;
 };
 
-/** Exponential backoff with "equal jitter": somewhere between half and all of base * 2^(attempt-1). */
+/** "Equal jitter": between half and all of base * 2^(attempt-1). */
 export function backoffDelay(attempt: number, baseDelayMs: number, maxDelayMs: number, random: () => number): number {
   const ceiling = Math.min(maxDelayMs, baseDelayMs * 2 ** (attempt - 1));
   return Math.round(ceiling / 2 + random() * (ceiling / 2));
 }
 
-/**
- * Runs one adapter call (request, parse, classify), retrying transient PlatformErrors only.
- * not_found and bad_shape go straight up, as does a refusal by the breaker.
- */
+/** Only transient PlatformErrors are retried. */
 export async function withRetry<T>(fn: (attempt: number) => Promise<T>, options: RetryOptions = {}): Promise<T> {
   const {
     maxAttempts = 3,

@@ -6,18 +6,14 @@ import type { RateGate } from "./gate";
 export type SendOptions = {
   platform: PlatformId;
   gate: RateGate;
-  /** When given, calls fail fast while it is open, before and after their wait in the queue. */
+  /** Checked before and after the wait in the queue. */
   breaker?: CircuitBreaker;
   fetch?: typeof globalThis.fetch;
   /** From the moment the call leaves the queue until its body has been read. */
   timeoutMs?: number;
 };
 
-/**
- * One HTTP call per invocation: queued behind the platform's gate, bounded by a timeout, network
- * failures and timeouts turned into upstream_down. Any HTTP status comes back as is; the adapter
- * classifies it, and withRetry above the adapter retries and feeds the breaker.
- */
+/** Any HTTP status comes back as is for the adapter to classify; retries happen above the adapter. */
 export function createSend({ platform, gate, breaker, fetch = globalThis.fetch, timeoutMs = 15_000 }: SendOptions): Send {
   const label = PLATFORMS[platform].label;
 
@@ -50,7 +46,7 @@ export function createSend({ platform, gate, breaker, fetch = globalThis.fetch, 
   };
 }
 
-/** " (ECONNREFUSED)" and the like, from undici's `cause`, for the account's last-error line. */
+/** For the account's last-error line. */
 function networkCode(error: unknown): string {
   // Not `instanceof Error`: undici's errors may come from another realm (Jest's VM contexts).
   const cause = error && typeof error === "object" && "cause" in error ? error.cause : undefined;

@@ -14,10 +14,7 @@ import { RECENT_LIST_LIMIT } from "./gaps";
 
 const handleNotFound = (handle: string) => new PlatformError("leetcode", "not_found", "LeetCode handle not found", { handle });
 
-/**
- * LeetCode's public GraphQL (docs/platforms.md §2), POSTed to `baseUrl` itself. Each adapter keeps
- * its own csrftoken, so build one per process and reuse it.
- */
+/** Each adapter keeps its own csrftoken, so build one per process and reuse it. */
 export function createLeetCodeAdapter(deps: AdapterDeps): LeetCodeAdapter {
   const query = createGraphqlClient(deps);
 
@@ -46,8 +43,7 @@ export function createLeetCodeAdapter(deps: AdapterDeps): LeetCodeAdapter {
 
     async question(slug) {
       const data = await query(questionQuery, { titleSlug: slug }, questionDataSchema);
-      // Some slugs (premium, retired or renamed problems) are answered with a null question; that says
-      // nothing about the account, so it is item_missing, not the handle's not_found.
+      // A null question (premium, retired or renamed) says nothing about the account.
       if (!data.question) throw new PlatformError("leetcode", "item_missing", `LeetCode would not describe the problem ${slug}`);
       return toProblem(data.question);
     },

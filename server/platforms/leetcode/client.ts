@@ -12,7 +12,7 @@ const USER_AGENT = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36
 const fail = (kind: PlatformError["kind"], message: string, extra: PlatformError["extra"] = {}) =>
   new PlatformError("leetcode", kind, message, extra);
 
-/** The `csrftoken` a response sets: a string, "" when the site deletes it, undefined when absent. */
+/** "" when the site deletes it. */
 function csrfTokenFrom(headers: Headers): string | undefined {
   const cookies = typeof headers.getSetCookie === "function" ? headers.getSetCookie() : [headers.get("set-cookie") ?? ""];
   let token: string | undefined;
@@ -33,7 +33,7 @@ function blockedMessage(res: UpstreamResponse): string {
   return `LeetCode is blocking us (HTTP ${status})`;
 }
 
-/** Classifies a non-GraphQL answer; returns nothing when the body should be read as GraphQL. */
+/** Undefined when the body should be read as GraphQL. */
 function transportError(res: UpstreamResponse, now: Date): PlatformError | undefined {
   const { status } = res;
   if (status === 429)
@@ -54,10 +54,7 @@ function graphqlError(errors: GraphqlError[], status: number, handle: string | u
   return fail("bad_shape", `LeetCode rejected the request: ${errors[0]?.message ?? "unknown error"}`, { status });
 }
 
-/**
- * One GraphQL client per adapter: it keeps the csrftoken the site last set and mirrors it in
- * `x-csrftoken`, as the site's own page does. No call is made until the first query.
- */
+/** Mirrors the last csrftoken in `x-csrftoken`, as the site's own page does. */
 export function createGraphqlClient(deps: AdapterDeps) {
   let csrfToken: string | undefined;
 

@@ -1,18 +1,9 @@
 import type { Submission } from "../types";
 
-/**
- * LeetCode's public recent-submission list holds the 20 newest items and cannot be paged
- * (docs/platforms.md §0): an account that submits more than that between two polls loses the rest.
- * This check lets the sync engine tell the user it may have missed submissions.
- */
+/** The list cannot be paged, so more between two polls are lost (docs/platforms.md §0). */
 export const RECENT_LIST_LIMIT = 20;
 
-/**
- * True when a full list shares nothing with what was already stored: everything between the
- * stored ones and the list's oldest item fell off the end. Says nothing on a first sync, when
- * nothing was held before. `storedIds` may be only the list's ids that are stored (as the sync
- * engine asks); then say whether anything was held before.
- */
+/** A full list sharing nothing stored lost what lay between; `storedIds` may be only the list's stored ids. */
 export function recentListOverflowed(
   recent: Pick<Submission, "externalId">[],
   storedIds: ReadonlySet<string>,

@@ -12,7 +12,7 @@ import {
 } from "../types";
 import type { ContestHistoryEntry, LeetCodeQuestion, MatchedUser, RecentSubmission } from "./schemas";
 
-/** Links shown to users always go to the real site, whatever the adapter talks to. */
+/** Links shown to users go to the real site, whatever the adapter talks to. */
 const SITE = "https://leetcode.com";
 const DIFFICULTIES = ["Easy", "Medium", "Hard"] as const;
 
@@ -30,7 +30,7 @@ const utcDay = (date: Date) => date.toISOString().slice(0, 10);
 
 const calendarSchema = z.record(z.string(), z.coerce.number().int().nonnegative());
 
-/** `submissionCalendar` is a JSON string keyed by unix seconds; days are keyed "YYYY-MM-DD" (UTC). */
+/** Days are keyed in UTC. */
 function calendarDays(raw: string | null | undefined): Record<string, number> {
   if (!raw) return {};
   let parsed: Record<string, number>;
@@ -49,11 +49,7 @@ function calendarDays(raw: string | null | undefined): Record<string, number> {
   return days;
 }
 
-/**
- * Problems solved by difficulty, all time, looked up by `difficulty` (the array's order is not a
- * contract). `submitStatsGlobal` is the all-time count; `submitStats` only covers the current
- * LeetCode session and is the fallback when the global one is missing.
- */
+/** Looked up by `difficulty`, as the array's order is not a contract; `submitStats` is only the fallback. */
 function solvedByDifficulty(user: MatchedUser): Record<string, number> {
   const solved: Record<string, number> = Object.fromEntries(DIFFICULTIES.map((d) => [d, 0]));
   const counts = user.submitStatsGlobal?.acSubmissionNum ?? user.submitStats?.acSubmissionNum ?? [];
@@ -94,7 +90,6 @@ export function toProfile(
   };
 }
 
-/** Attended contests only, oldest first; `oldRating` is the previous attended contest's rating. */
 export function toContestResults(history: ContestHistoryEntry[]): ContestResult[] {
   const attended = history.filter((h) => h.attended).sort((a, b) => a.contest.startTime - b.contest.startTime);
   let previous: number | null = null;
@@ -134,7 +129,7 @@ const bareProblem = (slug: string, title: string): Problem => ({
   index: null,
 });
 
-/** Newest first, without repeats (the external id is the upsert key). */
+/** Without repeats: the external id is the upsert key. */
 export function toSubmissions(list: RecentSubmission[]): Submission[] {
   const seen = new Set<string>();
   const out: Submission[] = [];
@@ -175,7 +170,6 @@ export function toDaily(daily: { date: string; link: string; question: LeetCodeQ
   };
 }
 
-/** Sorted by start; contests already over are dropped. */
 export function toUpcoming(
   contests: { title: string; titleSlug: string; startTime: number; duration: number }[],
   now: Date,

@@ -1,16 +1,8 @@
-/**
- * GraphQL documents sent to leetcode.com/graphql, field lists as in docs/platforms.md §2. Only fields
- * the public schema is known to serve are asked for: an unknown field fails the whole query.
- */
+// Only fields the public schema is known to serve (docs/platforms.md §2): an unknown field fails the whole query.
 
 export type LeetCodeQuery = { operationName: string; query: string };
 
-/**
- * The profile also asks for each contest's rating (history entries are small) so the best rating
- * comes with the same call instead of a second one. Solved totals come from `submitStatsGlobal`
- * (all time); `submitStats` only covers the user's current LeetCode "session" and is read only
- * when the global one is absent.
- */
+/** Each contest's rating comes along, so the best rating needs no second call. */
 export const profileQuery: LeetCodeQuery = {
   operationName: "userProfile",
   query: `query userProfile($username: String!) {

@@ -2,10 +2,6 @@ import { readFileSync } from "node:fs";
 import { PlatformError, type Send } from "../types";
 import { createLeetCodeAdapter } from "./adapter";
 
-/**
- * The adapter over answers LeetCode's GraphQL really gave (fixtures/recorded, provenance in
- * fixtures/recorded/PROVENANCE.md).
- */
 const recorded = (name: string) => readFileSync(new URL(`./fixtures/recorded/${name}`, import.meta.url), "utf8");
 
 function answering(...texts: string[]) {
@@ -18,7 +14,7 @@ function answering(...texts: string[]) {
   return createLeetCodeAdapter({ send, baseUrl: "https://leetcode.com/graphql", now: () => new Date("2024-03-14T08:00:00Z") });
 }
 
-/** A recorded answer of another query, with the root fields our profile query also asks for set as LeetCode answers them for a user without contests. */
+/** Root fields our query also asks for are set as LeetCode answers them for a user without contests. */
 const asProfileAnswer = (text: string) => {
   const body = JSON.parse(text) as { data: Record<string, unknown> };
   return JSON.stringify({ data: { userContestRanking: null, userContestRankingHistory: [], ...body.data } });

@@ -1,10 +1,5 @@
 import { z } from "zod";
 
-/**
- * LeetCode's GraphQL answers (docs/platforms.md §2). Unknown fields are tolerated; numbers that the
- * site sometimes sends as strings (timestamps, ids) are coerced.
- */
-
 const seconds = z.coerce.number().int().nonnegative();
 
 const graphqlErrorSchema = z.looseObject({
@@ -43,9 +38,8 @@ const matchedUserSchema = z.looseObject({
       totalSubmissionNum: z.array(difficultyCountSchema).optional(),
     })
     .nullish(),
-  /** All-time totals; `submitStats` reflects the current LeetCode session only. */
+  /** `submitStats` reflects the current LeetCode session only. */
   submitStatsGlobal: z.looseObject({ acSubmissionNum: z.array(difficultyCountSchema) }).nullish(),
-  /** A JSON-encoded string of {"<unix second>": count}. */
   submissionCalendar: z.string().nullish(),
   tagProblemCounts: z
     .looseObject({ advanced: tagTierSchema, intermediate: tagTierSchema, fundamental: tagTierSchema })
@@ -73,7 +67,6 @@ const contestHistoryEntrySchema = z.looseObject({
   contest: z.looseObject({ title: z.string().min(1), startTime: seconds }),
 });
 
-/** The profile asks only for `attended` and `rating` of each history entry. */
 const historyRatingSchema = z.looseObject({ attended: z.boolean(), rating: z.coerce.number() });
 
 // Root fields a query asked for must be present (null is fine): a missing one means the schema moved.
@@ -92,7 +85,6 @@ const recentSubmissionSchema = z.looseObject({
   id: z.coerce.string().optional(),
   title: z.string().min(1),
   titleSlug: z.string().min(1),
-  /** A string of unix seconds. */
   timestamp: seconds,
   statusDisplay: z.string(),
   lang: z.string().nullish(),
@@ -131,7 +123,6 @@ export const upcomingContestsDataSchema = z.looseObject({
       title: z.string().min(1),
       titleSlug: z.string().min(1),
       startTime: seconds,
-      /** Seconds (5400 for a 90-minute contest). */
       duration: seconds,
     }),
   ),

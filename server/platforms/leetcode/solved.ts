@@ -1,12 +1,6 @@
 import { z } from "zod";
 
-/**
- * LeetCode knows more than we do about what a user solved: its public lists hold only the 20 most
- * recent submissions, so counting our stored solves shows 10 for someone with 347. Solved counts
- * for a LeetCode account therefore come from the platform's own all-time totals, which each sync
- * stores in the account's stats (`solved`, by difficulty). Where our count and LeetCode's differ,
- * the difference is said in words rather than shown as a second number.
- */
+// LeetCode's own totals, as our stored solves would show 10 for someone with 347 (docs/platforms.md §0b).
 
 export const DIFFICULTIES = ["Easy", "Medium", "Hard"] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
@@ -19,10 +13,9 @@ const solvedSchema = z.object({
 
 const byTagSchema = z.record(z.string(), z.number().int().nonnegative());
 
-/** `byTag` is empty when LeetCode sent no tag counts (an account synced before we asked for them). */
+/** `byTag` is empty for an account synced before we asked for tag counts. */
 export type PlatformSolved = { byDifficulty: Record<Difficulty, number>; total: number; byTag: Record<string, number> };
 
-/** The totals stored on a LeetCode account; null before its first sync (or if the stats hold none). */
 export function platformSolved(stats: Record<string, unknown> | null | undefined): PlatformSolved | null {
   const parsed = solvedSchema.safeParse(stats?.solved);
   if (!parsed.success) return null;
@@ -33,7 +26,7 @@ export function platformSolved(stats: Record<string, unknown> | null | undefined
 
 const problems = (n: number) => `${n} problem${n === 1 ? "" : "s"}`;
 
-/** Words for the profile when LeetCode's count and ours differ; null when they agree. */
+/** A difference is said in words rather than shown as a second number. */
 export function solvedCountNote(platformTotal: number, ours: number): string | null {
   if (platformTotal === ours) return null;
   if (ours < platformTotal) {
