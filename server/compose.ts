@@ -9,6 +9,7 @@ import { createPlatformClients } from "./sync/clients";
 import { syncPolicyConfig } from "./sync/policy";
 import { createScheduler, type Scheduler } from "./sync/scheduler";
 import { createCatalogue, type Catalogue } from "./features/train/catalogue";
+import { createClubDigests, type ClubDigests } from "./features/clubs/digest";
 import { PUBLISHED_URL } from "./features/train/leetcode-ratings";
 import { settleAccountChallenges } from "./features/verification/challenges";
 
@@ -17,6 +18,8 @@ export type System = Deps & {
   scheduler: Scheduler;
   /** Started where syncing runs. */
   catalogue: Catalogue;
+  /** The weekly club digest mails; started where syncing runs. */
+  digests: ClubDigests;
   close(): Promise<void>;
 };
 
@@ -79,6 +82,8 @@ export async function compose(options: ComposeOptions = {}): Promise<System> {
     ratingsUrl: env.NODE_ENV === "test" || env.DEMO_SIMULATOR_URL ? null : PUBLISHED_URL,
     fetch: globalThis.fetch,
   });
+  const mailer = options.mailer ?? (env.NODE_ENV === "test" ? createMemoryMailer() : createMailer(env, logger));
+  const digests = createClubDigests({ db: database.db, mailer, logger, appUrl: env.APP_URL, now });
   return {
     db: database.db,
     env,
@@ -88,12 +93,13 @@ export async function compose(options: ComposeOptions = {}): Promise<System> {
     wakeSync: () => scheduler.wake(),
     lifecycle: { stopping: false },
     metrics,
-    mailer: options.mailer ?? (env.NODE_ENV === "test" ? createMemoryMailer() : createMailer(env, logger)),
+    mailer,
     database,
     scheduler,
     catalogue,
+    digests,
     async close() {
-      await catalogue.stop();
+      await Promise.all([catalogue.stop(), digests.stop()]);
       await scheduler.stop(env.SHUTDOWN_GRACE_MS);
       await database.close();
     },

@@ -611,6 +611,8 @@ export const clubs = pgTable("clubs", {
     .notNull()
     .references(() => users.id, { onDelete: "cascade" }),
   countUnverified: boolean("count_unverified").notNull().default(true),
+  /** The ISO week whose digest went to the coaches ("2026-W49"); claimed before sending, so one goes out a week. */
+  digestWeek: text("digest_week"),
   createdAt: createdAt(),
 });
 

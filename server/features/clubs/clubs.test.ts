@@ -173,4 +173,37 @@ describe("clubs", () => {
     expect(board.sheet).toEqual([]);
     expect((await get(ada, "/clubs/assignments/mine")).body.assignments).toEqual([]);
   });
+
+  it("mails the owner a weekly digest once a week: who finished, who is stuck, who has not started", async () => {
+    // Monday 30 November 2026, 07:00 in Kolkata: before the digest's hour.
+    api.h.clock.now = new Date("2026-11-30T01:30:00Z");
+    const { coach, clubId, people } = await clubWith("Ann", "Ben", "Cat");
+    const [ann, ben] = people as [Person, Person];
+    const p = await problem("5A", { url: "https://codeforces.com/contest/5/problem/A" });
+    const [a, b] = await Promise.all([ann, ben].map((who, i) => account("codeforces", `dg${i}`, who)));
+    expect((await assign(coach, clubId, ["https://codeforces.com/problemset/problem/5/A"], at(-5 * 24), at(24))).status).toBe(201);
+    await submit(a!.id, p.id, 1, "accepted");
+    await submit(b!.id, p.id, 4, "rejected");
+    const digests = api.h.system.digests;
+    api.h.mail.clear();
+    expect(await digests.run()).toBe(0);
+
+    api.h.clock.now = new Date("2026-11-30T03:30:00Z");
+    expect(await digests.run()).toBe(1);
+    const mail = api.h.mail.sent.filter((m) => m.to === coach.email);
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.subject).toBe("Tuesday club: the week's digest (2026-W49)");
+    expect(mail[0]!.text).toContain("Week 1 (due 1 Dec)");
+    expect(mail[0]!.text).toContain("Finished: Ann");
+    expect(mail[0]!.text).toContain("Stuck for 3 days or more: Ben");
+    expect(mail[0]!.text).toContain("Not started: Cat");
+    expect(mail[0]!.link).toMatch(new RegExp(`/clubs/${clubId}$`));
+    // Members get none, and a second pass in the same week sends nothing.
+    expect(api.h.mail.sent.some((m) => m.to === ann.email)).toBe(false);
+    expect(await digests.run()).toBe(0);
+
+    api.h.clock.now = new Date("2026-12-07T03:30:00Z");
+    expect(await digests.run()).toBe(1);
+    expect(api.h.mail.sent.filter((m) => m.to === coach.email)).toHaveLength(2);
+  });
 });
