@@ -11,7 +11,7 @@ import { serverRead } from "./server-read";
 /** Shorter than the profile's limit, since the page is usable without its data. */
 export const PAGE_DATA_TIMEOUT_MS = 1000;
 
-/** The router's `RSC` header is hidden from the page, so Fetch Metadata tells (`Sec-Fetch-Dest: empty`); none counts as a document load. */
+/** The router's `RSC` header is hidden from the page, so a router fetch is told by Fetch Metadata (`Sec-Fetch-Dest: empty`); a client sending none counts as a document load. */
 export function isDocumentRequest(headerList: Pick<Headers, "get">): boolean {
   const dest = headerList.get("sec-fetch-dest");
   return dest === null || dest === "document";
