@@ -7,21 +7,11 @@ import { webEnv } from "@/lib/env";
 import { loopbackRedirect } from "@/lib/loopback";
 import { contentSecurityPolicy, newNonce } from "@/lib/security-headers";
 
-/**
- * Every page passes here (Next 16's name for middleware; see docs/decisions/001-proxy-not-middleware.md):
- * - a browser at another loopback name than the configured one is sent there (lib/loopback.ts);
- * - the route gate: it decrypts the next-auth cookie (a forged or expired one counts as signed
- *   out), and at most once a minute per session asks the API whether the session still stands
- *   (lib/auth/session-check.ts);
- * - the Content-Security-Policy with a fresh nonce, also handed to the page (the `x-nonce`
- *   request header, read by the root layout) and to Next, which puts it on its own scripts
- *   (docs/decisions/012-web-edge-hardening.md).
- */
+/** Loopback redirect, route gate with the once-a-minute session check, and the CSP nonce (docs/decisions/001-proxy-not-middleware.md, docs/decisions/012-web-edge-hardening.md). */
 const PRIVATE_NO_STORE = "private, no-store, max-age=0, must-revalidate";
 
 export async function proxy(req: NextRequest) {
-  // Opened at 127.0.0.1 while the site is configured at localhost (or the other way round): every
-  // write would fail the BFF's Origin check, so the browser goes to the configured name first.
+  // At 127.0.0.1 while configured at localhost (or the reverse) every write would fail the BFF's Origin check.
   const loopback = loopbackRedirect(req.url, req.headers.get("host"), process.env.NEXTAUTH_URL);
   if (loopback) return NextResponse.redirect(loopback, 307);
   const nonce = newNonce();
@@ -30,7 +20,7 @@ export async function proxy(req: NextRequest) {
   const headers = new Headers(req.headers);
   let session: PageSession | undefined;
   if (gateApplies(pathname)) {
-    // The once-a-minute session check happens here, where the re-sealed cookie can be set.
+    // Here, because only here can the re-sealed cookie be set.
     session = await checkPageSession(req, await getToken({ req, secret: webEnv().NEXTAUTH_SECRET, decode: decodeSession }));
     const decision = gateDecision(pathname, search, Boolean(session.token?.apiToken));
     if (decision.action === "redirect") {

@@ -25,13 +25,9 @@ export const viewport: Viewport = {
   ],
 };
 
-/**
- * Every page: theme, toasts, scroll handling. Each route group adds its own top bar and
- * footer, so public pages carry none of the signed-in shell's code (see `(app)/layout.tsx`).
- */
+/** Each route group adds its own top bar, so public pages carry none of the signed-in shell's code. */
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  // This load's script nonce (proxy.ts): the theme script must carry it to run under the policy.
-  // Reading it renders every page per request, as a nonce must be fresh each time.
+  // The theme script must carry this load's nonce (proxy.ts); reading it renders every page per request.
   const nonce = (await headers()).get("x-nonce") ?? undefined;
   return (
     <html lang="en" className="dark" suppressHydrationWarning>

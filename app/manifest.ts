@@ -1,6 +1,5 @@
 import type { MetadataRoute } from "next";
 
-/** The web app manifest (served as /manifest.webmanifest and linked from every page by Next). */
 export default function manifest(): MetadataRoute.Manifest {
   return {
     name: "Algo Ladder",

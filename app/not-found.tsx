@@ -1,14 +1,9 @@
 import Link from "next/link";
 import { signedInUser } from "@/components/auth/signed-in-user";
 import { PublicFrame } from "@/components/layout/public-frame";
-// The classes without the merger (tailwind-merge), as on the other server-rendered public pages.
 import { buttonVariants } from "@/components/ui/button-variants";
 
-/**
- * Who is signed in is read on the server, as on the other public pages: a visitor is offered Home
- * and Login, a signed-in user Home and the dashboard. No code of its own reaches the browser, where
- * every route's download would carry it.
- */
+/** Reads the user on the server, so no code of its own reaches the browser, where every route's download would carry it. */
 export default async function NotFound() {
   const user = await signedInUser();
   return (

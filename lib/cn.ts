@@ -1,7 +1,7 @@
 import { clsx, type ClassValue } from "clsx";
 import { twMerge } from "tailwind-merge";
 
-/** Joins class names (clsx) and lets a later Tailwind class win over an earlier conflicting one (tailwind-merge). */
+/** A later Tailwind class wins over an earlier conflicting one (tailwind-merge). */
 export function cn(...inputs: ClassValue[]): string {
   return twMerge(clsx(inputs));
 }

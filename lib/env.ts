@@ -34,7 +34,7 @@ export type WebEnv = z.infer<typeof webEnvSchema>;
 
 let cached: WebEnv | undefined;
 
-/** The only place the web side reads process.env. Parsed lazily so `next build` needs no secrets. */
+/** The only place the web side reads process.env; lazy so `next build` needs no secrets. */
 export function webEnv(): WebEnv {
   if (cached) return cached;
   const parsed = webEnvSchema.safeParse(process.env);

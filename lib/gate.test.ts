@@ -49,7 +49,6 @@ describe("safeNextPath", () => {
     expect(safeNextPath(input)).toBe(expected);
   });
 
-  // What the login page reads: the `next` query parameter as the browser decodes it.
   const nextOf = (query: string) => new URLSearchParams(query).get("next");
 
   it.each([
@@ -70,13 +69,11 @@ describe("safeNextPath", () => {
   ])("never leaves the site for /login?%s", (query) => {
     const target = safeNextPath(nextOf(query));
     expect(target).toBe("/dashboard");
-    // And a browser resolving the answer stays on our origin.
     expect(new URL(target, "http://localhost:3000").origin).toBe("http://localhost:3000");
   });
 
   it("keeps an ordinary way back, query and all", () => {
     expect(safeNextPath(nextOf(`next=${encodeURIComponent("/smartsheet?page=2&q=dp")}`))).toBe("/smartsheet?page=2&q=dp");
-    // A backslash in the query is only text.
     expect(safeNextPath(nextOf(`next=${encodeURIComponent("/smartsheet?q=a\\b")}`))).toBe("/smartsheet?q=a\\b");
   });
 });

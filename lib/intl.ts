@@ -1,11 +1,4 @@
-/**
- * Dates and numbers in English (en-US), the product's one language. A page's first call into
- * Intl makes the browser load its locale data, 15–60 ms on the main thread before any throttling,
- * inside whichever task asks (docs/decisions/027-english-without-intl.md). So what needs no time
- * zone database is written here without Intl: grouped integers, month names, dates in UTC or in
- * the runtime's own zone, and "3 days ago". Intl is used where a named zone must be converted,
- * through formatters built once per locale, options and zone.
- */
+/** English without Intl unless a named zone must be converted: its first call costs 15–60 ms (docs/decisions/027-english-without-intl.md). */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 export function dateTimeFormat(locale: string | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
@@ -18,7 +11,6 @@ export function dateTimeFormat(locale: string | undefined, options: Intl.DateTim
   return formatter;
 }
 
-/** The hour of the day (0–23) at `at` in `timeZone`. */
 export function hourIn(timeZone: string, at: Date = new Date()): number {
   return Number(dateTimeFormat("en-US", { hour: "numeric", hourCycle: "h23", timeZone }).format(at));
 }
@@ -38,12 +30,10 @@ const MONTHS = [
   "December",
 ] as const;
 
-/** "Nov" for month 10 (January is 0), as en-US abbreviates every month: its first three letters. */
+/** en-US abbreviates every month to its first three letters. */
 export const monthShort = (month: number) => MONTHS[month]!.slice(0, 3);
-/** "November" for month 10. */
 export const monthLong = (month: number) => MONTHS[month]!;
 
-/** A day's year, month (January is 0) and day of the month, in UTC or in the runtime's own zone. */
 function dayOf(at: string | number | Date, zone: "UTC" | "local") {
   const d = new Date(at);
   return zone === "UTC"
@@ -51,22 +41,17 @@ function dayOf(at: string | number | Date, zone: "UTC" | "local") {
     : { year: d.getFullYear(), month: d.getMonth(), day: d.getDate() };
 }
 
-/** "Nov 12" in UTC. */
 export function utcMonthDay(at: string | number | Date): string {
   const { month, day } = dayOf(at, "UTC");
   return `${monthShort(month)} ${day}`;
 }
 
-/** "November 2026" in UTC. */
 export function utcMonthYear(at: string | number | Date): string {
   const { year, month } = dayOf(at, "UTC");
   return `${monthLong(month)} ${year}`;
 }
 
-/**
- * "Nov 12, 2026" (docs/behaviour.md §2), in `timeZone`, or the runtime's own when not given. UTC
- * and the runtime's zone are read from the date itself; another zone goes through Intl.
- */
+/** UTC and the runtime's own zone are read from the date itself; another zone goes through Intl. */
 export function shortDate(at: string | number | Date, timeZone?: string): string {
   if (timeZone !== undefined && timeZone !== "UTC")
     return dateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone }).format(new Date(at));
@@ -104,7 +89,6 @@ const ONE_BACK: Record<PastUnit, string> = {
   year: "last year",
 };
 
-/** "yesterday", "4 days ago", "last month", "2 years ago": `count` (1 or more) whole units back. */
 export function unitsAgo(count: number, unit: PastUnit): string {
   return count === 1 ? ONE_BACK[unit] : `${groupDigits(count)} ${unit}s ago`;
 }

@@ -1,24 +1,15 @@
-/**
- * Loopback names (localhost, 127.0.0.1, [::1]) reach the same server on one machine, but a browser
- * treats each as its own origin; used by the BFF's Origin check and the proxy (Edge-safe: URL only).
- */
+/** A browser treats each loopback name as its own origin; Edge-safe (URL only). */
 const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
 
 export const isLoopbackHost = (hostname: string) => LOOPBACK.has(hostname.toLowerCase()) || hostname.toLowerCase().endsWith(".localhost");
 
-/** The origin with a loopback name written as localhost, so the three names compare equal. */
 export function loopbackAsOne(origin: string): string {
   const url = new URL(origin);
   if (isLoopbackHost(url.hostname)) url.hostname = "localhost";
   return url.origin;
 }
 
-/**
- * Where to send a browser that opened the configured loopback address under another loopback name
- * (127.0.0.1 for localhost), so its cookies and Origin match the configured one; null otherwise.
- * Only loopback to loopback on the same port: a request that came through a proxy carries the
- * proxy's own Host, and sending it elsewhere could loop.
- */
+/** Only loopback to loopback on the same port: a request through a proxy carries the proxy's Host, and redirecting it could loop. */
 export function loopbackRedirect(requestUrl: string, host: string | null, configured: string | undefined): string | null {
   if (!configured || !host) return null;
   let want: URL;

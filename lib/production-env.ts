@@ -1,8 +1,4 @@
-/**
- * What the web app cannot run without in production, checked as `next start` (or a Vercel-style
- * build) begins, so a forgotten variable stops the start instead of failing the first sign-in.
- * Secrets come from the environment only; `npm start` and the demo generate them into DATA_DIR.
- */
+/** Checked as the start begins, so a forgotten variable stops it instead of failing the first sign-in. */
 const ALWAYS = ["NEXTAUTH_SECRET", "NEXTAUTH_URL", "API_URL"] as const;
 
 /** Set when a sign-in that calls the API's server-only routes is configured. */
@@ -15,7 +11,6 @@ export function missingProductionEnv(env: Record<string, string | undefined>): s
   return missing;
 }
 
-/** The one line naming every missing variable, or undefined when none is. */
 export function productionEnvProblem(env: Record<string, string | undefined>): string | undefined {
   const missing = missingProductionEnv(env);
   if (missing.length === 0) return undefined;

@@ -1,6 +1,5 @@
 import { NextRequest } from "next/server";
 
-/** The security headers as a browser gets them: from proxy.ts on pages, from next.config.ts on everything. */
 beforeAll(() => {
   process.env.NEXTAUTH_SECRET = "unit-test-secret-unit-test-secret";
 });
@@ -19,7 +18,7 @@ describe("proxy.ts: a Content-Security-Policy with a fresh nonce per page load",
     expect(scriptSrc(csp)).not.toContain("'unsafe-inline'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
-    // The page (root layout) and Next read the nonce from the request headers the proxy passes on.
+    // The root layout and Next read the nonce from the request headers the proxy passes on.
     expect(res.headers.get("x-middleware-request-x-nonce")).toBe(nonce);
     expect(res.headers.get("x-middleware-request-content-security-policy")).toBe(csp);
   });
@@ -69,7 +68,6 @@ describe("next.config.ts: the headers every answer carries", () => {
     expect(all["Strict-Transport-Security"]).toBe("max-age=63072000; includeSubDomains");
     expect(all["X-Content-Type-Options"]).toBe("nosniff");
     expect(all["X-Frame-Options"]).toBe("DENY");
-    // The page policy is per request (proxy.ts), never a fixed one allowing inline scripts.
     expect(all["Content-Security-Policy"]).toBeUndefined();
     expect((await headersFor("production", "/api/:path*"))["Content-Security-Policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
   });

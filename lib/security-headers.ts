@@ -1,16 +1,8 @@
-/**
- * The security headers of every answer (docs/decisions/012-web-edge-hardening.md). Pure, so the
- * proxy, next.config.ts and the tests share one definition.
- */
+/** Pure, so the proxy, next.config.ts and the tests share one definition (docs/decisions/012-web-edge-hardening.md). */
 
-/** A fresh, unguessable nonce for one page load. */
 export const newNonce = (): string => btoa(crypto.randomUUID());
 
-/**
- * The page policy: scripts only with this load's nonce (Next's own and the theme script carry it)
- * or loaded by one of those ('strict-dynamic'); never inline script text an attacker managed to
- * inject. Styles stay 'unsafe-inline': React and the chart library set style attributes.
- */
+/** Scripts only with this load's nonce or loaded by one ('strict-dynamic'); styles stay 'unsafe-inline' for React's and the charts' style attributes. */
 export function contentSecurityPolicy(nonce: string, dev: boolean): string {
   return [
     "default-src 'self'",
@@ -26,22 +18,15 @@ export function contentSecurityPolicy(nonce: string, dev: boolean): string {
   ].join("; ");
 }
 
-/**
- * Cross-Origin-Opener-Policy for every page except the Google popup's own (`/auth/*`) and the
- * next-auth answers it passes through (`/api/*`). 'same-origin-allow-popups' keeps other sites'
- * windows away from ours yet lets our pages open the popup and hear from it. The popup itself
- * must send none: a popup with this policy that navigates to the provider is moved to a new
- * browsing context group, which cuts `window.opener` and makes the popup look closed to us.
- */
+/** Not on the Google popup's pages: a popup with this policy that navigates to the provider loses `window.opener` and looks closed. */
 export const OPENER_POLICY = {
   source: "/((?!auth/|api/).*)",
   headers: [{ key: "Cross-Origin-Opener-Policy", value: "same-origin-allow-popups" }],
 };
 
-/** JSON answers run no scripts and load nothing. */
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
-/** The headers that do not change per request; HSTS only in production (browsers ignore it over http). */
+/** HSTS only in production: browsers ignore it over http. */
 export function staticSecurityHeaders(production: boolean): Array<{ key: string; value: string }> {
   return [
     { key: "X-Content-Type-Options", value: "nosniff" },

@@ -1,8 +1,4 @@
-/**
- * The signed-in pages, in the sidebar's order: the route gate (lib/gate.ts), the sidebar, the
- * Lighthouse budgets and the pages' error boundary all follow this list, and a test holds it to the
- * pages under app/(app).
- */
+/** The gate, sidebar, Lighthouse budgets and error boundary follow this list; a test holds it to the pages under app/(app). */
 export const SIGNED_IN_PAGES = [
   { href: "/dashboard", label: "Dashboard" },
   { href: "/smartsheet", label: "Smart Sheet" },

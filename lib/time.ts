@@ -1,7 +1,4 @@
-/**
- * Spans of time in milliseconds, the unit of Date, timers and every duration in the code. Both the
- * web app and the API import these; a span in seconds is written as `DAY / SECOND` where it is needed.
- */
+/** In milliseconds, the unit of Date and timers; a span in seconds is written as `DAY / SECOND`. */
 export const SECOND = 1000;
 export const MINUTE = 60 * SECOND;
 export const HOUR = 60 * MINUTE;

@@ -16,7 +16,7 @@ declare module "next-auth/jwt" {
   interface JWT {
     apiToken?: string;
     user?: SessionUser;
-    /** When the API last confirmed this session (ms since the epoch); see lib/auth/session-check.ts. */
+    /** ms since the epoch; see lib/auth/session-check.ts. */
     checkedAt?: number;
   }
 }

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import ResetPasswordPage from "./reset-password/page";
 import VerifyEmailPage from "./verify-email/page";
 
-/** What the server sends for a mailed link's page, before any script runs. */
+/** Before any script runs. */
 const html = async (page: typeof ResetPasswordPage, query: Record<string, string | string[]>) =>
   renderToStaticMarkup(await page({ searchParams: Promise.resolve(query) }));
 

@@ -12,12 +12,7 @@ import { apiTokenOf } from "@/lib/bff/api-token";
 import { cookieTimeZone, seedRead, seedReads } from "@/lib/bff/page-seed";
 import { serverRead } from "@/lib/bff/server-read";
 
-/**
- * The signed-in user's profile, read here so the page renders on the server at once
- * (docs/decisions/019-server-read-profile.md). Undefined when it could not be read: the API down
- * or slow, or the session gone (401). The browser then reads it as before, and that read shows
- * the error state and retries, or signs the user out on a 401 (docs/behaviour.md §4).
- */
+/** Undefined when it could not be read: the browser then reads it, with the error state or the 401 sign-out (docs/decisions/019-server-read-profile.md). */
 async function profileForPage() {
   const apiToken = await apiTokenOf({ cookies: await cookies(), headers: await headers() });
   if (!apiToken) return undefined;
@@ -25,13 +20,7 @@ async function profileForPage() {
   return read.ok ? read.data.profileData : undefined;
 }
 
-/**
- * What the sidebar shows on every page (the invitations and re-solves waiting, the clubs, today's
- * goal and streak), read with the profile on a document load, so no page calls the API for its frame once
- * it is in the browser. The goal and streak only when the browser's zone is known from its
- * cookie: they count the user's own calendar days. Nothing on a navigation inside the app, where
- * this layout is not rendered again.
- */
+/** Read with the profile so no page calls the API for its frame; goal and streak only with a known zone, as they count the user's calendar days. */
 async function shellSeeds(timeZone: string | undefined) {
   return seedReads([
     "/virtual/list",
@@ -43,7 +32,7 @@ async function shellSeeds(timeZone: string | undefined) {
   ]);
 }
 
-/** Signed-in pages: the session, query cache and profile live here, and only here. */
+/** The session, query cache and profile live here, and only here. */
 export default async function AppLayout({ children }: { children: ReactNode }) {
   const timeZone = await cookieTimeZone();
   const [session, profile, seeds] = await Promise.all([getServerSession(authOptions), profileForPage(), shellSeeds(timeZone)]);

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { PublicFrame } from "@/components/layout/public-frame";
 
-/** Sign-in and registration: the gate (proxy.ts) sends signed-in users to /dashboard, so nobody is signed in here. */
+/** The gate (proxy.ts) sends signed-in users to /dashboard, so nobody is signed in here. */
 export default function AuthLayout({ children }: { children: ReactNode }) {
   return <PublicFrame user={null}>{children}</PublicFrame>;
 }

@@ -16,7 +16,7 @@ jest.mock("next/navigation", () => ({
   usePathname: () => "/dashboard",
 }));
 
-/** The profile read, answering from a script: each call takes the next outcome. */
+/** Each call takes the next outcome. */
 let outcomes: Array<"502" | "401" | "ok">;
 let calls = 0;
 const profile = { personal: { userName: "ada", fullName: "Ada Lovelace" }, handles: {}, accounts: [] };
@@ -58,7 +58,6 @@ describe("a failed profile read never signs the user out", () => {
     renderProvider();
     await screen.findByText("failed");
     expect(signOut).not.toHaveBeenCalled();
-    // Tried again by itself after the first delay, with no click.
     await waitFor(() => expect(screen.getByText("signed in as ada")).toBeInTheDocument(), { timeout: profileRetryDelay(1) + 2000 });
     expect(signOut).not.toHaveBeenCalled();
     expect(calls).toBe(2);

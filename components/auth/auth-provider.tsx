@@ -10,10 +10,7 @@ import type { PersonalInfo, ProfileData } from "@/lib/contract/profile";
 import { useApiQuery } from "@/lib/hooks/use-api-query";
 import { forgetKeptDrafts } from "@/lib/client/kept-drafts";
 
-/**
- * docs/behaviour.md §4: the loader hides 500 ms after the profile attempt, when the browser reads
- * the profile; a profile the server read for the page shows the page at once (docs/decisions/019-server-read-profile.md).
- */
+/** docs/behaviour.md §4; a profile read on the server shows the page at once (docs/decisions/019-server-read-profile.md). */
 const AUTH_LOADER_DELAY_MS = 500;
 const PROFILE = "/profile/getProfileData";
 
@@ -22,7 +19,6 @@ export function seedProfile(queryClient: QueryClient, profileData: ProfileData):
   queryClient.setQueryData(apiKey(PROFILE), { success: true as const, profileData });
 }
 
-/** A failed profile read is tried again by itself, sooner at first: 2 s, 4 s, 8 s … at most 30 s apart. */
 export const profileRetryDelay = (failures: number) => Math.min(2000 * 2 ** Math.max(0, failures - 1), 30_000);
 
 type AuthState = {
@@ -33,19 +29,17 @@ type AuthState = {
   /** True while a sign-out (chosen or forced) is taking the user to `/`. */
   leaving: boolean;
   logout: () => Promise<void>;
-  /** Shows a profile the server just returned (after an update), without reading it again. */
   setProfile: (profile: ProfileData) => void;
-  /** Reads the profile afresh from the server (docs/behaviour.md §4: after a successful profile update). */
+  /** docs/behaviour.md §4: after a successful profile update. */
   refreshProfile: () => Promise<void>;
-  /** The profile could not be read (the server failed or could not be reached); the session stands. */
+  /** The profile could not be read; the session stands. */
   profileFailed: boolean;
-  /** Tries the profile again now (it is also retried by itself). */
   retryProfile: () => void;
 };
 
 const AuthContext = createContext<AuthState | null>(null);
 
-/** The signed-in user's profile, read through the query cache, and sign-out. Lives in the signed-in layout only. */
+/** Lives in the signed-in layout only. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { status, data: session } = useSession();
   const router = useRouter();
@@ -78,9 +72,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const profileQuery = useApiQuery(PROFILE, { enabled: status === "authenticated", staleTime: Infinity });
   const failure = profileQuery.error;
-  // Only a 401 (the session is gone, handled by apiFetch) signs the user out. Any other failure
-  // (the API down, a 502, no network) keeps the session: the shell shows an error state with a
-  // retry, and the read is tried again by itself until it succeeds.
+  // Only a 401 signs the user out; any other failure keeps the session and the read is retried by itself.
   const sessionGone = failure instanceof ApiReadError && failure.failure.status === 401;
   const profileFailed = Boolean(failure) && !sessionGone;
   const { refetch, errorUpdatedAt } = profileQuery;

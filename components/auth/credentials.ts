@@ -5,11 +5,7 @@ import type { FieldIssues } from "@/lib/contract/common";
 
 export type AuthResult = { ok: true } | { ok: false; message: string; issues?: FieldIssues };
 
-/**
- * docs/behaviour.md §4 login: next-auth's credentials sign-in, which sets the session cookie. It needs no
- * SessionProvider, so the sign-in pages load none of the signed-in shell, and next-auth's client
- * loads only when the form is sent.
- */
+/** docs/behaviour.md §4; needs no SessionProvider, so the sign-in pages load none of the shell, and next-auth's client only on send. */
 export async function signInWithPassword(identifier: string, password: string): Promise<AuthResult> {
   const { signIn } = await import("next-auth/react");
   const res = await signIn("credentials", { identifier, password, redirect: false });
@@ -17,7 +13,7 @@ export async function signInWithPassword(identifier: string, password: string): 
   return { ok: false, message: res?.error && res.error !== "CredentialsSignin" ? res.error : "Invalid email or password" };
 }
 
-/** docs/behaviour.md §4 register: create the account, then sign in at once with the same credentials. */
+/** docs/behaviour.md §4 */
 export async function registerAccount(input: SignupInput): Promise<AuthResult> {
   let res: Response;
   try {

@@ -10,7 +10,7 @@ import { BackToSignIn } from "./link-problem";
 
 const forgotPasswordSchema = () => import("@/lib/contract/recovery").then((m) => m.forgotPasswordSchema);
 
-/** What went wrong with a recovery call, in words: docs/behaviour.md §8's for no answer or a server failure, else the API's own. */
+/** docs/behaviour.md §8's words for no answer or a server failure, else the API's own. */
 export function failureText(result: ApiResult<unknown>): string {
   if (result.ok) return "";
   if (result.status === 0) return MESSAGES.networkError;

@@ -6,10 +6,7 @@ import { buttonVariants } from "@/components/ui/button-variants";
 import { GOOGLE_POPUP, POPUP_ERRORS, popupErrorOf, type PopupOutcome } from "@/lib/auth/google-popup";
 import { useBrowserValue } from "@/lib/hooks/use-browser-value";
 
-/**
- * Tells the page that opened this popup how the flow ended, and closes the popup. Returns false
- * when there is nobody to tell (the page was opened directly), so the page shows the outcome.
- */
+/** False when the page was opened directly, so it shows the outcome itself. */
 function reportToOpener(outcome: PopupOutcome): boolean {
   const origin = window.location.origin;
   let told = false;
@@ -36,7 +33,6 @@ function PopupFrame({ title, children }: { title: string; children: ReactNode })
   );
 }
 
-/** What a popup page shows when it could not hand the outcome to an opener. */
 function Outcome({ outcome }: { outcome: PopupOutcome }) {
   if (outcome.ok) {
     return (
@@ -59,7 +55,7 @@ function Outcome({ outcome }: { outcome: PopupOutcome }) {
   );
 }
 
-/** /auth/google: the popup's first page. It hands over to next-auth's Google flow at once. */
+/** /auth/google */
 export function GooglePopupStart() {
   const [failed, setFailed] = useState<PopupOutcome | null>(null);
   const started = useRef(false);
@@ -96,7 +92,7 @@ function outcomeOf(search: string): PopupOutcome {
   return error ? { type: GOOGLE_POPUP.messageType, ok: false, error: popupErrorOf(error) } : { type: GOOGLE_POPUP.messageType, ok: true };
 }
 
-/** /auth/google/done: where the flow ends, signed in or with `?error=`. */
+/** /auth/google/done */
 export function GooglePopupResult() {
   // Read in the browser only, so the page itself stays static.
   const search = useBrowserValue<string | null>(() => window.location.search, null);

@@ -9,10 +9,7 @@ import { useGooglePopup } from "./use-google-popup";
 
 let googleOffered: Promise<boolean> | undefined;
 
-/**
- * Whether the server offers Google sign-in (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET set).
- * Asked after load, so the sign-in pages stay prerendered whatever the server's settings.
- */
+/** Asked after load, so the sign-in pages stay prerendered whatever the server's settings. */
 function useGoogleOffered(): boolean {
   const [offered, setOffered] = useState(false);
   useEffect(() => {
@@ -33,7 +30,7 @@ function useGoogleOffered(): boolean {
   return offered;
 }
 
-/** 'Continue with Google' on the sign-in and register pages: the popup flow of docs/behaviour.md §4. */
+/** docs/behaviour.md §4 */
 export function GoogleSignInButton() {
   const router = useRouter();
   const offered = useGoogleOffered();

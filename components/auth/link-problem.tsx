@@ -25,7 +25,6 @@ const ADVICE: Record<Purpose, Record<LinkFailure, string>> = {
   },
 };
 
-/** The page for a reset or verification link that did not work: what happened and what to do next. */
 export function LinkProblem({ failure, purpose }: { failure: LinkFailure; purpose: Purpose }) {
   const next: ReactNode =
     purpose === "reset" ? (

@@ -14,7 +14,6 @@ import { PasswordField } from "./password-input";
 
 const signinSchema = () => import("@/lib/contract/auth").then((m) => m.signinSchema);
 
-/** Where the gate wanted to take the visitor (`/login?next=…`), if anywhere. */
 const nextParam = () => new URLSearchParams(window.location.search).get("next");
 
 export function LoginForm() {
@@ -24,8 +23,7 @@ export function LoginForm() {
   const toasted = useRef(false);
 
   useEffect(() => {
-    // The gate sent a signed-out visitor here from a protected page (docs/behaviour.md §2). The query is read
-    // after hydration, not during render, so the page stays fully prerendered.
+    // Read after hydration, not during render, so the page stays fully prerendered (docs/behaviour.md §2).
     if (nextParam() && !toasted.current) {
       toasted.current = true;
       notify.info("loginRequired");

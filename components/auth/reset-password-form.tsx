@@ -13,10 +13,8 @@ import { PasswordField } from "./password-input";
 
 const resetPasswordFormSchema = () => import("@/lib/contract/recovery").then((m) => m.resetPasswordFormSchema);
 
-/** /reset-password?token=…: choose a new password with the mailed link (`token` as the page read it). */
 export function ResetPasswordForm({ token }: { token: string | null }) {
-  // Until the page's script runs, the button stays disabled: the browser would otherwise send the
-  // form as a plain GET, with the passwords in the address.
+  // Disabled until hydrated: the browser would otherwise send the form as a GET, with the passwords in the address.
   const hydrated = useHydrated();
   const { issues, busy, submit, prepare } = useValidatedSubmit(resetPasswordFormSchema);
   const [error, setError] = useState<string | null>(null);

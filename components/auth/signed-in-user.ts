@@ -4,11 +4,7 @@ import { cache } from "react";
 import type { TopBarUser } from "@/components/layout/user-link";
 import { authOptions } from "@/lib/auth/options";
 
-/**
- * Who is signed in, read on the server from the next-auth cookie (no API call), once per
- * request. Public pages use it to greet a signed-in visitor without loading next-auth in the
- * browser. The session carries no avatar, so the top bar shows initials here.
- */
+/** No API call; lets public pages greet a visitor without next-auth in the browser. */
 export const signedInUser = cache(async (): Promise<TopBarUser | null> => {
   const user = (await getServerSession(authOptions))?.user;
   if (!user?.userName) return null;

@@ -2,18 +2,13 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { GOOGLE_POPUP, isPopupOutcome, type PopupError, type PopupOutcome } from "@/lib/auth/google-popup";
 
-export type GooglePopupStatus =
-  | { state: "idle" }
-  | { state: "waiting" }
-  /** Signed in; the page is moving on. */
-  | { state: "done" }
-  | { state: "failed"; error: PopupError };
+export type GooglePopupStatus = { state: "idle" } | { state: "waiting" } | { state: "done" } | { state: "failed"; error: PopupError };
 
-/** How often the opener looks whether the user closed the popup, and how long it then waits for a late word from it. */
+/** How often the opener checks for a closed popup, and how long it then waits for a late word. */
 const POLL_MS = 400;
 const GRACE_MS = 400;
 
-/** Centred over the current window, 500x600 (docs/behaviour.md §8). */
+/** docs/behaviour.md §8 */
 function popupFeatures(): string {
   const { width, height } = GOOGLE_POPUP;
   const left = Math.max(0, Math.round(window.screenX + (window.outerWidth - width) / 2));
@@ -21,19 +16,14 @@ function popupFeatures(): string {
   return `popup=yes,width=${width},height=${height},left=${left},top=${top}`;
 }
 
-/** Whether next-auth now holds a session; throws when the server cannot be reached. */
+/** Throws when the server cannot be reached. */
 async function signedIn(): Promise<boolean> {
   const res = await fetch("/api/auth/session", { cache: "no-store" });
   const session = (await res.json().catch(() => ({}))) as { user?: { userName?: string } };
   return Boolean(session.user?.userName);
 }
 
-/**
- * The opener's side of the Google popup (docs/behaviour.md §4): opens it, listens for its outcome (a
- * same-origin postMessage, or the BroadcastChannel when the browser cut `window.opener`),
- * notices a blocked or closed popup, and settles on the session next-auth really holds: a
- * success is only believed once the session is there, and a failure never leaves one behind.
- */
+/** A success is only believed once next-auth holds the session, and a failure never leaves one behind (docs/behaviour.md §4). */
 export function useGooglePopup(onSignedIn: () => void) {
   const [status, setStatus] = useState<GooglePopupStatus>({ state: "idle" });
   const popup = useRef<Window | null>(null);
@@ -53,8 +43,7 @@ export function useGooglePopup(onSignedIn: () => void) {
   /** `outcome` null: the popup closed without a word. */
   const settle = useCallback(
     async (outcome: PopupOutcome | null) => {
-      // A late success still counts (the browser may have cut the popup off from us); a failure
-      // only matters while an attempt is under way.
+      // A late success still counts (the browser may have cut the popup off); a failure only matters mid-attempt.
       if (settling.current || (!waiting.current && !outcome?.ok)) return;
       settling.current = true;
       waiting.current = false;

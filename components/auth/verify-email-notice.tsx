@@ -9,10 +9,6 @@ import { useAuth } from "./auth-provider";
 
 type Sent = { tone: "ok" | "error"; text: string } | null;
 
-/**
- * Whether the signed-in user's email address is verified, with a way to get the link again.
- * For the profile page; it reads the profile from the signed-in shell's state.
- */
 export function VerifyEmailNotice() {
   const { profile } = useAuth();
   const queryClient = useQueryClient();

@@ -14,14 +14,13 @@ type State =
   | { state: "link"; failure: LinkFailure }
   | { state: "error"; message: string };
 
-/** /verify-email?token=…: uses the mailed link once, as soon as the page opens (`token` as the page read it). */
 export function VerifyEmailResult({ token }: { token: string | null }) {
   const [result, setResult] = useState<State>({ state: "checking" });
   const sent = useRef(false);
 
   useEffect(() => {
     if (!token || sent.current) return;
-    // The link works once: never send it twice (React runs effects twice in development).
+    // The link works once: React runs effects twice in development.
     sent.current = true;
     void apiWrite("/auth/verify-email", { token }).then((res) => {
       if (res.ok) setResult({ state: "verified", message: res.data.message ?? "Your email address is verified." });

@@ -13,7 +13,6 @@ const iso = (local: string) => {
   return Number.isNaN(date.getTime()) ? local : date.toISOString();
 };
 
-/** A coach's new assignment: a title, problems by link or found by name, an opening and a deadline. */
 export function AssignmentForm({ clubId, onCreated }: { clubId: string; onCreated: () => void }) {
   const creating = useApiMutation("/clubs/assignments/create");
   const [title, setTitle] = useState("");

@@ -4,10 +4,9 @@ import { Card } from "@/components/ui/page-header";
 import { PlatformBadge } from "@/components/ui/badge";
 import { ApiReadError, apiFetch } from "@/lib/client/api";
 
-/** The sheet's most tried problems shown; the rest would bury the board. */
+/** The rest would bury the board. */
 const SHOWN = 15;
 
-/** The club board: solves this week and month per member, and what the members attempted lately. */
 export function ClubBoardView({ clubId }: { clubId: string }) {
   const board = useQuery({
     queryKey: ["/clubs/board", clubId],

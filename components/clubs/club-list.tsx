@@ -4,7 +4,7 @@ import { usePathname } from "next/navigation";
 import { useApiQuery } from "@/lib/hooks/use-api-query";
 import { cn } from "@/lib/cn";
 
-/** The sidebar's list of the user's clubs under Clubs; nothing when they are in none. */
+/** Nothing when the user is in no club. */
 export function ClubList({ onNavigate }: { onNavigate?: () => void }) {
   const pathname = usePathname();
   const list = useApiQuery("/clubs/list", { staleTime: 60_000 });

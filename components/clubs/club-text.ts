@@ -1,6 +1,6 @@
 import { CELL_STATE_LABELS, type CellState, type ClubMatrix } from "@/lib/contract/clubs";
 
-/** The colour each state is shown in, always next to its words (never colour alone). */
+/** Always next to its words, never colour alone. */
 export const STATE_TONE: Record<CellState, string> = {
   solved_before: "bg-sky-100 text-sky-900 dark:bg-sky-500/20 dark:text-sky-200",
   solved: "bg-emerald-100 text-emerald-900 dark:bg-emerald-500/20 dark:text-emerald-200",
@@ -9,13 +9,11 @@ export const STATE_TONE: Record<CellState, string> = {
   untried: "bg-zinc-100 text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300",
 };
 
-/** How far each state is from done, for sorting members by a problem's column. */
 const ORDER: Record<CellState, number> = { solved: 0, solved_before: 1, solved_late: 2, attempted: 3, untried: 4 };
 export const stateRank = (state: CellState) => ORDER[state];
 
 const quote = (value: string) => (/[",\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
 
-/** The matrix as CSV: a row per member, a column per problem, each cell the state in words. */
 export function matrixCsv(matrix: ClubMatrix): string {
   const cell = new Map(matrix.cells.map((c) => [`${c.memberId}:${c.assignmentId}:${c.problemId}`, c]));
   const header = ["Member", "Handle flag", ...matrix.problems.map((p) => p.name)];
@@ -30,7 +28,7 @@ export function matrixCsv(matrix: ClubMatrix): string {
   return [header, ...rows].map((r) => r.map(quote).join(",")).join("\n") + "\n";
 }
 
-/** A sentence per problem, the matrix's text alternative: how many members are in each state. */
+/** The matrix's text alternative. */
 export function problemSummary(matrix: ClubMatrix, problem: { id: number; assignmentId: string }): string {
   const counts = new Map<CellState, number>();
   let stuck = 0;
@@ -45,7 +43,6 @@ export function problemSummary(matrix: ClubMatrix, problem: { id: number; assign
   return `${parts.join(", ")}${stuck ? `; ${stuck} stuck` : ""}.`;
 }
 
-/** "in 2 days", "in 5 hours", "closed". */
 export function timeLeft(due: Date, now: Date): string {
   const ms = due.getTime() - now.getTime();
   if (ms <= 0) return "closed";
@@ -55,6 +52,6 @@ export function timeLeft(due: Date, now: Date): string {
   return `${Math.max(1, Math.floor(ms / 60_000))} minutes left`;
 }
 
-/** A time in the club's own zone, as a coach set it. */
+/** As a coach set it. */
 export const inZone = (iso: string, timeZone: string) =>
   new Date(iso).toLocaleString("en-GB", { timeZone, dateStyle: "medium", timeStyle: "short" });

@@ -15,7 +15,6 @@ import { MatrixPanel } from "./matrix-panel";
 
 const clubKey = (clubId: string) => ["/clubs/get", clubId] as const;
 
-/** One club: the board for everyone; for coaches the invites, a new assignment and the progress matrix. */
 export function ClubView({ clubId }: { clubId: string }) {
   const router = useRouter();
   const client = useQueryClient();

@@ -10,7 +10,7 @@ import { notify, notifyFailure } from "@/lib/client/notify";
 import { useApiMutation, useApiQuery } from "@/lib/hooks/use-api-query";
 import { MyAssignments } from "./my-assignments";
 
-/** An invite link or its bare code: the code is what the API takes. */
+/** The code is what the API takes. */
 const codeOf = (text: string) => {
   const trimmed = text.trim();
   try {
@@ -20,7 +20,6 @@ const codeOf = (text: string) => {
   }
 };
 
-/** Clubs: the user's clubs, their assignments, joining by an invite link and creating a club. */
 export function ClubsView() {
   const router = useRouter();
   const params = useSearchParams();

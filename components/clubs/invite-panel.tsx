@@ -6,7 +6,7 @@ import { notify, notifyFailure } from "@/lib/client/notify";
 import type { ClubDetail } from "@/lib/contract/clubs";
 import { useApiMutation } from "@/lib/hooks/use-api-query";
 
-/** Invite links: a new one is shown once (only its hash is kept); live ones can be revoked. */
+/** A new link is shown once, as only its hash is kept. */
 export function InvitePanel({ clubId, invites, onChange }: { clubId: string; invites: ClubDetail["invites"]; onChange: () => void }) {
   const inviting = useApiMutation("/clubs/invite");
   const revoking = useApiMutation("/clubs/invite/revoke");

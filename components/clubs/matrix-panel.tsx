@@ -19,7 +19,7 @@ function download(name: string, text: string) {
   URL.revokeObjectURL(url);
 }
 
-/** The progress matrix of one assignment: members × problems, each state in colour and in words. */
+/** Each state in colour and in words. */
 export function MatrixPanel({ clubId, detail }: { clubId: string; detail: ClubDetail }) {
   const [picked, setPicked] = useState<string | null>(null);
   const assignmentId = picked ?? detail.assignments[0]?.id ?? null;

@@ -4,7 +4,6 @@ import { PlatformBadge } from "@/components/ui/badge";
 import { useApiQuery } from "@/lib/hooks/use-api-query";
 import { STATE_TONE, timeLeft } from "./club-text";
 
-/** The user's own assignments in every club, with links to the problems, their state and the time left. */
 export function MyAssignments() {
   const mine = useApiQuery("/clubs/assignments/mine");
   const list = mine.data?.assignments ?? [];

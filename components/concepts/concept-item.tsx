@@ -11,12 +11,11 @@ const LEVELS = [
   { key: "advanced", label: "Advanced" },
 ] as const;
 
-/** The day a note was last changed, in `timeZone` (the browser's own when not given). */
 const formatUpdated = (iso: string, timeZone?: string) => shortDate(iso, timeZone);
 
 type Props = { concept: Concept; delayMs: number; onEdit: () => void; onDelete: () => void; timeZone?: string };
 
-/** One note: title row opens it; note text is shown as text with its line breaks, never as HTML. */
+/** Note text is shown as text with its line breaks, never as HTML. */
 export function ConceptItem({ concept, delayMs, onEdit, onDelete, timeZone }: Props) {
   const levels = LEVELS.filter((l) => concept.notes[l.key].trim() !== "");
   return (

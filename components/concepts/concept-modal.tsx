@@ -10,7 +10,7 @@ import { CONCEPT_LIMITS, conceptInputSchema, type Concept } from "@/lib/contract
 import { ProblemLinksField } from "./problem-links-field";
 
 type Parsed = ReturnType<typeof conceptInputSchema.parse>;
-/** Resolves to field issues the server reported (422), or nothing when the save went through or failed otherwise. */
+/** Undefined when the save went through or failed otherwise. */
 export type SaveNote = (input: Parsed) => Promise<FieldIssues | undefined>;
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; note?: Concept; onSave: SaveNote };
@@ -24,7 +24,7 @@ const draftOf = (note?: Concept) => ({
   problemLinks: note?.problemLinks.length ? [...note.problemLinks] : [""],
 });
 
-/** docs/behaviour.md §4: edit mode when a note is given ('Edit Note', prefilled), otherwise add mode ('Add Note'). */
+/** docs/behaviour.md §4 */
 export function ConceptModal({ open, onOpenChange, note, onSave }: Props) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={note ? "Edit Note" : "Add Note"} className="max-w-2xl">

@@ -26,7 +26,7 @@ import { keepDraft } from "@/lib/client/kept-drafts";
 // Its form (and the schema library the form checks with) loads when the dialog is first opened.
 const ConceptModal = dynamic(() => import("./concept-modal").then((m) => m.ConceptModal), { ssr: false });
 
-/** docs/behaviour.md §9: notes reveal 100 ms apart; capped so a long list does not keep the user waiting. */
+/** docs/behaviour.md §9; capped so a long list does not keep the user waiting. */
 const revealDelay = (i: number) => Math.min(i, 15) * 100;
 
 function matches(c: Concept, query: string) {
@@ -37,10 +37,7 @@ function matches(c: Concept, query: string) {
 
 type Modal = { open: false; note?: Concept } | { open: true; note?: Concept };
 
-/**
- * `timeZone` and `renderedAt`: the zone and moment the server read the notes for (the browser's
- * zone, from its cookie), so the days and the Recent Updates count read the same on both sides.
- */
+/** The server's zone and moment, so days and the Recent Updates count agree on both sides. */
 export function ConceptsView({ timeZone, renderedAt }: { timeZone?: string; renderedAt?: number }) {
   const concepts = useCollection("/saved/concepts/get", "allConcepts");
   const { update, refresh } = concepts;
@@ -62,7 +59,7 @@ export function ConceptsView({ timeZone, renderedAt }: { timeZone?: string; rend
     return result.ok ? undefined : (result.error?.issues ?? undefined);
   }
 
-  /** Another tab saved this note first: the form keeps what the user typed and the toast offers the saved note. */
+  /** Another tab saved it first: the form keeps what the user typed. */
   async function offerReload(note: Concept) {
     const { toast } = await loadToasts();
     toast.error(MESSAGES.noteEditingFailed, {

@@ -7,7 +7,7 @@ import { CONCEPT_LIMITS } from "@/lib/contract/concepts";
 
 type Props = { links: string[]; onChange: (links: string[]) => void; issues: FieldIssues };
 
-/** docs/behaviour.md §5: at least one link input is always kept; each gets a remove button only when there are more. */
+/** docs/behaviour.md §5: at least one link input is always kept. */
 export function ProblemLinksField({ links, onChange, issues }: Props) {
   const setAt = (i: number, value: string) => onChange(links.map((l, j) => (j === i ? value : l)));
   const removeAt = (i: number) => onChange(links.filter((_, j) => j !== i));

@@ -5,7 +5,6 @@ import { countdown, formatContestDate, formatDuration, formatLocalStart, readabl
 describe("dates and durations", () => {
   it("writes a contest's date in short US format", () => {
     expect(formatContestDate("2026-11-12T15:00:00Z", "UTC")).toBe("Nov 12, 2026");
-    // The user's own day: late on the 12th in UTC is already the 13th in India.
     expect(formatContestDate("2026-11-12T22:00:00Z", "Asia/Kolkata")).toBe("Nov 13, 2026");
   });
 

@@ -3,12 +3,12 @@ import { contrastRatio } from "@/lib/contract/rating-tiers";
 import { dateTimeFormat, shortDate } from "@/lib/intl";
 import { SECOND, MINUTE, HOUR, DAY } from "@/lib/time";
 
-/** docs/behaviour.md §2: a contest's date in short US format, "Nov 12, 2026" (the user's time zone unless given). */
+/** docs/behaviour.md §2 */
 export function formatContestDate(iso: string, timeZone?: string): string {
   return shortDate(iso, timeZone);
 }
 
-/** A start time in the user's own locale and time zone, with the zone named: "Sat, Nov 28, 8:05 PM GMT+5:30". */
+/** "Sat, Nov 28, 8:05 PM GMT+5:30" */
 export function formatLocalStart(iso: string, locale?: string, timeZone?: string): string {
   return dateTimeFormat(locale, {
     weekday: "short",
@@ -21,7 +21,7 @@ export function formatLocalStart(iso: string, locale?: string, timeZone?: string
   }).format(new Date(iso));
 }
 
-/** Minutes as "2h", "2h 15m", "45m", "10d 2h". */
+/** "2h", "2h 15m", "45m", "10d 2h". */
 export function formatDuration(minutes: number): string {
   const total = Math.max(0, Math.round(minutes));
   const d = Math.floor(total / 1440);
@@ -31,12 +31,10 @@ export function formatDuration(minutes: number): string {
   return parts.length ? parts.join(" ") : "0m";
 }
 
-/** Where a contest stands: counting down to its start, running, or over. */
 export type Countdown = { phase: "upcoming" | "live" | "ended"; text: string };
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
-/** A span that ticks every second: "2d 4h 13m" far away, "4h 05m 09s", then "12m 05s" close by. */
 function span(ms: number): string {
   const left = Math.max(0, ms);
   const d = Math.floor(left / DAY);
@@ -48,10 +46,7 @@ function span(ms: number): string {
   return `${m}m ${pad(s)}s`;
 }
 
-/**
- * The live countdown both the dashboard and the contests page show: "Starts in 4h 05m 09s" before
- * the start, "Live, 1h 05m 00s left" while it runs, then "Ended".
- */
+/** "Starts in 4h 05m 09s", "Live, 1h 05m 00s left", then "Ended". */
 export function countdown(startIso: string, durationMinutes: number, now: number): Countdown {
   const start = Date.parse(startIso);
   if (Number.isNaN(start)) return { phase: "upcoming", text: "Start time unknown" };
@@ -61,14 +56,13 @@ export function countdown(startIso: string, durationMinutes: number, now: number
   return { phase: "ended", text: "Ended" };
 }
 
-/** How far the upsolving of one contest has come. */
 export function upsolveProgress(problems: readonly ContestProblem[]): Record<UpsolveState, number> & { total: number } {
   const counts = { solved: 0, upsolved: 0, attempted: 0, untried: 0, total: problems.length };
   for (const p of problems) counts[p.state] += 1;
   return counts;
 }
 
-/** What each problem state means, in the order the legend shows them. */
+/** In the legend's order. */
 export const UPSOLVE_STATE_TEXT: Record<UpsolveState, { label: string; meaning: string }> = {
   solved: { label: "Solved in contest", meaning: "accepted during the contest" },
   upsolved: { label: "Upsolved", meaning: "accepted after the contest" },
@@ -76,7 +70,6 @@ export const UPSOLVE_STATE_TEXT: Record<UpsolveState, { label: string; meaning: 
   untried: { label: "Not tried", meaning: "no submission yet" },
 };
 
-/** Black or white, whichever reads better on a brand colour ("#rrggbb"), by WCAG contrast. */
 export function readableTextOn(hex: string): "#000000" | "#ffffff" {
   return contrastRatio(hex, "#000000") >= contrastRatio(hex, "#ffffff") ? "#000000" : "#ffffff";
 }

@@ -12,14 +12,9 @@ import { groupDigits } from "@/lib/intl";
 const navClass =
   "flex items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm font-medium text-zinc-800 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-zinc-200 dark:hover:bg-zinc-800";
 
-// Two tiles side by side in the narrow column.
 const TILE = "p-3 shadow-none sm:p-3";
 
-/**
- * Contest Stats: counts, then each platform's latest rating and best rank on its own line. Ratings
- * and ranks of different platforms are different scales, so no mean or best is taken across them
- * (docs/decisions/014). A list that could not be loaded shows "—" rather than a made-up 0.
- */
+/** No mean or best across platforms, as their ratings are different scales (docs/decisions/014); an unloaded list shows "—", not 0. */
 export function ContestStats({
   recent,
   favorites,
@@ -27,7 +22,7 @@ export function ContestStats({
 }: {
   recent: RecentContest[] | undefined;
   favorites: number | undefined;
-  /** While the recent contests load: the platform rows to hold room for (one per linked handle), so the cards below stay put. */
+  /** One per linked handle, so the cards below stay put while loading. */
   loadingRows?: number;
 }) {
   const perPlatform = contestStatsByPlatform(recent ?? []);
@@ -87,7 +82,6 @@ export function ContestStats({
   );
 }
 
-/** Links to the dashboard and to the handles section, which says "Add" only while the user has no handle. */
 export function QuickNavigator({ hasHandles }: { hasHandles: boolean }) {
   return (
     <Card>

@@ -1,17 +1,15 @@
 import type { RecentContest } from "@/lib/contract/contests";
 import { PLATFORM_IDS, type PlatformId } from "@/lib/contract/platforms";
 
-/** One platform's figures among the recent contests; ratings and ranks are never mixed across platforms. */
+/** Ratings and ranks are never mixed across platforms. */
 export type PlatformContestStats = {
   platform: PlatformId;
   contests: number;
-  /** The rating after the latest rated contest, or null when none is rated. */
   latestRating: number | null;
-  /** The lowest (best) rank, or null when no contest has one. */
+  /** The lowest rank is the best. */
   bestRank: number | null;
 };
 
-/** Per-platform figures from the recent contests, in the registry's platform order; platforms without contests are left out. */
 export function contestStatsByPlatform(recent: readonly RecentContest[]): PlatformContestStats[] {
   return PLATFORM_IDS.flatMap((platform) => {
     const mine = recent.filter((c) => c.platform === platform);

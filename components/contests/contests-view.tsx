@@ -23,10 +23,7 @@ import { UpcomingContestsSection } from "./upcoming-contests";
 // Its form (and the schema library the form checks with) loads when the dialog is first opened.
 const FavoriteFormDialog = dynamic(() => import("./favorite-form-dialog").then((m) => m.FavoriteFormDialog), { ssr: false });
 
-/**
- * `timeZone`: the zone the server read the lists for (the browser's, from its cookie), so the
- * contests' dates read the same on the server and in the browser.
- */
+/** The server's zone, so the dates read the same on both sides. */
 export function ContestsView({ timeZone }: { timeZone?: string }) {
   const { profile } = useAuth();
   const favorites = useCollection("/contests/favorites/get", "favorites");
@@ -49,10 +46,7 @@ export function ContestsView({ timeZone }: { timeZone?: string }) {
     notify.success("favoriteRemoved");
   }
 
-  // The sections' contents appear together once both lists have loaded, so a link to #favorites
-  // lands on a section that nothing above it will push down afterwards (the ids come with them).
-  // Until then each section stands in its place at about its size, so the column beside or below
-  // does not move when they fill in.
+  // Both sections fill together, so a link to #favorites lands where nothing above will push it down.
   const settled = favorites.status !== "loading" && recent.status !== "loading";
   const hasHandles = profile ? PLATFORM_IDS.some((p) => profile.handles[p] !== "") : false;
 

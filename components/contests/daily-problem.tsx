@@ -8,13 +8,12 @@ import { DAILY_UNREACHABLE } from "@/lib/contract/unreachable-words";
 import { useApiQuery } from "@/lib/hooks/use-api-query";
 import { formatContestDate } from "./contest-format";
 
-/** docs/behaviour.md §9: easy green, medium yellow, hard red. */
+/** docs/behaviour.md §9 */
 const DIFFICULTY_TONE: Record<string, BadgeTone> = { easy: "green", medium: "amber", hard: "red" };
 
-/** LeetCode names its daily problem by a calendar day ("2026-11-22"), the same everywhere. */
+/** LeetCode names its daily problem by a calendar day, the same everywhere. */
 const dailyDate = (date: string) => formatContestDate(date, /^\d{4}-\d{2}-\d{2}$/.test(date) ? "UTC" : undefined);
 
-/** LeetCode's problem of the day, read by the API and cached until the next UTC day. */
 export function DailyProblem() {
   const query = useApiQuery("/fetch/daily");
   const daily = query.data?.daily;

@@ -7,11 +7,7 @@ import { FAVORITE_LIMITS } from "@/lib/contract/limits";
 import type { PlatformId } from "@/lib/contract/platforms";
 import { useApiMutation, useCollection } from "@/lib/hooks/use-api-query";
 
-/**
- * A star on a contest row: pressed when the contest is among the favourites; a press adds it (name,
- * link and platform from the row) or removes it, with the favourites' own messages. It reads the
- * same cached list as the Favorite Contests section, so both change together.
- */
+/** Reads the same cached list as the Favorite Contests section, so both change together. */
 export function FavoriteStar({ name, url, platform }: { name: string; url: string; platform: PlatformId }) {
   const favorites = useCollection("/contests/favorites/get", "favorites");
   const adding = useApiMutation("/contests/favorites/add");

@@ -27,7 +27,6 @@ describe("contestIcs", () => {
   it("has the required properties, with times in UTC", () => {
     expect(lines).toContain("DTSTAMP:20261122T091530Z");
     expect(lines).toContain("DTSTART:20261128T143500Z");
-    // 135 minutes later.
     expect(lines).toContain("DTEND:20261128T165000Z");
     expect(lines).toContain("SUMMARY:Codeforces Round 990 (Div. 2)");
     expect(lines).toContain("URL:https://codeforces.com/contests/2085");

@@ -1,11 +1,11 @@
 import type { UpcomingContest } from "@/lib/contract/contests";
 import { platformLabel } from "@/lib/contract/platforms";
 
-/** RFC 5545 §3.1: lines end in CRLF and are folded at 75 octets, continuation lines start with a space. */
+/** RFC 5545 §3.1 */
 const CRLF = "\r\n";
 const MAX_OCTETS = 75;
 
-/** RFC 5545 §3.3.5: UTC date-time, "20261128T143500Z". */
+/** RFC 5545 §3.3.5 */
 export function icsDate(date: Date): string {
   return date
     .toISOString()
@@ -13,7 +13,7 @@ export function icsDate(date: Date): string {
     .replace(/\.\d{3}/, "");
 }
 
-/** RFC 5545 §3.3.11: TEXT escapes backslash, semicolon, comma and newlines. */
+/** RFC 5545 §3.3.11 */
 export function escapeText(value: string): string {
   return value
     .replace(/\\/g, "\\\\")
@@ -22,7 +22,7 @@ export function escapeText(value: string): string {
     .replace(/\r?\n|\r/g, "\\n");
 }
 
-/** Splits a content line into 75-octet pieces without cutting a UTF-8 character in two. */
+/** Never cuts a UTF-8 character in two. */
 export function foldLine(line: string): string {
   const encoder = new TextEncoder();
   const pieces: string[] = [];
@@ -44,7 +44,7 @@ export function foldLine(line: string): string {
   return pieces.join(`${CRLF} `);
 }
 
-/** A small stable hash (FNV-1a, 32 bits) so one contest keeps one UID across downloads. */
+/** So one contest keeps one UID across downloads. */
 function fnv1a(text: string): string {
   let hash = 0x811c9dc5;
   for (const char of text) {
@@ -54,10 +54,7 @@ function fnv1a(text: string): string {
   return hash.toString(16).padStart(8, "0");
 }
 
-/**
- * One upcoming contest as an iCalendar file (RFC 5545): a VCALENDAR with one VEVENT whose UID
- * stays the same for the same contest, so importing it again updates the event, not duplicates it.
- */
+/** A stable UID, so importing it again updates the event instead of duplicating it. */
 export function contestIcs(contest: UpcomingContest, now: Date): string {
   const start = new Date(contest.startTime);
   const end = new Date(start.getTime() + contest.duration * 60_000);
@@ -84,7 +81,6 @@ export function contestIcs(contest: UpcomingContest, now: Date): string {
   return lines.map(foldLine).join(CRLF) + CRLF;
 }
 
-/** "codeforces-round-990-div-2.ics" */
 export function icsFileName(contest: Pick<UpcomingContest, "name" | "platform">): string {
   const slug = contest.name
     .toLowerCase()

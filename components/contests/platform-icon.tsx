@@ -4,7 +4,7 @@ import { readableTextOn } from "./contest-format";
 
 const INITIALS: Record<PlatformId, string> = { leetcode: "LC", codeforces: "CF", codechef: "CC" };
 
-/** A platform's mark in its brand colour, named for assistive technology by the platform's label. */
+/** Named for assistive technology by the platform's label. */
 export function PlatformIcon({ platform, className }: { platform: PlatformId; className?: string }) {
   const { colour, label } = PLATFORMS[platform];
   return (

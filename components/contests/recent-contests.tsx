@@ -72,10 +72,7 @@ function ContestRow({ contest, timeZone }: { contest: RecentContest; timeZone?: 
   );
 }
 
-/**
- * docs/behaviour.md §2: the last 5 contests, each with platform, link, date, rating in its band colour, rank
- * and an Upsolve button leading to the first problem not yet solved; each opens to its problems.
- */
+/** docs/behaviour.md §2 */
 export function RecentContestsSection({
   contests,
   hasHandles,
@@ -85,7 +82,7 @@ export function RecentContestsSection({
   contests: CollectionState<RecentContest[]>;
   hasHandles: boolean;
   onRetry: () => void;
-  /** The zone the dates are shown in: the one the server rendered with, when it read the list; else the browser's. */
+  /** The server's zone when it read the list, else the browser's. */
   timeZone?: string;
 }) {
   const anyProblems = contests.items?.some((c) => c.problems) ?? false;
@@ -133,12 +130,7 @@ export function RecentContestsSection({
   );
 }
 
-/**
- * Recent Contests and Favorite Contests while their lists load, each about its loaded size (five
- * contest rows, or the empty state without handles; then a short favourites list), so that what
- * follows them, the side column on a phone, stays put. Hidden from assistive technology: the
- * page's loader says what is loading.
- */
+/** About the loaded size, so the side column on a phone stays put; hidden from assistive technology, as the page's loader speaks. */
 export function ContestSectionsSkeleton({ hasHandles }: { hasHandles: boolean }) {
   return (
     <div aria-hidden className="space-y-6">

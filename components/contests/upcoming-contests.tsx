@@ -17,10 +17,8 @@ import { contestIcs, icsFileName } from "./ics";
 import { FavoriteStar } from "./favorite-star";
 import { PlatformIcon } from "./platform-icon";
 
-/** How many contests show before 'Show all'. */
 const FIRST_FEW = 5;
 
-/** Hands the browser an .ics file for one contest, through a short-lived Blob URL. */
 function downloadIcs(contest: UpcomingContest) {
   const blob = new Blob([contestIcs(contest, new Date())], { type: "text/calendar;charset=utf-8" });
   const url = URL.createObjectURL(blob);
@@ -33,11 +31,7 @@ function downloadIcs(contest: UpcomingContest) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/**
- * `local`: until the browser's zone is read (once the page is idle after loading) the start is
- * shown in UTC, written without Intl, which the server and the browser's first render agree on;
- * from then on in the user's own locale and zone (docs/decisions/027-english-without-intl.md).
- */
+/** Until the browser's zone is read the start is in UTC without Intl, so server and first render agree (docs/decisions/027-english-without-intl.md). */
 function UpcomingRow({ contest, now, local }: { contest: UpcomingContest; now: number; local: boolean }) {
   const left = countdown(contest.startTime, contest.duration, now);
   return (
@@ -87,18 +81,14 @@ function UpcomingRow({ contest, now, local }: { contest: UpcomingContest; now: n
   );
 }
 
-/**
- * The next contests, each with its start in the user's own time, its length, a live countdown and
- * its calendar file; contests that ended since the list was loaded drop out. The dashboard and the
- * contests page both show this list; only it re-renders as the clock ticks.
- */
+/** Shared by the dashboard and the contests page; only this list re-renders as the clock ticks. */
 export function UpcomingContests({
   contests,
   unreachable,
   onRetry,
 }: {
   contests: readonly UpcomingContest[];
-  /** Platforms that could not be asked: an empty list is then not "none announced". */
+  /** An empty list is then not "none announced". */
   unreachable: readonly PlatformId[];
   onRetry: () => void;
 }) {
@@ -135,7 +125,6 @@ export function UpcomingContests({
   );
 }
 
-/** The contests page's section: the platforms' announced contests, fetched and cached by the API, around the shared list. */
 export function UpcomingContestsSection() {
   const upcoming = useApiQuery("/contests/upcoming");
   return (

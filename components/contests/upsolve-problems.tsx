@@ -23,7 +23,7 @@ function StateIcon({ state }: { state: UpsolveState }) {
   return <Icon className={cn("h-4 w-4 shrink-0", className)} aria-hidden />;
 }
 
-/** What the marks beside each problem mean (they always come with their words, too). */
+/** The marks always come with their words too. */
 export function UpsolveLegend() {
   return (
     <ul aria-label="Problem states" className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-zinc-600 dark:text-zinc-400">
@@ -40,7 +40,6 @@ export function UpsolveLegend() {
   );
 }
 
-/** A contest's problems behind a toggle, each marked solved in the contest, upsolved, attempted or not tried. */
 export function UpsolveProblems({
   contestName,
   platform,

@@ -12,7 +12,7 @@ const TONE = {
   not_found: { icon: XCircle, className: "text-red-700 dark:text-red-400" },
 } as const;
 
-/** An account's sync state in words: what the page shows instead of numbers it does not have yet. */
+/** What the page shows instead of numbers it does not have yet. */
 function syncText(account: AccountSync, now: number): string {
   const label = platformLabel(account.platform);
   switch (account.status) {

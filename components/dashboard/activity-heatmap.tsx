@@ -4,11 +4,7 @@ import type { FullData } from "@/lib/contract/dashboard";
 import { cn } from "@/lib/cn";
 import { buildHeatmap, CELL, dayAt, dayLabel, legendLabel, LEFT, slotOf, STEP, TOP, type DayActivity } from "./heatmap-weeks";
 
-/**
- * Fill and stroke of each level in the drawing, and the legend's swatches. In the dark theme the
- * lowest shade is emerald-600, about 4:1 against an empty day's zinc-800, so a day with one
- * submission never looks empty.
- */
+/** The dark theme's lowest shade is about 4:1 against an empty day, so a day with one submission never looks empty. */
 const LEVEL_SVG = [
   "fill-zinc-200 stroke-zinc-200 dark:fill-zinc-800 dark:stroke-zinc-800",
   "fill-emerald-200 stroke-emerald-200 dark:fill-emerald-600 dark:stroke-emerald-600",
@@ -30,15 +26,9 @@ const WEEKDAY_LABELS = [
   { row: 5, label: "Fri" },
 ];
 
-/** Arrow keys move a week (left, right) or a day (up, down); Home and End go to the first and last day. */
 const KEY_STEP: Record<string, number> = { ArrowLeft: -7, ArrowRight: 7, ArrowUp: -1, ArrowDown: 1 };
 
-/**
- * A year of submissions, a week per column like GitHub's, drawn as one SVG with one path per
- * colour level (a few elements, not a cell per day). A day's count shows in a tooltip under the
- * pointer, or with the arrow keys once the heatmap has focus (read out as it moves); a
- * visually hidden table gives the year month by month.
- */
+/** One path per colour level, not a cell per day; a visually hidden table gives the year month by month. */
 export function ActivityHeatmap({ days, scale }: { days: DayActivity[]; scale: FullData["activityScale"] }) {
   const map = useMemo(() => buildHeatmap(days), [days]);
   const [active, setActive] = useState<number | null>(null);
@@ -69,20 +59,17 @@ export function ActivityHeatmap({ days, scale }: { days: DayActivity[]; scale: F
     else return;
     e.preventDefault();
     setActive(next);
-    // Keep the chosen day in view in the scrolled strip.
     const el = scroller.current;
     const svg = drawing.current;
     if (next !== null && el && svg && svg.clientWidth > 0) {
       const x = ((LEFT + slotOf(map.lead, next).column * STEP) * svg.clientWidth) / width;
-      // The strip scrolls from its right end (see below), so its scrollLeft runs from minus the
-      // hidden width up to 0: shown is [origin + scrollLeft, that + clientWidth] of the drawing.
+      // The strip scrolls from its right end, so scrollLeft runs from minus the hidden width up to 0.
       const origin = el.scrollWidth - el.clientWidth;
       const shown = origin + el.scrollLeft;
       if (x < shown + 40 || x > shown + el.clientWidth - 40) el.scrollLeft = x - el.clientWidth / 2 - origin;
     }
   }
 
-  // The tooltip sits above its day (below it in the top rows), kept inside the drawing near either end.
   const below = slot !== null && slot.row < 3;
   const tip =
     slot && day
@@ -104,8 +91,7 @@ export function ActivityHeatmap({ days, scale }: { days: DayActivity[]; scale: F
         tabIndex={0}
         onKeyDown={onKeyDown}
         onBlur={() => setActive(null)}
-        // Reversed, the strip's scrolling starts at its right end: a narrow screen opens on the most
-        // recent weeks without a script measuring the page while it loads.
+        // Reversed, the strip opens on the most recent weeks without a script measuring the page while it loads.
         className="flex flex-row-reverse overflow-x-auto pb-2 focus-visible:outline-2 focus-visible:outline-brand-500"
       >
         <div className="relative min-w-[54rem] flex-1">

@@ -1,10 +1,7 @@
 import type { Difficulty } from "./progress";
 import { monthShort, shortDate } from "@/lib/intl";
 
-/**
- * Colours for the charts, picked to read on both the light and the dark card: mid-tone fills, and
- * text, axes and grid drawn in `currentColor` so they follow the theme's text colour.
- */
+/** Mid-tone fills that read on both the light and the dark card. */
 export const DIFFICULTY_COLOURS: Record<Difficulty, string> = {
   easy: "#16a34a",
   medium: "#eab308",
@@ -21,10 +18,9 @@ export const DIFFICULTY_LABELS: Record<Difficulty, string> = {
   unrated: "Unrated",
 };
 
-/** The chart's wrapper sets `currentColor` for ticks and lines in each theme. */
 export const CHART_TEXT = "text-zinc-600 dark:text-zinc-400";
 
-/** "Dec ’25": an axis tick that cannot be misread as the 25th of December. */
+/** "Dec ’25": cannot be misread as the 25th of December. */
 export const monthYear = (at: number) => {
   const d = new Date(at);
   return `${monthShort(d.getMonth())} ’${String(d.getFullYear()).slice(2)}`;

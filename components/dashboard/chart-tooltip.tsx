@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-/** The card every chart's tooltip is drawn in, readable in both themes. */
+/** Readable in both themes. */
 export function ChartTooltipCard({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
     <div className="max-w-64 rounded-lg border border-zinc-200 bg-white px-3 py-2 text-xs text-zinc-800 shadow-lg dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100">

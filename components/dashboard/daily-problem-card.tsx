@@ -5,14 +5,14 @@ import type { DailyProblem } from "@/lib/contract/contests";
 import { DAILY_UNREACHABLE } from "@/lib/contract/unreachable-words";
 import { Panel } from "./panel";
 
-/** docs/behaviour.md §9: easy green, medium yellow, hard red. */
+/** docs/behaviour.md §9 */
 const DIFFICULTY_CLASS: Record<string, string> = {
   easy: "bg-green-50 text-green-800 ring-green-600/20 dark:bg-green-500/15 dark:text-green-300 dark:ring-green-400/30",
   medium: "bg-yellow-50 text-yellow-800 ring-yellow-600/20 dark:bg-yellow-500/15 dark:text-yellow-300 dark:ring-yellow-400/30",
   hard: "bg-red-50 text-red-800 ring-red-600/20 dark:bg-red-500/15 dark:text-red-300 dark:ring-red-400/30",
 };
 
-/** Without a problem, LeetCode could not be asked for it: the contests page says it in the same words. */
+/** Without a problem, LeetCode could not be asked: said as the contests page says it. */
 export function DailyProblemCard({ daily, onRetry }: { daily: DailyProblem | null; onRetry: () => void }) {
   return (
     <Panel id="daily-problem" title="Daily problem">

@@ -4,7 +4,7 @@ import { buttonClass } from "@/components/ui/button";
 import type { PlatformProgress } from "@/lib/contract/dashboard";
 import { AccountSyncLine } from "./account-sync-line";
 
-/** No handles yet: the way to add them, not a page of zeros. */
+/** The way to add handles, not a page of zeros. */
 export function NoHandles() {
   return (
     <section
@@ -25,7 +25,6 @@ export function NoHandles() {
   );
 }
 
-/** Handles saved, first sync not done: where each one stands, and the page refreshes by itself. */
 export function SyncingHandles({ platforms }: { platforms: PlatformProgress[] }) {
   return (
     <section

@@ -13,9 +13,8 @@ jest.mock("./lazy-charts", () => ({
 }));
 
 let state: { data?: FullData; isPending: boolean; isError: boolean };
-// The weakness card reads its own data (components/train/); these tests are about the dashboard's.
+// The weakness and Due today cards read their own data; these tests are about the dashboard's.
 jest.mock("@/components/train/weakness-card", () => ({ WeaknessCard: () => null }));
-// So does the Due today card (components/reviews/).
 jest.mock("@/components/reviews/due-today", () => ({ DueToday: () => null }));
 jest.mock("./use-dashboard", () => ({ useDashboard: () => ({ ...state, reload: jest.fn() }) }));
 
@@ -137,10 +136,8 @@ it("shows totals, a rating chart per platform, the heatmap and the solved charts
   ).toEqual(["4", "9", "1", "2", "2", "5"]);
   expect(screen.getByTestId("rating-chart-codeforces")).toBeInTheDocument();
   expect(screen.getByText(/Codeforces rating over 2 rated contests/)).toBeInTheDocument();
-  // LeetCode is still on its first sync: its panel says so instead of drawing an empty chart.
   expect(screen.getByText("Your contest history appears after the first sync.")).toBeInTheDocument();
   expect(screen.getByTestId("active-days")).toHaveTextContent("2 active days in the last year");
-  // The heatmap is one drawing with its text alternative; the arrow keys read out one day at a time.
   expect(
     screen.getByRole("img", { name: /^Submissions per day over the last year, one column per week: 2 active days/ }),
   ).toBeInTheDocument();
@@ -150,7 +147,6 @@ it("shows totals, a rating chart per platform, the heatmap and the solved charts
   expect(screen.getByTestId("heatmap-tooltip")).toHaveTextContent("5 submissions, 2 accepted on Nov 3, 2026");
   fireEvent.keyDown(heatmap, { key: "ArrowUp" });
   expect(screen.getByTestId("heatmap-day")).toHaveTextContent("4 submissions, 2 accepted on Nov 2, 2026");
-  // The month by month table, and the colour scale in words.
   expect(
     within(screen.getByRole("table", { name: "Submissions per month over the last year" })).getByRole("row", {
       name: "November 2026 2 9 4",
@@ -159,14 +155,11 @@ it("shows totals, a rating chart per platform, the heatmap and the solved charts
   expect(within(screen.getByRole("list", { name: "Colour scale, from fewer to more submissions" })).getAllByRole("listitem")).toHaveLength(
     5,
   );
-  // CodeChef has no handle here: one line says so, with the way to add it.
   expect(screen.getByTestId("not-linked")).toHaveTextContent("CodeChef is not linked. Add a handle to see its rating here.");
   expect(within(screen.getByTestId("not-linked")).getByRole("link", { name: "Add a handle" })).toHaveAttribute("href", "/profile#handles");
-  // One small chart per platform, each an image named by its text alternative, on its own scale.
   expect(screen.getByTestId("difficulty-chart")).toBeInTheDocument();
   expect(screen.getByRole("img", { name: /^Codeforces, \d+ solved: / })).toBeInTheDocument();
   expect(screen.getByTestId("tags-chart")).toHaveTextContent("in each platform's own tag names");
-  // The active-day rule is said in words.
   expect(screen.getByTestId("active-day-rule")).toHaveTextContent(
     "An active day is a day, in your time zone, on which you made at least one submission",
   );

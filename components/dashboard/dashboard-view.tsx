@@ -33,11 +33,7 @@ function greeting(hour: number | null) {
 
 const neverChanges = () => () => {};
 
-/**
- * The hour for the greeting: the one the server read in the zone it rendered the page for (so the
- * browser formats nothing with Intl while it hydrates, docs/decisions/027-english-without-intl.md),
- * else the browser's own clock once hydrated; none in the server's HTML when it knew no zone.
- */
+/** The server's hour, so nothing is formatted with Intl during hydration (docs/decisions/027-english-without-intl.md). */
 function useGreetingHour(serverHour: number | undefined): number | null {
   return useSyncExternalStore(
     neverChanges,
@@ -46,11 +42,7 @@ function useGreetingHour(serverHour: number | undefined): number | null {
   );
 }
 
-/**
- * `timeZone` is the zone the page read the dashboard for on the server, when it could
- * (app/(app)/dashboard/page.tsx); the data is then already in the cache. `hour` is the hour of
- * the day there when the server rendered the page.
- */
+/** `timeZone`: the zone the server read the dashboard for, now in the cache; `hour`: its hour then. */
 export function DashboardView({ timeZone, hour: serverHour }: { timeZone?: string; hour?: number } = {}) {
   const { profile } = useAuth();
   const dashboard = useDashboard(timeZone);
@@ -121,7 +113,7 @@ function DashboardContent({ data, onRetry }: { data: FullData; onRetry: () => vo
   );
 }
 
-/** Platforms without a handle: one line with the way to add one, not an empty card. */
+/** One line with the way to add a handle, not an empty card. */
 function NotLinked({ linked }: { linked: readonly string[] }) {
   const missing = PLATFORM_IDS.filter((id) => !linked.includes(id)).map(platformLabel);
   if (missing.length === 0) return null;

@@ -10,7 +10,6 @@ function year(last: string, count = 365, counts: (i: number) => number = () => 0
   });
 }
 
-/** The squares a path draws, as [column, row] pairs. */
 const squares = (path: string) =>
   [...path.matchAll(/M(\d+) (\d+)/g)].map(([, x, y]) => [(Number(x) - 1 - LEFT) / STEP, (Number(y) - 1 - TOP) / STEP]);
 
@@ -36,7 +35,6 @@ describe("buildHeatmap", () => {
     expect(squares(map.paths[0]!)).toHaveLength(365 - 37);
     expect(squares(map.paths[1]!)).toHaveLength(37);
     expect(map.paths.slice(2)).toEqual(["", "", ""]);
-    // The first day (busy) sits in column 0, row 2.
     expect(squares(map.paths[1]!)[0]).toEqual([0, 2]);
   });
 

@@ -1,8 +1,4 @@
-/**
- * Lays a year of daily activity out as GitHub-style week columns (Sunday first) and turns it into
- * one SVG path per colour level, so the heatmap is a handful of elements instead of a cell per day.
- * The API has already decided each day's level and what the levels mean (lib/contract/activity-scale.ts).
- */
+/** The API has already decided each day's level and what the levels mean (lib/contract/activity-scale.ts). */
 import type { ScaleStep } from "@/lib/contract/activity-scale";
 import { monthShort, shortDate, utcMonthYear } from "@/lib/intl";
 
@@ -11,40 +7,36 @@ type MonthLabel = { label: string; column: number; span: number };
 export type MonthSummary = { month: string; activeDays: number; submissions: number; accepted: number };
 
 export type Heatmap = {
-  /** Empty slots before the first day in its week column (its weekday, Sunday = 0). */
+  /** Sunday = 0. */
   lead: number;
   columns: number;
   months: MonthLabel[];
-  /** One path per level (index = level), each a run of squares. */
+  /** Index = level. */
   paths: string[];
   activeDays: number;
   byMonth: MonthSummary[];
 };
 
-/** The drawing's grid, in SVG user units: a square per day and the gap between them. */
 export const CELL = 11;
 export const GAP = 3;
 export const STEP = CELL + GAP;
-/** Room for the weekday labels on the left and the month labels on top, for labels of font size 12. */
+/** Room for the weekday and month labels of font size 12. */
 export const LEFT = 34;
 export const TOP = 18;
 
 const utc = (date: string) => new Date(`${date}T00:00:00Z`);
 const weekday = (date: string) => utc(date).getUTCDay();
 
-/** "12 submissions, 5 accepted on Nov 3, 2026": how one day reads, in its tooltip and to a screen reader. */
 export function dayLabel(day: Pick<DayActivity, "date" | "submissions" | "accepted">): string {
   const noun = day.submissions === 1 ? "submission" : "submissions";
   return `${day.submissions} ${noun}, ${day.accepted} accepted on ${shortDate(utc(day.date), "UTC")}`;
 }
 
-/** Days with at least one submission (the same rule as the API's totals.activeDays). */
+/** The same rule as the API's totals.activeDays. */
 export const countActiveDays = (days: readonly DayActivity[]) => days.filter((d) => d.submissions > 0).length;
 
-/** Where the i-th day of the year sits: its week column and weekday row. */
 export const slotOf = (lead: number, index: number) => ({ column: Math.floor((lead + index) / 7), row: (lead + index) % 7 });
 
-/** The day under a point of the drawing (in SVG units), or null between or outside the days. */
 export function dayAt(map: Pick<Heatmap, "lead">, dayCount: number, x: number, y: number): number | null {
   const column = Math.floor((x - LEFT) / STEP);
   const row = Math.floor((y - TOP) / STEP);
@@ -62,11 +54,9 @@ export function buildHeatmap(days: readonly DayActivity[]): Heatmap {
   days.forEach((d, i) => {
     const { column, row } = slotOf(lead, i);
     const level = Math.max(0, Math.min(4, d.level));
-    // A square drawn one unit in on each side; the path's round-joined stroke of the same colour
-    // gives it back its size with softened corners (see the heatmap's drawing).
+    // One unit in on each side; the round-joined stroke of the same colour gives back its size with softened corners.
     paths[level] += `M${LEFT + column * STEP + 1} ${TOP + row * STEP + 1}h${CELL - 2}v${CELL - 2}h${2 - CELL}z`;
     const date = utc(d.date);
-    // A month's label sits over the column holding its first day (the first column takes whatever month it starts in).
     if (i === 0 || date.getUTCDate() === 1) {
       if (i === 0 || starts.at(-1)?.column !== column) starts.push({ label: monthShort(date.getUTCMonth()), column });
       else starts[starts.length - 1] = { label: monthShort(date.getUTCMonth()), column };
@@ -77,12 +67,10 @@ export function buildHeatmap(days: readonly DayActivity[]): Heatmap {
     month.accepted += d.accepted;
     if (d.submissions > 0) month.activeDays += 1;
   });
-  // A label with less than two columns of room is left out so none overlap.
   const months = starts.map((m, i) => ({ ...m, span: (starts[i + 1]?.column ?? columns) - m.column })).filter((m) => m.span >= 2);
   return { lead, columns, months, paths, activeDays: countActiveDays(days), byMonth };
 }
 
-/** "3–5 submissions" for a step of the colour scale. */
 export function legendLabel(step: Pick<ScaleStep, "min" | "max">): string {
   if (step.max === 0) return "No submissions";
   if (step.max === null) return `${step.min} or more submissions`;

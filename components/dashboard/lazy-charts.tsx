@@ -2,7 +2,7 @@
 import dynamic from "next/dynamic";
 import { useEffect, useRef, useState, type ComponentProps } from "react";
 
-/** Holds the chart's place while its code loads, so nothing below jumps. */
+/** So nothing below jumps. */
 function ChartPlaceholder({ height }: { height: number | string }) {
   return (
     <div
@@ -13,24 +13,21 @@ function ChartPlaceholder({ height }: { height: number | string }) {
   );
 }
 
-// The chart's code is loaded in the browser only, and only once a chart's card comes near the
-// screen: it is not part of the route's first-load JavaScript, and a chart measures its card's
-// width before it draws. Each chart has its text alternative next to it, outside this code.
+// In the browser only, and only near the screen: off the first load, and the chart measures its card first.
 const RatingChart = dynamic(() => import("./rating-chart").then((m) => m.RatingChart), {
   ssr: false,
   loading: () => <ChartPlaceholder height="100%" />,
 });
 
-/** How far below the screen a chart starts loading, so it is usually drawn by the time it scrolls in. */
+/** So a chart is usually drawn by the time it scrolls in. */
 const AHEAD = "100px";
 
-/** True once the element has come within `AHEAD` of the screen (and from then on). */
 function useNearScreen<T extends Element>() {
   const ref = useRef<T>(null);
   const [near, setNear] = useState(false);
   useEffect(() => {
     const el = ref.current;
-    // Every browser the app supports has IntersectionObserver (jsdom has none: the tests stub the charts).
+    // Every supported browser has IntersectionObserver; jsdom has none, and the tests stub the charts.
     if (!el || near || typeof IntersectionObserver === "undefined") return;
     const observer = new IntersectionObserver(
       (entries) => {
@@ -47,7 +44,6 @@ function useNearScreen<T extends Element>() {
   return [ref, near] as const;
 }
 
-/** The rating chart, drawn once its card nears the screen; until then a box of the same height. */
 export function LazyRatingChart(props: ComponentProps<typeof RatingChart>) {
   const [ref, near] = useNearScreen<HTMLDivElement>();
   return (

@@ -11,7 +11,6 @@ import { useNow } from "@/lib/hooks/use-now";
 
 const FIRST = 8;
 
-/** What the people the user follows solved in the last week, newest first. */
 export function NetworkFeed({ items }: { items: FullData["networkRecent"] }) {
   const now = useNow(30_000);
   const [all, setAll] = useState(false);

@@ -1,10 +1,9 @@
 import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
 
-/** A card's link to a page (in its header or its text): one style for all, underlined on hover only. */
 export const CARD_LINK = "text-sm font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-400";
 
-/** A titled card section of the dashboard; the title names the region for screen readers. */
+/** The title names the region for screen readers. */
 export function Panel({
   id,
   title,

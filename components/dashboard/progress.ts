@@ -1,7 +1,7 @@
 import type { FullData, PlatformProgress, Progress } from "@/lib/contract/dashboard";
 import type { PlatformId } from "@/lib/contract/platforms";
 
-/** Solved today against the goal; the bar stops at 100 % while the count may go past the goal. */
+/** The bar stops at 100 % while the count may go past the goal. */
 export function goalProgress(solvedToday: number, dailyGoal: number) {
   const goal = Math.max(0, Math.floor(dailyGoal));
   const solved = Math.max(0, Math.floor(solvedToday));
@@ -12,17 +12,11 @@ export function goalProgress(solvedToday: number, dailyGoal: number) {
 const dayCount = (n: number) => `${n} ${n === 1 ? "day" : "days"}`;
 export const streakText = (current: number) => `Streak: ${dayCount(current)}`;
 
-/**
- * The one definition of an active day, as the page says it. The API counts the streak, the
- * heatmap and the active-day total by the same rule (server/features/dashboard/streak.ts).
- */
+/** The API counts the streak, heatmap and active-day total by this same rule (server/features/dashboard/streak.ts). */
 export const ACTIVE_DAY_TEXT =
   "An active day is a day, in your time zone, on which you made at least one submission on any of your platforms. The streak counts active days in a row.";
 
-/**
- * What the dashboard can show: no handles at all; handles whose first sync has not finished
- * (the sync status, never a screen of zeros); or data from at least one synced account.
- */
+/** "syncing": a first sync is unfinished, shown as the sync status, never a screen of zeros. */
 export type DataState = "no-handles" | "syncing" | "ready";
 
 export function dataState(platforms: readonly PlatformProgress[]): DataState {
@@ -30,15 +24,14 @@ export function dataState(platforms: readonly PlatformProgress[]): DataState {
   return platforms.some((p) => p.account.lastSyncedAt !== null) ? "ready" : "syncing";
 }
 
-/** While a first sync is under way the numbers change by the second; otherwise once a minute is plenty. */
+/** While a first sync is under way the numbers change by the second. */
 export const SYNCING_POLL_MS = 5_000;
 export const POLL_MS = 60_000;
 
-/** Accounts whose first sync is still to come; the page and the sidebar poll faster meanwhile. */
 export const isSyncing = (platforms: readonly PlatformProgress[]) =>
   platforms.some((p) => p.account.status === "pending" && p.account.lastSyncedAt === null);
 
-/** The sidebar's figures out of a whole dashboard, so a page that read the dashboard need not read them again. */
+/** So a page that read the dashboard need not read the sidebar's figures again. */
 export const progressOf = (data: FullData): Progress => ({
   solvedToday: data.solvedToday,
   dailyGoal: data.dailyGoal,
@@ -46,7 +39,7 @@ export const progressOf = (data: FullData): Progress => ({
   syncing: isSyncing(data.platforms),
 });
 
-/** Difficulty words in display order; LeetCode's Easy/Medium/Hard meet the rating bands' easy/medium/hard. */
+/** LeetCode's Easy/Medium/Hard meet the rating bands' easy/medium/hard. */
 const DIFFICULTIES = ["easy", "medium", "hard", "insane", "unrated"] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
 
@@ -57,7 +50,6 @@ const difficultyOf = (label: string): Difficulty => {
 
 export type DifficultyRow = { platform: PlatformId; total: number } & Record<Difficulty, number>;
 
-/** One row per platform with its solved problems split by difficulty (a stacked bar each). */
 export function difficultyRows(platforms: readonly PlatformProgress[]): DifficultyRow[] {
   return platforms.map((p) => {
     const row: DifficultyRow = { platform: p.platform, total: 0, easy: 0, medium: 0, hard: 0, insane: 0, unrated: 0 };
@@ -69,5 +61,5 @@ export function difficultyRows(platforms: readonly PlatformProgress[]): Difficul
   });
 }
 
-/** The difficulties any platform has solved problems in, so the chart's legend lists only those. */
+/** So the chart's legend lists only those. */
 export const usedDifficulties = (rows: readonly DifficultyRow[]) => DIFFICULTIES.filter((d) => rows.some((r) => r[d] > 0));

@@ -1,11 +1,8 @@
-/**
- * The rating chart's axes (components/dashboard/rating-chart.tsx): where its ticks go. Pure, so
- * they are tested without drawing.
- */
+/** Pure, so the rating chart's ticks are tested without drawing. */
 
 const RATING_STEPS = [50, 100, 200, 250, 500, 1000, 2000];
 
-/** Round rating values across `[lo, hi]`: at most `most` of them, on the smallest step that allows it. */
+/** At most `most` of them, on the smallest step that allows it. */
 export function ratingTicks([lo, hi]: readonly [number, number], most = 6): number[] {
   const step = RATING_STEPS.find((s) => Math.floor(hi / s) - Math.ceil(lo / s) + 1 <= most) ?? RATING_STEPS.at(-1)!;
   const ticks: number[] = [];
@@ -15,11 +12,7 @@ export function ratingTicks([lo, hi]: readonly [number, number], most = 6): numb
 
 const MONTH_STEPS = [1, 2, 3, 4, 6, 12, 24, 36, 60, 120];
 
-/**
- * The first days of months (in the runtime's zone) between `from` and `to` (milliseconds), every
- * 1, 2, 3, 4, 6, 12 or more months, at most `most` of them: the x axis of a rating history. A
- * history inside one month gets that month's start when it is in range, else none.
- */
+/** A history inside one month gets that month's start when it is in range, else none. */
 export function monthTicks(from: number, to: number, most: number): number[] {
   if (!(to >= from) || most < 1) return [];
   const start = new Date(from);
@@ -27,7 +20,7 @@ export function monthTicks(from: number, to: number, most: number): number[] {
   const end = new Date(to);
   const span = (end.getFullYear() - first.year) * 12 + end.getMonth() - first.month + 1;
   const step = MONTH_STEPS.find((s) => Math.ceil(span / s) <= most) ?? MONTH_STEPS.at(-1)!;
-  // Ticks on months that are multiples of the step (January, April, July, October for 3), as a reader expects.
+  // On months that are multiples of the step (January, April, July, October for 3), as a reader expects.
   const offset = step <= 12 ? (((step - (first.month % step)) % step) + step) % step : 0;
   const ticks: number[] = [];
   for (let m = first.month + offset; ; m += step) {
@@ -38,7 +31,7 @@ export function monthTicks(from: number, to: number, most: number): number[] {
   return ticks;
 }
 
-/** The index of the point whose x is nearest `x` (the points' xs ascending); -1 without points. */
+/** `xs` ascending; -1 without points. */
 export function nearestIndex(xs: readonly number[], x: number): number {
   if (xs.length === 0) return -1;
   let lo = 0;

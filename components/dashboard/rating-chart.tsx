@@ -9,21 +9,13 @@ import { groupDigits } from "@/lib/intl";
 
 type Props = { platform: PlatformId; label: string; points: RatingPoint[]; domain: [number, number]; bands: TierBand[]; height: number };
 
-/** Room for the y axis (ticks and its title) on the left, the x axis (ticks and its title) below. */
 const MARGIN = { top: 8, right: 12, bottom: 46, left: 56 };
-/** Space between the plot's edges and the first and last contest. */
 const INSET = 8;
-/** Each month label needs about this much width. */
 const MONTH_LABEL_PX = 72;
-/** A dot per contest while they can be told apart; a long history is a line. */
+/** Beyond this many contests the dots cannot be told apart; a long history is a line. */
 const MOST_DOTS = 40;
 
-/**
- * A platform's rating history drawn as one SVG: the tier bands behind it, the line, an axis for
- * the date and one for the rating. A contest's details show in a tooltip under the pointer, or
- * with the arrow keys once the chart has focus (read out as it moves). Loaded when its card nears
- * the screen (lazy-charts.tsx); its width follows its card's.
- */
+/** Loaded when its card nears the screen (lazy-charts.tsx); its width follows its card's. */
 export function RatingChart({ platform, label, points, domain, bands, height }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
@@ -78,7 +70,6 @@ export function RatingChart({ platform, label, points, domain, bands, height }: 
     setActive(next);
   }
 
-  // The tooltip sits above its contest (below it near the top), kept inside the chart near either end.
   const tip =
     point && active !== null
       ? {

@@ -11,10 +11,8 @@ import { Panel } from "./panel";
 import { formatChange, ratingDomain, ratingSummary, tierBands, type RatingPoint } from "./rating-series";
 import { groupDigits } from "@/lib/intl";
 
-/** A short history gets a shorter chart: the card is sized to its data. */
 const chartHeight = (contests: number) => (contests < 5 ? 160 : 240);
 
-/** One platform's rating: the line over its tier bands, a summary sentence and the contests as a table. */
 export function RatingPanel({ progress }: { progress: PlatformProgress }) {
   const { platform, account } = progress;
   const info = PLATFORMS[platform];
@@ -94,7 +92,7 @@ export function RatingPanel({ progress }: { progress: PlatformProgress }) {
   );
 }
 
-/** The contests behind the chart; its rows are made only when it is opened. */
+/** Its rows are made only when it is opened. */
 function ContestsTable({ label, points }: { label: string; points: readonly RatingPoint[] }) {
   const [open, setOpen] = useState(false);
   const rows = useMemo(() => (open ? [...points].reverse() : []), [open, points]);

@@ -1,7 +1,6 @@
 import { PLATFORMS, ratingTier } from "@/lib/contract/platforms";
 import { formatChange, ratingDomain, ratingSummary, tierBands } from "./rating-series";
 
-/** A rated contest as the API sends it. */
 const point = (date: string, rating: number, change: number | null) => ({
   at: Date.parse(date),
   rating,

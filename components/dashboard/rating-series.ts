@@ -2,15 +2,11 @@ import type { PlatformProgress } from "@/lib/contract/dashboard";
 import type { RatingTier } from "@/lib/contract/platforms";
 import { shortDate } from "@/lib/intl";
 
-/** One rated contest as the chart plots it, shaped by the API (oldest first, rated contests only). */
 export type RatingPoint = PlatformProgress["ratingSeries"][number];
 
 export type TierBand = { from: number; to: number; label: string; colour: string };
 
-/**
- * The y range a rating chart shows: the ratings with some room above and below, rounded out to
- * whole steps, at least `minSpan` tall so a flat history still shows the tiers around it.
- */
+/** At least `minSpan` tall so a flat history still shows the tiers around it. */
 export function ratingDomain(ratings: readonly number[], { pad = 100, step = 100, minSpan = 400 } = {}): [number, number] | null {
   if (ratings.length === 0) return null;
   const lowest = Math.min(...ratings);
@@ -26,7 +22,6 @@ export function ratingDomain(ratings: readonly number[], { pad = 100, step = 100
   return lo < 0 ? [0, hi - lo] : [lo, hi];
 }
 
-/** The platform's tiers cut to the visible range, lowest first; tiers outside it are left out. */
 export function tierBands(tiers: readonly RatingTier[], [lo, hi]: readonly [number, number]): TierBand[] {
   return tiers.flatMap((tier, i) => {
     const next = tiers[i + 1]?.min ?? Infinity;
@@ -38,10 +33,9 @@ export function tierBands(tiers: readonly RatingTier[], [lo, hi]: readonly [numb
 
 const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
 
-/** "+34", "−12" or "" for a change. */
 export const formatChange = (change: number | null) => (change === null ? "" : signed(change).replace("-", "−"));
 
-/** One sentence a screen reader reads instead of the chart. */
+/** Read instead of the chart by a screen reader. */
 export function ratingSummary(platformLabel: string, points: readonly RatingPoint[], tierOf: (rating: number) => RatingTier): string {
   if (points.length === 0) return `No rated ${platformLabel} contests yet.`;
   const first = points[0]!;

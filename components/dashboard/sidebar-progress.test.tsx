@@ -9,7 +9,6 @@ import { SidebarProgress } from "./sidebar-progress";
 let profile = { personal: { dailyGoal: 5 }, handles: { leetcode: "", codeforces: "cf_user", codechef: "" } };
 jest.mock("@/components/auth/auth-provider", () => ({ useAuth: () => ({ profile }) }));
 
-/** The sidebar's own answer (the client checks it against the route table). */
 const body = (solvedToday: number, dailyGoal: number, current: number): RouteResponse<"/fetch/progress"> => ({
   success: true,
   progress: { solvedToday, dailyGoal, streak: { current, longest: current }, syncing: false },
@@ -48,7 +47,6 @@ it("shows a skeleton, never a number, until its figures arrive", async () => {
   renderSidebar();
   expect(screen.getByText("Loading daily goal and streak")).toBeInTheDocument();
   expect(screen.getByTestId("sidebar-progress")).not.toHaveTextContent(/\d/);
-  // With no zone from the server, the read waits for the browser's own, read once it is idle.
   await waitFor(() => expect(fetch).toHaveBeenCalledWith(expect.stringMatching(/^\/api\/fetch\/progress\?tz=/), expect.anything()));
   expect(screen.getByTestId("sidebar-progress")).not.toHaveTextContent(/\d/);
 

@@ -4,10 +4,7 @@ import { cn } from "@/lib/cn";
 import { ACTIVE_DAY_TEXT, goalProgress, streakText } from "./progress";
 import { useProgress } from "./use-progress";
 
-/**
- * The sidebar's Daily Goal and Streak, from the user's own submissions (docs/architecture.md §6: no fixed
- * numbers). A skeleton until its figures arrive (useProgress); nothing invented when they cannot be read.
- */
+/** Nothing invented when the figures cannot be read (docs/architecture.md §6). */
 export function SidebarProgress({ className }: { className?: string }) {
   const { data, isError } = useProgress();
   return (

@@ -3,18 +3,10 @@ import { groupDigits } from "@/lib/intl";
 
 type Bar = { label: string; value: number; colour: string };
 
-/**
- * Label, bar and count columns. The label column is wide enough for most tag names on one line
- * and wraps the longer ones ("Depth-First Search", "constructive algorithms") rather than cutting
- * them off; the count column holds a grouped number ("1,080").
- */
+/** The label column wraps long tag names rather than cutting them; the count column holds "1,080". */
 const COLUMNS = "grid grid-cols-[minmax(0,8.5rem)_minmax(0,1fr)_3.25rem] gap-x-2";
 
-/**
- * One platform's bars on its own scale (a small multiple), so 9 LeetCode problems are not a sliver
- * beside 1,080 Codeforces ones. Plain HTML, drawn with the page: a labelled image whose accessible
- * name is its text alternative, with both axes titled and the numbers written beside the bars.
- */
+/** Each platform on its own scale, so 9 LeetCode problems are not a sliver beside 1,080 Codeforces ones. */
 export function BarMultiple({
   platform,
   title,

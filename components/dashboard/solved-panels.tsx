@@ -7,13 +7,9 @@ import { difficultyRows, usedDifficulties } from "./progress";
 import { BarMultiple } from "./small-multiples";
 import { groupDigits } from "@/lib/intl";
 
-/** How many tags each platform shows. */
 const TOP_TAGS = 6;
 
-/**
- * The small multiples side by side only when the card itself is wide enough for two (a card
- * beside another at 1366 px is not): each needs room for its labels, its bars and its axis.
- */
+/** Two columns only when the card itself is wide enough: a card beside another at 1366 px is not. */
 const MULTIPLES = "grid gap-5 @xl:grid-cols-2";
 
 const Empty = ({ children }: { children: string }) => (
@@ -22,7 +18,6 @@ const Empty = ({ children }: { children: string }) => (
   </p>
 );
 
-/** Solved problems by difficulty, one small chart per platform on its own scale. */
 export function DifficultyPanel({ platforms }: { platforms: PlatformProgress[] }) {
   const rows = useMemo(() => difficultyRows(platforms).filter((r) => r.total > 0), [platforms]);
   return (
@@ -61,7 +56,7 @@ export function DifficultyPanel({ platforms }: { platforms: PlatformProgress[] }
   );
 }
 
-/** Each platform's most solved tags, in that platform's own tag names (platforms name topics differently). */
+/** In each platform's own tag names, as platforms name topics differently. */
 export function TagsPanel({ platforms }: { platforms: PlatformProgress[] }) {
   const tagged = platforms.filter((p) => p.topTags.length > 0);
   return (
@@ -82,8 +77,7 @@ export function TagsPanel({ platforms }: { platforms: PlatformProgress[] }) {
                 testId={`tags-chart-${p.platform}`}
                 categoryAxis="Tag"
                 valueAxis="Problems solved"
-                // Ties by the tag's characters: a stable order without Intl's collation, whose first use
-                // loads the browser's locale data while the page hydrates (docs/decisions/027-english-without-intl.md).
+                // Ties by characters, not Intl's collation, whose first use loads locale data during hydration (docs/decisions/027-english-without-intl.md).
                 bars={[...p.topTags]
                   .sort((a, b) => b.count - a.count || (a.tag < b.tag ? -1 : a.tag > b.tag ? 1 : 0))
                   .slice(0, TOP_TAGS)

@@ -1,6 +1,5 @@
 import { MINUTE, HOUR, DAY } from "@/lib/time";
 
-/** "5m ago", "3h ago", "2d ago" for a feed entry. */
 export function timeAgo(at: string, now: number): string {
   const ms = Math.max(0, now - Date.parse(at));
   if (ms < MINUTE) return "just now";

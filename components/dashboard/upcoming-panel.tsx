@@ -4,10 +4,8 @@ import type { UpcomingContest } from "@/lib/contract/contests";
 import type { PlatformId } from "@/lib/contract/platforms";
 import { CARD_LINK, Panel } from "./panel";
 
-/** The dashboard shows the next few; the contests page has them all. */
 const NEXT = 4;
 
-/** The dashboard's next contests: the contests page's list, with a link to that page. */
 export function UpcomingPanel({
   contests,
   unreachable,

@@ -17,11 +17,7 @@ async function readDashboard(tz: string): Promise<FullData> {
   return result.data.fullData;
 }
 
-/**
- * Calls `onChange` when the profile's goal or handles change (the profile form replaces the cached
- * profile after a save). The profile arriving after the first read is not a change: reading again
- * then would fetch and draw everything twice on every load.
- */
+/** The profile arriving after the first read is not a change: reading again would fetch and draw everything twice. */
 export function useOnSettingsChange(onChange: () => void) {
   const { profile } = useAuth();
   const settings = profile ? [profile.personal.dailyGoal, ...Object.values(profile.handles)].join("|") : null;
@@ -34,14 +30,7 @@ export function useOnSettingsChange(onChange: () => void) {
   }, [onChange, settings]);
 }
 
-/**
- * The dashboard's data: refetched on window focus, polled, and re-read when the profile's goal or
- * handles change (the profile form replaces the cached profile after a save).
- * `seededZone` is the zone the server read the dashboard for (from the browser's cookie,
- * docs/decisions/019-server-read-profile.md): the page renders and hydrates with that entry, and
- * moves to the browser's own zone once it is read (lib/hooks/use-time-zone.tsx) if the two differ.
- * With no zone to start from, the read waits for the browser's.
- */
+/** `seededZone`: the zone the server read for (docs/decisions/019-server-read-profile.md); with none, the read waits for the browser's. */
 export function useDashboard(seededZone?: string) {
   const client = useQueryClient();
   const timeZone = useTimeZone(seededZone);
@@ -60,7 +49,7 @@ export function useDashboard(seededZone?: string) {
 
   useOnSettingsChange(useCallback(() => void client.invalidateQueries({ queryKey: apiKey(PATH) }), [client]));
 
-  /** Shows the loader again and reads afresh (the error panel's retry). */
+  /** The error panel's retry. */
   const reload = useCallback(() => client.resetQueries({ queryKey: apiKey(PATH) }), [client]);
   return { ...query, reload };
 }

@@ -9,13 +9,7 @@ import { dashboardKey, progressKey } from "./dashboard-key";
 import { POLL_MS, SYNCING_POLL_MS } from "./progress";
 import { useOnSettingsChange } from "./use-dashboard";
 
-/**
- * The sidebar's Daily Goal and Streak, on every page: its own small read (the dashboard's figures
- * alone), which a dashboard read on the same page fills in too (useDashboard), so the two agree.
- * Read in the zone the server rendered with (the browser's cookie, whose entry the server read),
- * then in the browser's own once it is read (lib/hooks/use-time-zone.tsx), again if it differs.
- * With no cookie the server's HTML shows the skeleton and the read waits for the browser's zone.
- */
+/** A dashboard read on the same page fills this in too (useDashboard), so the two agree. */
 export function useProgress() {
   const client = useQueryClient();
   const timeZone = useTimeZone();

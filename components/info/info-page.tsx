@@ -2,10 +2,9 @@ import type { ReactNode } from "react";
 import { signedInUser } from "@/components/auth/signed-in-user";
 import { PublicFrame } from "@/components/layout/public-frame";
 
-/** Where people write about their data and these pages; one place so an operator can change it. */
+/** One place, so an operator can change it. */
 export const CONTACT_EMAIL = "privacy@algoladder.dev";
 
-/** A public text page (About, Help, Privacy, Terms, Blog): the public frame and readable prose. */
 export async function InfoPage({ title, lead, updated, children }: { title: string; lead: string; updated?: string; children: ReactNode }) {
   return (
     <PublicFrame user={await signedInUser()}>

@@ -1,4 +1,4 @@
-/** The product's release notes, newest first; the Blog page lists them. */
+/** Newest first; the Blog page lists them. */
 export type Release = { version: string; date: string; title: string; notes: readonly string[] };
 
 export const RELEASES: readonly Release[] = [

@@ -9,22 +9,18 @@ import { whenIdle } from "@/lib/client/when-idle";
 import { TimeZoneHint } from "@/lib/hooks/use-time-zone";
 import { Sidebar } from "./sidebar";
 
-/**
- * Signed-in pages: sidebar plus content; waits for authentication before showing them (docs/behaviour.md §2).
- * `timeZone` is the zone the server rendered with, from the browser's cookie (lib/hooks/use-time-zone.tsx).
- */
+/** docs/behaviour.md §2; `timeZone` is the zone the server rendered with (lib/hooks/use-time-zone.tsx). */
 export function AppShell({ children, timeZone }: { children: ReactNode; timeZone: string | null }) {
   const { loading, isAuthenticated, leaving, profileFailed, retryProfile } = useAuth();
   const router = useRouter();
   const pathname = usePathname();
-  // Whatever page a visit starts on, the next document load is read on the server in the user's own
-  // zone; read once the browser is idle, as reading it is slow on a phone (docs/decisions/026-time-zone-when-idle.md).
+  // So the next document load is read on the server in the user's zone; once idle, as reading it is slow (docs/decisions/026-time-zone-when-idle.md).
   useEffect(() => whenIdle(() => rememberTimeZone(browserTimeZone())), []);
   useEffect(() => {
     if (!loading && !isAuthenticated && !leaving) router.replace(`/login?next=${encodeURIComponent(pathname)}`);
   }, [loading, isAuthenticated, leaving, pathname, router]);
   if (profileFailed) {
-    // The server failed, the session did not: say so and keep trying (the profile is retried by itself).
+    // The server failed, the session did not: say so and keep trying.
     return (
       <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 py-10">
         <ErrorState
@@ -35,8 +31,7 @@ export function AppShell({ children, timeZone }: { children: ReactNode; timeZone
       </main>
     );
   }
-  // The sidebar stays usable while the session or a page loads; the loader covers only the
-  // content column (relative), and the skip link's target exists from the first paint.
+  // The loader covers only the content column, so the sidebar stays usable and the skip link's target exists from the first paint.
   const ready = !loading && isAuthenticated;
   return (
     <TimeZoneHint zone={timeZone}>

@@ -7,10 +7,7 @@ import { Button } from "@/components/ui/button";
 import { useNavState } from "./nav-state";
 import { TopBar } from "./top-bar";
 
-/**
- * The top bar of the signed-in shell: the phone menu button and the user. Until the profile has
- * loaded it shows the user from the session (read on the server), so nothing moves when it arrives.
- */
+/** The session's user until the profile loads, so nothing moves when it arrives. */
 export function AppTopBar() {
   const { user, loading, leaving } = useAuth();
   const { data: session } = useSession();

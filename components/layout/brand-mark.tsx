@@ -1,4 +1,4 @@
-/** The ladder mark: two rails and three rungs, the top rung in the brand's light tone. Also the favicon's drawing. */
+/** Also the favicon's drawing. */
 export function BrandMark({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 32 32" className={className} aria-hidden focusable="false">

@@ -6,12 +6,11 @@ import type { ReactNode, RefObject } from "react";
 type MobileDrawerProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The top bar's menu button: focus goes back to it when the drawer closes. */
+  /** Focus goes back to it when the drawer closes. */
   triggerRef: RefObject<HTMLButtonElement | null>;
   children: ReactNode;
 };
 
-/** The sidebar as a focus-trapped drawer on phones; loaded by the sidebar when first opened. */
 export function MobileDrawer({ open, onOpenChange, triggerRef, children }: MobileDrawerProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -20,7 +19,7 @@ export function MobileDrawer({ open, onOpenChange, triggerRef, children }: Mobil
         <RadixDialog.Content
           className="fixed inset-y-0 left-0 z-50 flex w-72 flex-col bg-white p-4 shadow-xl md:hidden dark:bg-zinc-900"
           onCloseAutoFocus={(event) => {
-            // The drawer has no Radix trigger of its own; hand focus back to the top bar's menu button.
+            // The drawer has no Radix trigger of its own.
             event.preventDefault();
             triggerRef.current?.focus();
           }}

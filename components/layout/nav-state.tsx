@@ -4,12 +4,11 @@ import { createContext, useContext, useRef, useState, type ReactNode, type RefOb
 type NavState = {
   open: boolean;
   setOpen: (open: boolean) => void;
-  /** The top bar's menu button: focus returns to it when the drawer closes. */
+  /** Focus returns to it when the drawer closes. */
   triggerRef: RefObject<HTMLButtonElement | null>;
 };
 const NavContext = createContext<NavState | null>(null);
 
-/** Whether the phone-width sidebar drawer is open; shared by the top bar and the sidebar. */
 export function NavStateProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const triggerRef = useRef<HTMLButtonElement | null>(null);

@@ -3,7 +3,7 @@ import { Footer } from "./footer";
 import { TopBar } from "./top-bar";
 import type { TopBarUser } from "./user-link";
 
-/** Top bar, page and footer for pages outside the signed-in shell; rendered on the server. */
+/** For pages outside the signed-in shell; rendered on the server. */
 export function PublicFrame({ user, current, children }: { user: TopBarUser | null | "ask"; current?: string; children: ReactNode }) {
   return (
     <>

@@ -2,7 +2,7 @@
 import { useEffect } from "react";
 import { ErrorState } from "@/components/ui/states";
 
-/** Body of every error.tsx: the page failed to render; offer a retry instead of a blank screen. */
+/** Body of every error.tsx: a retry instead of a blank screen. */
 export function RouteError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   useEffect(() => {
     console.error(error);

@@ -2,10 +2,7 @@
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
 
-/**
- * docs/behaviour.md §2: each page starts at the top; a link with a section (#favorites, #handles)
- * lands on that section once the page has rendered it.
- */
+/** docs/behaviour.md §2 */
 export function ScrollManager() {
   const pathname = usePathname();
   useEffect(() => {

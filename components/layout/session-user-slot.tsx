@@ -4,11 +4,7 @@ import { UserLink, type TopBarUser } from "./user-link";
 
 type SessionReply = { user?: { name?: string; userName?: string } };
 
-/**
- * The top bar's user corner for pages rendered without a request (the not-found page is static,
- * and is part of every route, so it must not read cookies). It asks next-auth's session
- * endpoint after load and swaps the Login button for the user when someone is signed in.
- */
+/** For pages rendered without a request (the static not-found page must not read cookies). */
 export function SessionUserSlot({ signedOut }: { signedOut: ReactNode }) {
   const [user, setUser] = useState<TopBarUser | null>(null);
   useEffect(() => {

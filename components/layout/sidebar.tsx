@@ -27,10 +27,7 @@ const ICONS: Record<SignedInPath, ComponentType<{ className?: string }>> = {
   "/profile": User,
 };
 
-/**
- * One item per page, at every width (docs/decisions/014): Tricky Problems and Saved Notes are
- * here on desktop too, and the handles live on Profile, so there is no separate Add Handles item.
- */
+/** One item per page at every width (docs/decisions/014); the handles live on Profile. */
 const ITEMS = SIGNED_IN_PAGES.map((page) => ({ ...page, icon: ICONS[page.href] }));
 
 const navItem = cva("flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors", {
@@ -85,10 +82,7 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
 
 const MobileDrawer = lazyOnOpen(() => import("./mobile-drawer").then((m) => m.MobileDrawer));
 
-/**
- * Static column from tablet width up; a focus-trapped drawer on phones, whose code (Radix's
- * dialog) is fetched once the browser is idle and mounted when the menu is first opened.
- */
+/** On phones a drawer whose code (Radix's dialog) is fetched once idle and mounted on first open. */
 export function Sidebar() {
   const { open, setOpen, triggerRef } = useNavState();
   return (

@@ -2,13 +2,9 @@
 import { useSyncExternalStore, type ReactNode } from "react";
 import { themeStore } from "@/components/providers/theme-store";
 
-/**
- * The theme switch. Its icons come in as children and show by CSS (`dark:`), so the page's
- * first paint is right before any script runs, and the icons cost no browser JavaScript.
- */
+/** The icons show by CSS (`dark:`), so the first paint is right before any script runs. */
 export function ThemeToggle({ className, children }: { className: string; children: ReactNode }) {
-  // The stored theme is known only in the browser; the server, and the render that hydrates, show
-  // the dark default.
+  // The stored theme is known only in the browser, so the server and the hydrating render show the dark default.
   const { resolvedTheme, setTheme } = useSyncExternalStore(themeStore.subscribe, themeStore.get, themeStore.server);
   const dark = resolvedTheme !== "light";
   return (

@@ -13,26 +13,20 @@ const PUBLIC_LINKS = [
   { href: "/stumbles", label: "Tricky Problems", smallScreens: false },
   { href: "/concepts", label: "Saved Notes", smallScreens: false },
 ];
-/** Inside the app Home is the dashboard, and the sidebar carries every page at every width (docs/decisions/014). */
+/** The sidebar carries every page at every width (docs/decisions/014). */
 const APP_LINKS = [{ href: "/dashboard", label: "Home", smallScreens: true }];
 
 type TopBarProps = {
-  /** The signed-in user, null for a visitor, or "ask" where the page is rendered without a request. */
+  /** "ask" where the page is rendered without a request. */
   user: TopBarUser | null | "ask";
-  /** While the signed-in shell is still loading the profile. */
   loading?: boolean;
-  /** The path of the page shown, to mark its link. */
   current?: string;
-  /** Placed before the brand (the phone menu button in the signed-in shell). */
+  /** The phone menu button in the signed-in shell. */
   leading?: ReactNode;
-  /** The signed-in shell: Home and the brand lead to the dashboard. */
   inApp?: boolean;
 };
 
-/**
- * docs/behaviour.md §2 top bar. Public pages render it on the server from the session; the signed-in shell
- * renders it in the browser from the loaded profile. It holds no state of its own.
- */
+/** docs/behaviour.md §2; holds no state, as public pages render it on the server and the shell in the browser. */
 export function TopBar({ user, loading = false, current, leading, inApp = false }: TopBarProps) {
   const links = inApp ? APP_LINKS : PUBLIC_LINKS;
   const login = (

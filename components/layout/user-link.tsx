@@ -1,10 +1,9 @@
 import Link from "next/link";
 import { UserAvatar } from "./user-avatar";
 
-/** The signed-in user as the top bar shows them. */
 export type TopBarUser = { fullName: string; userName: string; avatar: string };
 
-/** docs/behaviour.md §2: the signed-in user's avatar (initials when no image) and username, linking to the profile. */
+/** docs/behaviour.md §2 */
 export function UserLink({ user }: { user: TopBarUser }) {
   return (
     <Link href="/profile" className="flex items-center gap-2 rounded-lg px-2 py-1 hover:bg-zinc-100 dark:hover:bg-zinc-800">

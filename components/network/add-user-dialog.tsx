@@ -17,7 +17,7 @@ const PLATFORM_OPTIONS = [
   ...NETWORK_PLATFORMS.map((p) => ({ value: p, label: platformLabel(p) })),
 ];
 
-/** `unreachable`: the chosen platform could not be asked, so an empty list does not mean nobody. */
+/** `unreachable`: an empty list then does not mean nobody. */
 type Searched = { filter: NetworkFilter; results: SearchResult[]; unreachable: boolean };
 
 type Props = {
@@ -28,10 +28,7 @@ type Props = {
   onAdd: (person: NetworkUser & { external?: boolean }) => void;
 };
 
-/**
- * docs/behaviour.md §2 'Add User to Network': platform, handle (Enter searches) and Search, disabled while
- * searching or blank (docs/behaviour.md §5). With a platform chosen, the API also looks the handle up on it.
- */
+/** docs/behaviour.md §2, §5: with a platform chosen, the API also looks the handle up on it. */
 export function AddUserDialog({ open, onOpenChange, inNetwork, pending, onAdd }: Props) {
   const [platform, setPlatform] = useState<NetworkPlatformFilter>("all");
   const [query, setQuery] = useState("");
@@ -71,7 +68,7 @@ export function AddUserDialog({ open, onOpenChange, inNetwork, pending, onAdd }:
     });
   }
 
-  // docs/behaviour.md §5: the results are also filtered here, by name, username or handle and by the platform.
+  // docs/behaviour.md §5
   const shown = searched ? filterPeople(searched.results, searched.filter) : [];
 
   return (
@@ -138,7 +135,7 @@ export function AddUserDialog({ open, onOpenChange, inNetwork, pending, onAdd }:
   );
 }
 
-/** The platform could not be asked about the handle: said as such, never as "nobody matches", with a retry. */
+/** Never said as "nobody matches". */
 function Unreachable({ searched, retrying, onRetry }: { searched: Searched; retrying: boolean; onRetry: () => void }) {
   const { query, platform } = searched.filter;
   if (platform === "all") return null;

@@ -29,7 +29,7 @@ const PLATFORM_OPTIONS = [
   ...NETWORK_PLATFORMS.map((p) => ({ value: p, label: platformLabel(p) })),
 ];
 
-/** docs/behaviour.md §9: network cards appear 100 ms apart after 200 ms; capped so a big network does not keep anyone waiting. */
+/** docs/behaviour.md §9; capped so a big network does not keep anyone waiting. */
 const revealDelay = (i: number) => 200 + Math.min(i, 15) * 100;
 
 export function NetworkView() {
@@ -45,7 +45,7 @@ export function NetworkView() {
 
   function confirmRemove() {
     if (!toRemove) return;
-    // docs/behaviour.md §4: the card goes at once; use-network puts it back if the server says no.
+    // docs/behaviour.md §4: use-network puts the card back if the server says no.
     void network.remove(toRemove);
     setToRemove(null);
   }

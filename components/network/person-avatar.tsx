@@ -1,7 +1,7 @@
 import { cn } from "@/lib/cn";
 import { initialOf } from "./filters";
 
-/** docs/behaviour.md §2: the first letter of the name in a circle. Decorative: the name is always next to it. */
+/** docs/behaviour.md §2; decorative, as the name is always next to it. */
 export function PersonAvatar({ name, className }: { name: string; className?: string }) {
   return (
     <span

@@ -4,7 +4,6 @@ import type { NetworkUser } from "@/lib/contract/network";
 import { platformLabel, type PlatformId } from "@/lib/contract/platforms";
 import { ratingDisplay } from "./filters";
 
-/** The rating in its platform's tier colour; else 'Syncing', 'Unrated' or 'NA' (ratingDisplay). */
 export function RatingBadge({ person, platform }: { person: Pick<NetworkUser, "handles" | "ratings" | "syncing">; platform: PlatformId }) {
   const shown = ratingDisplay(person, platform);
   const label = platformLabel(platform);

@@ -11,10 +11,7 @@ import { RatingBadge } from "./rating-badge";
 
 type Props = { result: SearchResult; inNetwork: boolean; busy: boolean; onAdd: () => void };
 
-/**
- * One search result: a user with their handles, or a platform account followed by handle alone
- * (docs/decisions/009), with its handle, the platform's name for it when known, and its rating.
- */
+/** docs/decisions/009 */
 export function SearchResultItem({ result, inNetwork, busy, onAdd }: Props) {
   const account = result.kind === "account";
   const handles = platformsOf(result).filter((p) => result.handles[p]);

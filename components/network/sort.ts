@@ -1,11 +1,7 @@
 import type { NetworkUser } from "@/lib/contract/network";
 import { PLATFORM_IDS, platformLabel, type PlatformId } from "@/lib/contract/platforms";
 
-/**
- * How the network is ordered. Ratings are compared on one platform at a time (a Codeforces and a
- * LeetCode rating are different scales); every order ends in the name and then the id, so the list
- * never shuffles between loads.
- */
+/** Ratings compare on one platform at a time; every order ends in name then id, so the list never shuffles. */
 export type NetworkSort = "followed" | "activity" | `rating:${PlatformId}`;
 
 export const NETWORK_SORT_OPTIONS: ReadonlyArray<{ value: NetworkSort; label: string }> = [
@@ -21,7 +17,7 @@ type Person = Pick<NetworkUser, "id" | "fullName" | "ratings" | "lastActiveAt">;
 const byName = (a: Person, b: Person) =>
   a.fullName.localeCompare(b.fullName, "en", { sensitivity: "base" }) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
-/** The people in the chosen order; "followed" keeps the server's order (when each was followed). */
+/** "followed" keeps the server's order. */
 export function sortPeople<T extends Person>(people: readonly T[], sort: NetworkSort): T[] {
   if (sort === "followed") return [...people];
   if (sort === "activity") {

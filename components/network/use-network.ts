@@ -11,10 +11,7 @@ import { putBack } from "./filters";
 
 type ToggleResult = ApiResult<RouteResponse<"/friends/toggleFriend">>;
 
-/**
- * /friends/toggleFriend flips a follow. When the server's state was not what this screen showed
- * (another tab already changed it), the first flip goes the wrong way, so flip once more.
- */
+/** When another tab already changed the follow, the first flip goes the wrong way, so flip once more. */
 async function setFollowing(friendId: string, want: boolean): Promise<ToggleResult> {
   const first = await apiWrite("/friends/toggleFriend", { friend_id: friendId });
   if (!first.ok || first.data.following === want) return first;
@@ -23,10 +20,7 @@ async function setFollowing(friendId: string, want: boolean): Promise<ToggleResu
 
 const succeeded = (result: ToggleResult, want: boolean) => result.ok && result.data.following === want;
 
-/**
- * The network list with follow and unfollow. docs/behaviour.md §4: both change the screen at once; unlike the
- * original app, a failure puts the screen back as it was, with the failure toast (docs/architecture.md §6).
- */
+/** docs/behaviour.md §4; a failure puts the screen back as it was, with the failure toast (docs/architecture.md §6). */
 export function useNetwork() {
   const network = useCollection("/fetch/network", "networkData");
   const { update } = network;

@@ -12,11 +12,7 @@ import { RatingBadge } from "./rating-badge";
 
 type Props = { person: NetworkUser; delayMs: number; busy: boolean; onRemove: () => void };
 
-/**
- * Someone in the network (docs/behaviour.md §2): avatar letter, full name, @username and a row per platform
- * with the handle ('Not set' when empty) and the rating badge. A followed bare handle
- * (docs/decisions/009) shows its one platform account.
- */
+/** docs/behaviour.md §2; a followed bare handle shows its one platform account (docs/decisions/009). */
 export function UserCard({ person, delayMs, busy, onRemove }: Props) {
   const titleId = useId();
   const account = person.kind === "account";

@@ -25,7 +25,6 @@ const problemsOf = (result: ApiResult<unknown>) => {
   return issues.length > 0 ? issues : [failureReason(result) ?? "That did not work. Try again."];
 };
 
-/** Your data out (JSON, CSV, Anki), in (our JSON or a CSV of problems), and the account gone. */
 export function AccountDataSection() {
   const { logout } = useAuth();
   const [report, setReport] = useState<{ ok: boolean; lines: string[] } | null>(null);

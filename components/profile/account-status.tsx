@@ -13,7 +13,6 @@ const TONE: Record<SyncTone, { icon: ComponentType<{ className?: string }>; clas
   not_found: { icon: XCircle, className: "text-red-700 dark:text-red-400" },
 };
 
-/** A saved handle: its public page, its rating and how fresh its data is, in words. */
 export function AccountStatus({ account, now, syncRequestedAt }: { account: AccountSync; now: number; syncRequestedAt?: number }) {
   const label = platformLabel(account.platform);
   const sync = describeSync(account, now, syncRequestedAt);

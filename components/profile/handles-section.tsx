@@ -16,16 +16,12 @@ import { useValidatedSubmit } from "@/lib/hooks/use-validated-submit";
 import { AccountStatus } from "./account-status";
 import { useSyncStatus } from "./use-sync-status";
 
-/** Loaded with the form's first focus, not with the page (the schema library stays off the first paint). */
+/** On the form's first focus, so the schema library stays off the first paint. */
 const handlesSchema = () => import("@/lib/contract/profile").then((m) => m.updateHandlesSchema);
 
 const UNAVAILABLE = "The platform could not be reached, so nothing was saved. Try again in a minute.";
 
-/**
- * docs/behaviour.md §2's handles section (#handles, the sidebar's Add Handles). Every new handle is checked on
- * its platform before anything is saved; saved ones show their sync status live. docs/behaviour.md §4: saving
- * handles does not re-read the profile; the reply itself is shown.
- */
+/** docs/behaviour.md §2, §4: new handles are checked on their platform before anything is saved, and the reply is shown without re-reading the profile. */
 export function HandlesSection({
   handles,
   accounts: initial,
@@ -49,7 +45,7 @@ export function HandlesSection({
     await submit(Object.fromEntries(new FormData(e.currentTarget)), async (data) => {
       const result = await saving.mutateAsync(data);
       if (!result.ok) {
-        // A platform could not be asked: said once, here, in the API's words (apiFetch adds no toast).
+        // Said once, here, in the API's words: apiFetch adds no toast for it.
         if (platformUnreachable(result.status, result.error)) setUnavailable(result.error?.message ?? UNAVAILABLE);
         else if (result.status < 500) notifyFailure(result, "handlesUpdateFailed");
         return result.error?.issues;

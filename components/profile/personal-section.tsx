@@ -11,10 +11,9 @@ import type { PersonalInfo } from "@/lib/contract/profile";
 import { useApiMutation } from "@/lib/hooks/use-api-query";
 import { useValidatedSubmit } from "@/lib/hooks/use-validated-submit";
 
-/** Loaded with the form's first focus, not with the page (the schema library stays off the first paint). */
+/** On the form's first focus, so the schema library stays off the first paint. */
 const personalSchema = () => import("@/lib/contract/profile").then((m) => m.updateProfileSchema);
 
-/** The sidebar's Daily Goal counts towards this many problems a day unless the user says otherwise. */
 export const DEFAULT_DAILY_GOAL = 5;
 
 export function PersonalSection({ personal }: { personal: PersonalInfo }) {
@@ -31,7 +30,7 @@ export function PersonalSection({ personal }: { personal: PersonalInfo }) {
         return result.error?.issues;
       }
       notify.success("profileUpdated");
-      // Show the reply at once, then re-read the profile as docs/behaviour.md §4 asks.
+      // docs/behaviour.md §4
       setProfile(result.data.profileData);
       await refreshProfile();
     });

@@ -4,10 +4,7 @@ import { StatTile } from "@/components/ui/stat-tile";
 import { PLATFORM_IDS, platformLabel } from "@/lib/contract/platforms";
 import type { AccountSync, QuickStats } from "@/lib/contract/profile";
 
-/**
- * Counts from the user's synced platform data, and each platform's rating on its own: ratings on
- * different platforms are different scales, so they are never averaged (docs/decisions/014).
- */
+/** Ratings are never averaged across platforms, as they are different scales (docs/decisions/014). */
 export function ProfileQuickStats({ stats, accounts }: { stats: QuickStats; accounts: readonly AccountSync[] }) {
   const rated = PLATFORM_IDS.flatMap((p) => {
     const account = accounts.find((a) => a.platform === p);

@@ -8,11 +8,7 @@ import { ProfileQuickStats } from "./profile-quick-stats";
 import { TokensSection } from "./tokens-section";
 import { VerificationSection } from "./verification-section";
 
-/**
- * `codeforcesOffered`: whether this server offers Codeforces sign-in; `renderedAt`: the moment the
- * server rendered the page from (a challenge's countdown and "synced 3 min ago" start there, so
- * the browser's first render reads the same, then takes its own clock).
- */
+/** `renderedAt`: the server's moment, so the browser's first render reads the same. */
 export function ProfileView({ codeforcesOffered, renderedAt }: { codeforcesOffered: boolean; renderedAt?: number }) {
   const { profile } = useAuth();
   if (!profile) return null;

@@ -76,10 +76,8 @@ describe("describeSync", () => {
     const cf = describeSync(account({ platform: "codeforces", nextSyncAt: minutes(23 * 60) }), NOW);
     expect(cf.text).toBe("Synced 3 min ago · next look within 30 min");
     expect(cf.text).not.toMatch(/\d+ h/);
-    // Checked since its last fetch and nothing new: the line says how fresh that makes it.
     const checked = describeSync(account({ platform: "codeforces", lastSyncedAt: minutes(-31), lastCheckedAt: minutes(-2) }), NOW);
     expect(checked.text).toBe("Synced 31 min ago · checked 2 min ago · next look within 30 min");
-    // A check that came with the fetch itself adds nothing.
     expect(describeSync(account({ platform: "codeforces", lastCheckedAt: minutes(-3) }), NOW).text).toBe(
       "Synced 3 min ago · next look within 30 min",
     );
@@ -126,13 +124,11 @@ describe("describeSync", () => {
     const pressed = NOW - 10_000;
     expect(describeSync(account(), NOW, pressed).tone).toBe("pending");
     expect(describeSync(account({ lastSyncedAt: new Date(NOW - 1_000).toISOString() }), NOW, pressed).tone).toBe("ok");
-    // A sync that landed moments before the press already answers it.
     const justBefore = new Date(pressed - SYNC_NOW_GRACE_MS + 1_000).toISOString();
     expect(describeSync(account({ lastSyncedAt: justBefore }), NOW, pressed).tone).toBe("ok");
     const longBefore = new Date(pressed - SYNC_NOW_GRACE_MS - 1_000).toISOString();
     expect(describeSync(account({ lastSyncedAt: longBefore }), NOW, pressed).tone).toBe("pending");
     expect(describeSync(account(), NOW, NOW - SYNC_NOW_WATCH_MS).tone).toBe("ok");
-    // A failure is shown as it is, even while watching.
     expect(describeSync(account({ status: "error", lastError: "x" }), NOW, pressed).tone).toBe("error");
   });
 });

@@ -3,16 +3,12 @@ import type { AccountSync } from "@/lib/contract/profile";
 import { MINUTE, HOUR, DAY } from "@/lib/time";
 import { shortDate } from "@/lib/intl";
 
-/** Poll this often while an account is waiting for its first (or a requested) sync... */
+/** While an account waits for its first (or a requested) sync. */
 export const FAST_POLL_MS = 2_500;
-/** ...and this often otherwise, so scheduled syncs still show up while the page stays open. */
+/** Otherwise, so scheduled syncs still show up while the page stays open. */
 export const SLOW_POLL_MS = 30_000;
-/** How long after 'Sync now' the page keeps watching closely for the requested sync. */
 export const SYNC_NOW_WATCH_MS = 90_000;
-/**
- * A sync that landed this shortly before 'Sync now' already answers it: the data is as fresh as
- * asked, and the API may fold the request into a sync that was under way when it came.
- */
+/** A sync this shortly before 'Sync now' answers it: the API may fold the request into a sync under way. */
 export const SYNC_NOW_GRACE_MS = 15_000;
 
 /** "under a minute", "12 min", "1 h 5 min", "3 h", "2 days": a span short enough for a status line. */
@@ -29,29 +25,22 @@ export function formatSpan(ms: number): string {
   return days === 1 ? "1 day" : `${days} days`;
 }
 
-/** "just now", "3 min ago", "2 h ago". */
 export function formatAgo(iso: string, now: number): string {
   const ms = now - Date.parse(iso);
   return ms < MINUTE ? "just now" : `${formatSpan(ms)} ago`;
 }
 
-/** "in 12 min", "any moment now" when the time has come. */
 export function formatIn(iso: string, now: number): string {
   const ms = Date.parse(iso) - now;
   return ms <= 0 ? "any moment now" : `in ${formatSpan(ms)}`;
 }
 
-/** "Nov 12, 2026", in the user's time zone unless one is given (tests). */
+/** In the user's time zone unless one is given (tests). */
 export function formatDay(iso: string, timeZone?: string): string {
   return shortDate(iso, timeZone);
 }
 
-/**
- * The sync engine's default cadence in minutes, as the page words it (the server's policy is the
- * source; a unit test keeps the two equal). Accounts are looked at more often the more recently
- * they were active; Codeforces accounts are watched cheaply for activity and their submissions
- * fetched when activity shows, with a full re-read once a day.
- */
+/** The server's sync policy in the page's words; a unit test keeps the two equal. */
 export const SYNC_CADENCE = {
   activeMinutes: 5,
   recentMinutes: 15,
@@ -61,7 +50,6 @@ export const SYNC_CADENCE = {
   codeforcesFullSyncHours: 24,
 } as const;
 
-/** How often we look at an account of this platform and what makes us look sooner, in words. */
 export function cadenceText(platform: AccountSync["platform"]): string {
   const c = SYNC_CADENCE;
   const { batchCheck, recentCap } = PLATFORMS[platform].sync;
@@ -84,11 +72,7 @@ export function cadenceText(platform: AccountSync["platform"]): string {
 export type SyncTone = "pending" | "ok" | "error" | "not_found";
 export type SyncDescription = { tone: SyncTone; text: string; detail?: string };
 
-/**
- * One account's freshness in words (docs/architecture.md §5: last synced, next sync, last error).
- * `syncRequestedAt`: when the user pressed 'Sync now'; a healthy account not synced since then
- * is shown as syncing until the watch ends.
- */
+/** A healthy account not synced since 'Sync now' (`syncRequestedAt`) shows as syncing until the watch ends (docs/architecture.md §5). */
 export function describeSync(account: AccountSync, now: number, syncRequestedAt?: number): SyncDescription {
   const label = platformLabel(account.platform);
   const synced = account.lastSyncedAt ? Date.parse(account.lastSyncedAt) : null;
@@ -112,9 +96,7 @@ export function describeSync(account: AccountSync, now: number, syncRequestedAt?
       const watching = syncRequestedAt !== undefined && now - syncRequestedAt < SYNC_NOW_WATCH_MS;
       if (watching && (synced === null || synced < syncRequestedAt - SYNC_NOW_GRACE_MS)) return { tone: "pending", text: "Syncing…" };
       if (!account.lastSyncedAt) return { tone: "pending", text: "Waiting for the first sync" };
-      // A Codeforces account's next full fetch may be a day off while its activity is checked every
-      // few minutes, so its line gives the check's bound, not the fetch time, and when it was last
-      // checked when that is later than its last fetch (the check found nothing new).
+      // A Codeforces account's activity is checked every few minutes but fully fetched daily, so its line gives the check's times.
       const checked =
         PLATFORMS[account.platform].sync.batchCheck && account.lastCheckedAt && Date.parse(account.lastCheckedAt) - synced! >= MINUTE
           ? ` · checked ${formatAgo(account.lastCheckedAt, now)}`
@@ -133,22 +115,18 @@ export function describeSync(account: AccountSync, now: number, syncRequestedAt?
   }
 }
 
-/**
- * LeetCode's public list holds only the last 20 submissions: when more than that arrived between
- * two polls, some may be missing, and the profile says so (docs/decisions/008-platform-sync.md).
- */
+/** LeetCode's public list holds only the last 20 submissions (docs/decisions/008-platform-sync.md). */
 export function missedNote(account: AccountSync, timeZone?: string): string | null {
   if (!account.mayHaveMissedSince) return null;
   return `${platformLabel(account.platform)} shows only the last 20 submissions; some since ${formatDay(account.mayHaveMissedSince, timeZone)} may be missing`;
 }
 
-/** Quick polling while anything is syncing (a new handle, 'Sync now'), slow polling otherwise. */
 export function syncPollInterval(accounts: readonly AccountSync[], now: number, syncRequestedAt?: number): number {
   const busy = accounts.some((a) => describeSync(a, now, syncRequestedAt).tone === "pending");
   return busy ? FAST_POLL_MS : SLOW_POLL_MS;
 }
 
-/** The newest sync time across accounts: when it moves, the profile's numbers are out of date. */
+/** When it moves, the profile's numbers are out of date. */
 export function latestSync(accounts: readonly AccountSync[]): string | null {
   let latest: string | null = null;
   for (const a of accounts) if (a.lastSyncedAt && (!latest || a.lastSyncedAt > latest)) latest = a.lastSyncedAt;

@@ -37,7 +37,7 @@ function TokenRow({ token, busy, onRevoke }: { token: PersonalToken; busy: boole
   );
 }
 
-/** Personal access tokens for scripts: made here, shown once, listed with their last use, revoked at once. */
+/** A new token is shown once. */
 export function TokensSection() {
   const client = useQueryClient();
   const query = useApiQuery(PATH);

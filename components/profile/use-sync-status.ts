@@ -13,24 +13,16 @@ const STATUS = "/profile/sync-status";
 const PROFILE = "/profile/getProfileData";
 const PROGRESS = "/fetch/progress";
 
-/**
- * The user's accounts as the sync engine sees them, kept live: polled every 2.5 s while any is
- * syncing and every 30 s otherwise. When a sync lands, the profile (quick stats, ratings) is read
- * again, since its numbers came from the data that just changed. `renderedAt`: the moment the
- * server rendered the page from, when it did.
- */
+/** When a sync lands the profile is read again, since its numbers came from the data that changed. */
 export function useSyncStatus(initial: AccountSync[], renderedAt?: number) {
   const queryClient = useQueryClient();
   const { refreshProfile } = useAuth();
   const now = useNow(10_000, renderedAt);
   const [syncRequestedAt, setSyncRequestedAt] = useState<number>();
 
-  // The interval follows what the last poll said; each poll re-renders, so it is never out of date for long.
   const last = queryClient.getQueryState<RouteResponse<typeof STATUS>>(apiKey(STATUS));
   const interval = syncPollInterval(last?.data?.accounts ?? initial, now, syncRequestedAt);
-  // A failing status call is not repeated every few seconds (each failure would toast); `retry` resumes it.
-  // The profile's accounts are the status as of the profile's read: no second read on arrival
-  // unless that read is older than the shortest poll.
+  // A failing status call is not repeated every few seconds, as each failure would toast.
   const query = useApiQuery(STATUS, {
     refetchInterval: last?.status === "error" ? false : interval,
     staleTime: FAST_POLL_MS,
@@ -50,7 +42,6 @@ export function useSyncStatus(initial: AccountSync[], renderedAt?: number) {
     void queryClient.invalidateQueries({ queryKey: apiKey(PROGRESS) });
   }, [latest, refreshProfile, queryClient]);
 
-  /** Shows the accounts a write answered with (new handles) and keeps polling from there. */
   const show = useCallback(
     (next: AccountSync[]) => {
       // docs/behaviour.md §4: saving handles does not re-read the profile, so this is not taken for a sync that landed.

@@ -21,7 +21,6 @@ type Props = {
   onCheck: () => void;
 };
 
-/** One handle: verified, taken by someone else, or how to prove it is yours. */
 export function VerificationRow({ v, now, busy, codeforcesOffered, onStart, onCheck }: Props) {
   const label = platformLabel(v.platform);
   const problem = v.challenge?.problem ?? VERIFICATION_PROBLEMS[v.platform];

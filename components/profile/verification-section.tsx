@@ -14,26 +14,21 @@ import { VerificationRow } from "./verification-row";
 
 const PATH = "/profile/verification";
 
-/** How long a verification read counts as fresh: a page rendered on the server seconds ago does not read it again. */
+/** So a page rendered on the server seconds ago does not read it again. */
 const VERIFICATION_FRESH_MS = 10_000;
 
-/** What the Codeforces sign-in came back with (?codeforces=verified|taken|failed). */
 function useCodeforcesResult(): CodeforcesResult | null {
   const value = useBrowserValue(() => new URLSearchParams(window.location.search).get(CODEFORCES_RESULT_PARAM), null);
   return value && Object.hasOwn(CODEFORCES_RESULTS, value) ? (value as CodeforcesResult) : null;
 }
 
-/**
- * Proving handles are yours: a compilation error on a named problem within ten minutes, found by
- * the next sync; on Codeforces also its own sign-in. Polled every 5 s while a challenge is open.
- */
+/** docs/decisions/013-handle-verification.md; polled every 5 s while a challenge is open. */
 export function VerificationSection({ codeforcesOffered, renderedAt }: { codeforcesOffered: boolean; renderedAt?: number }) {
   const client = useQueryClient();
   const now = useNow(1000, renderedAt);
   const last = client.getQueryState<{ verifications: HandleVerification[] }>(apiKey(PATH));
   const anyOpen = (last?.data?.verifications ?? []).some((v) => !v.verified && v.challenge?.state === "open");
-  // Fresh for a few seconds, so the read the server just made for the page is not repeated on
-  // hydration; a save of new handles marks it stale (handles-section.tsx).
+  // A save of new handles marks it stale (handles-section.tsx).
   const query = useApiQuery(PATH, { refetchInterval: anyOpen ? 5000 : false, staleTime: VERIFICATION_FRESH_MS });
   const start = useApiMutation("/profile/verification/start");
   const check = useApiMutation("/profile/verification/check");

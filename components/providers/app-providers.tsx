@@ -10,13 +10,7 @@ import { whenIdle } from "@/lib/client/when-idle";
 import { makeQueryClient } from "@/lib/client/query-client";
 import type { ProfileData } from "@/lib/contract/profile";
 
-/**
- * What only signed-in pages need: the next-auth session (read on the server, so there is no
- * loading round trip), the query cache, the profile and the phone drawer's state. The cache
- * lives as long as this layout, so signing out and in again never shows another user's lists.
- * `profile` is the profile the server read for this page, if it could: it is in the cache before
- * the first render, so the page renders (on the server too) without waiting for the browser.
- */
+/** The cache lives as long as this layout, so signing out and in again never shows another user's lists. */
 export function AppProviders({
   session,
   profile,
@@ -31,9 +25,7 @@ export function AppProviders({
     if (profile) seedProfile(client, profile);
     return client;
   });
-  // Signed-in pages toast often; have the toaster ready rather than load it on the first one. Once
-  // the browser is idle: loading it mounts the toaster and runs Sonner's module, which would
-  // otherwise lengthen the task that hydrates the page.
+  // Ready before the first toast, but loaded once idle so Sonner's module does not lengthen hydration.
   useEffect(() => whenIdle(() => void loadToasts()), []);
   return (
     <SessionProvider session={session} refetchOnWindowFocus={false}>

@@ -4,7 +4,7 @@ import { ThemeToggle } from "@/components/layout/theme-toggle";
 import { RootProviders } from "./root-providers";
 
 beforeEach(() => {
-  // The system's scheme is light; next-themes reads it even with the system theme off.
+  // next-themes reads the system's scheme even with the system theme off.
   window.matchMedia = ((query: string) => ({
     matches: false,
     media: query,

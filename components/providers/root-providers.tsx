@@ -6,17 +6,14 @@ import { showCarriedToast } from "@/lib/client/notify";
 import { themeStore } from "./theme-store";
 import { ToasterHost } from "./toaster-host";
 
-/** Hands next-themes' state to the theme switch (see theme-store.ts). */
+/** theme-store.ts */
 function ThemeBridge() {
   const { resolvedTheme, setTheme } = useTheme();
   useEffect(() => themeStore.publish({ resolvedTheme, setTheme }), [resolvedTheme, setTheme]);
   return null;
 }
 
-/**
- * Shows the toast a page left for this load (sign-out's), and reloads a signed-in page the browser
- * restored from its back-forward cache, so the gate checks the session again before it is shown.
- */
+/** Shows the toast a page left for this load, and reloads a signed-in page restored from the back-forward cache so the gate checks again. */
 function PageShow() {
   useEffect(() => {
     showCarriedToast();
@@ -29,11 +26,7 @@ function PageShow() {
   return null;
 }
 
-/**
- * What every page needs, public ones included: the theme, and a place for toasts. The theme
- * provider wraps only its bridge, not the page: its context changes once after hydration, and
- * the page below must not re-render, nor hydrate all at once, because of it (theme-store.ts).
- */
+/** The theme provider wraps only its bridge, so its context change after hydration does not re-render the page (theme-store.ts). */
 export function RootProviders({ children, nonce }: { children: ReactNode; nonce?: string }) {
   return (
     <>

@@ -10,7 +10,7 @@ import { useApiMutation, useApiQuery } from "@/lib/hooks/use-api-query";
 import { dueText, reviewCount } from "./review-text";
 import { useRefreshReviews } from "./use-reviews";
 
-/** The three ways to mark a review by hand, for problems the sync cannot see or solved offline. */
+/** For problems the sync cannot see or solved offline. */
 const MARKS = [
   { label: "Re-solved from scratch", passed: true, fromScratch: true, variant: "primary" },
   { label: "Solved with help", passed: true, fromScratch: false, variant: "secondary" },
@@ -64,16 +64,13 @@ function DueRow({ card, now, withMarks }: { card: ReviewCard; now: Date; withMar
   );
 }
 
-/**
- * Tricky Problems due for re-solving now, earliest first. An Accepted on the problem synced from
- * the platform clears a card by itself; `withMarks` also offers marking the review by hand.
- */
+/** A synced Accepted on the problem clears a card by itself. */
 export function DueToday({ withMarks = false, headingLevel = 2 }: { withMarks?: boolean; headingLevel?: 2 | 3 }) {
   const due = useApiQuery("/reviews/due", { refetchInterval: 60_000 });
   const [showAll, setShowAll] = useState(false);
   const limit = withMarks ? 10 : 5;
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  // The time the list was read: due texts are relative to it, and stay put between re-reads.
+  // Due texts are relative to the read, so they stay put between re-reads.
   const now = new Date(due.dataUpdatedAt);
   return (
     <section

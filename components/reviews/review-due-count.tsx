@@ -1,7 +1,7 @@
 "use client";
 import { useApiQuery } from "@/lib/hooks/use-api-query";
 
-/** The sidebar's "review due" count next to Tricky Problems; nothing when no review is due. */
+/** Nothing when no review is due. */
 export function ReviewDueCount() {
   const due = useApiQuery("/reviews/due", { refetchInterval: 60_000 });
   const n = due.data?.counts.due ?? 0;

@@ -6,7 +6,6 @@ import { dueText, reviewText } from "./review-text";
 
 const firstLower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
-/** A Tricky Problem's review card: when it is due and every graded review, newest first. */
 export function ReviewHistory({ card, now }: { card: ReviewCard; now: Date }) {
   return (
     <Disclosure title={`Review history: ${firstLower(dueText(card.dueAt, now))}`} icon={History}>

@@ -10,13 +10,10 @@ import type { Stumble } from "@/lib/contract/stumbles";
 import { useApiMutation, useCollection } from "@/lib/hooks/use-api-query";
 import { useRefreshReviews } from "./use-reviews";
 
-/** Rows shown before "Show all": the saved problems below stay in sight. */
+/** So the saved problems below stay in sight. */
 const FIRST_FEW = 5;
 
-/**
- * Problems the sync saw the user fail at least twice before an Accepted: offered, never added on
- * their own. Adding one saves it to Tricky Problems, where it becomes a review card.
- */
+/** Offered, never added on their own. */
 export function ReviewOffers({ onAdded }: { onAdded: (stumble: Stumble) => void }) {
   const offers = useCollection("/reviews/offers", "offers");
   const accepting = useApiMutation("/reviews/offers/accept");

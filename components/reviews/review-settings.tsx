@@ -67,7 +67,6 @@ function SettingsForm({ saved }: { saved: ReviewSettings }) {
   );
 }
 
-/** Target retention and maximum interval of the user's review schedule. */
 export function ReviewSettingsPanel() {
   const settings = useApiQuery("/reviews/settings");
   return (

@@ -2,7 +2,7 @@ import type { ReviewCard, ReviewEntry } from "@/lib/contract/reviews";
 import { utcMonthDay } from "@/lib/intl";
 import { DAY } from "@/lib/time";
 
-/** "Due now" for a card due within the last day, else since when; a card not due yet says when it is. */
+/** "Due now" within the last day of being due, else since when. */
 export function dueText(dueAt: string, now: Date): string {
   const due = Date.parse(dueAt);
   if (due > now.getTime()) return `Next review ${utcMonthDay(due)}`;
@@ -10,7 +10,6 @@ export function dueText(dueAt: string, now: Date): string {
   return `Due since ${utcMonthDay(due)}`;
 }
 
-/** One line of a card's history: when, the outcome, and where it came from. */
 export function reviewText(entry: ReviewEntry): string {
   const outcome = entry.passed ? "Passed" : "Not solved";
   const source =
@@ -24,7 +23,6 @@ export function reviewText(entry: ReviewEntry): string {
   return `${utcMonthDay(entry.at)}: ${outcome} (${source})`;
 }
 
-/** "No reviews yet", "1 review", "3 reviews". */
 export function reviewCount(card: Pick<ReviewCard, "reviews">): string {
   const n = card.reviews.length;
   return n === 0 ? "No reviews yet" : n === 1 ? "1 review" : `${n} reviews`;

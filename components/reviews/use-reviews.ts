@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { apiKey } from "@/lib/client/query-client";
 
-/** Every review read the screen may show (due list, cards, the sidebar's count), re-read after a write. */
+/** Every review read the screen may show (due list, cards, the sidebar's count). */
 export function useRefreshReviews() {
   const client = useQueryClient();
   return useCallback(

@@ -4,14 +4,11 @@ import { PLATFORMS, type DifficultyBucket } from "@/lib/contract/platforms";
 import { oneScaleDifficulty, ownDifficulty } from "@/lib/difficulty-words";
 import { taskBucket } from "./filters";
 
-/** docs/behaviour.md §9: easy green, medium yellow, hard red; insane (rated 2100 and up) purple. */
+/** docs/behaviour.md §9 */
 const TONE: Record<DifficultyBucket, BadgeTone> = { easy: "green", medium: "yellow", hard: "red", insane: "purple" };
 const WORD: Record<DifficultyBucket, string> = { easy: "Easy", medium: "Medium", hard: "Hard", insane: "Insane" };
 
-/**
- * LeetCode's own word, or the bucket with the problem's rating on its platform's scale ("Medium ·
- * CodeChef 1550"), then the one-scale figure Train shows for it ("1250 one scale"), each scale named.
- */
+/** Each scale named: "Medium · CodeChef 1550", then "1250 one scale". */
 export function DifficultyBadge({ task }: { task: Pick<SmartSheetEntry["task"], "platform" | "difficulty" | "oneScale"> }) {
   const bucket = taskBucket(task);
   const oneScale = task.oneScale ? (

@@ -7,19 +7,15 @@ export type DifficultyFilter = "all" | DifficultyBucket;
 export type SheetPlatformFilter = "all" | PlatformId;
 export type SheetFilter = { query: string; difficulty: DifficultyFilter; platform: SheetPlatformFilter; hideSolved: boolean };
 
-/** docs/behaviour.md §9: the sheet asks for at most 200 problems. */
+/** docs/behaviour.md §9 */
 export const SHEET_LIMIT = 200;
 
-/** docs/behaviour.md §9: 10 problems a page. */
 export const PAGE_SIZE = 10;
-/** docs/behaviour.md §9: numbered page buttons, 5 on wide screens and 3 on small ones. */
+/** docs/behaviour.md §9: 5 on wide screens and 3 on small ones. */
 export const WINDOW_WIDE = 5;
 export const WINDOW_NARROW = 3;
 
-/**
- * docs/behaviour.md §5: LeetCode says its difficulty in words; the other platforms rate problems, bucketed at
- * 1400, 1800 and 2100. A problem without a known difficulty ("") falls in no bucket.
- */
+/** docs/behaviour.md §5: LeetCode grades in words; the others are bucketed at 1400, 1800 and 2100. */
 export function taskBucket(task: Pick<Task, "platform" | "difficulty">): DifficultyBucket | null {
   const text = task.difficulty.trim();
   if (!text) return null;
@@ -34,11 +30,11 @@ export function taskBucket(task: Pick<Task, "platform" | "difficulty">): Difficu
 export const matchesDifficulty = (task: Pick<Task, "platform" | "difficulty">, difficulty: DifficultyFilter) =>
   difficulty === "all" || taskBucket(task) === difficulty;
 
-/** docs/behaviour.md §5: the platform filter compares case-insensitively. */
+/** docs/behaviour.md §5 */
 export const matchesPlatform = (task: Pick<Task, "platform">, platform: string) =>
   platform.toLowerCase() === "all" || task.platform.toLowerCase() === platform.toLowerCase();
 
-/** docs/behaviour.md §5: case-insensitive substring of the name or of any tag; blank means no filter. */
+/** docs/behaviour.md §5 */
 export function matchesSearch(task: Pick<Task, "name" | "tags">, query: string): boolean {
   const q = query.trim().toLowerCase();
   return !q || task.name.toLowerCase().includes(q) || task.tags.some((tag) => tag.toLowerCase().includes(q));
@@ -54,7 +50,7 @@ export function filterSheet(entries: readonly SmartSheetEntry[], f: SheetFilter)
   );
 }
 
-/** At least one page, so "page 1 of 1" holds for an empty list too. */
+/** So "page 1 of 1" holds for an empty list too. */
 export const pageCount = (items: number, size = PAGE_SIZE) => Math.max(1, Math.ceil(items / size));
 
 export const clampPage = (page: number, pages: number) => Math.min(Math.max(1, Math.floor(page)), Math.max(1, pages));
@@ -64,7 +60,7 @@ export function pageOf<T>(items: readonly T[], page: number, size = PAGE_SIZE): 
   return items.slice((current - 1) * size, current * size);
 }
 
-/** The numbered buttons: `width` pages around the current one, shifted inward at either end. */
+/** Shifted inward at either end. */
 export function paginationWindow(current: number, pages: number, width: number): number[] {
   const count = Math.min(Math.max(1, width), Math.max(1, pages));
   const page = clampPage(current, pages);
@@ -72,7 +68,7 @@ export function paginationWindow(current: number, pages: number, width: number):
   return Array.from({ length: count }, (_, i) => start + i);
 }
 
-/** docs/behaviour.md §2: the platform filter lists CodeChef only when the sheet holds CodeChef problems. */
+/** docs/behaviour.md §2: CodeChef only when the sheet holds CodeChef problems. */
 export function platformOptions(entries: readonly SmartSheetEntry[]): PlatformId[] {
   const base: PlatformId[] = ["leetcode", "codeforces"];
   return entries.some((e) => e.task.platform === "codechef") ? [...base, "codechef"] : base;

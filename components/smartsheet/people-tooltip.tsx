@@ -7,7 +7,7 @@ import { timeAgo } from "./time";
 
 type Person = SmartSheetEntry["task"]["solvers"][number];
 
-/** Long lists are cut here; the count on the card is the whole number. */
+/** The count on the card is the whole number. */
 const MAX_LISTED = 8;
 
 function People({ title, people, verb, now }: { title: string; people: Person[]; verb: string; now: number }) {
@@ -41,10 +41,7 @@ function People({ title, people, verb, now }: { title: string; people: Person[];
 
 type Props = { task: SmartSheetEntry["task"]; children: ReactNode };
 
-/**
- * Who attempted and who solved a problem, and when: on hover or keyboard focus of the counts,
- * and on a tap (touch screens have no hover).
- */
+/** Also on a tap: touch screens have no hover. */
 export function PeopleTooltip({ task, children }: Props) {
   const [open, setOpen] = useState(false);
   const [now, setNow] = useState(0);

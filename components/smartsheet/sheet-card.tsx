@@ -11,11 +11,7 @@ import { PeopleTooltip } from "./people-tooltip";
 
 type Props = { entry: SmartSheetEntry; delayMs: number; showTags: boolean };
 
-/**
- * One sheet problem (docs/behaviour.md §2). The whole card opens the problem in a new tab: its title link
- * stretches over the card, and the counts and actions sit above that layer. A problem the viewer
- * already solved offers "Solve again"; any card can be sent to Tricky Problems, pre-filled.
- */
+/** docs/behaviour.md §2; the title link stretches over the card, and the counts and actions sit above that layer. */
 export function SheetCard({ entry: { count, task }, delayMs, showTags }: Props) {
   const titleId = useId();
   return (

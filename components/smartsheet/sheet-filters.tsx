@@ -21,7 +21,7 @@ type Props = {
   onShowTags: (show: boolean) => void;
 };
 
-/** docs/behaviour.md §2 filter bar: search, difficulty, platform, Show/Hide Tags; plus showing what the viewer already solved (hidden by default). */
+/** docs/behaviour.md §2, plus showing what the viewer already solved (hidden by default). */
 export function SheetFilters({ value, onChange, platforms, showTags, onShowTags }: Props) {
   const platformOptions = [{ value: "all", label: "All platforms" }, ...platforms.map((p) => ({ value: p, label: platformLabel(p) }))];
   return (

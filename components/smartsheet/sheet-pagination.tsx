@@ -7,10 +7,7 @@ import { useMediaQuery } from "./use-media-query";
 
 type Props = { page: number; pages: number; onPage: (page: number) => void };
 
-/**
- * docs/behaviour.md §2: only with more than one page; Prev, numbered buttons (5 wide, 3 on small
- * screens), Next, and First and Last when the numbers do not reach the ends.
- */
+/** docs/behaviour.md §2 */
 export function SheetPagination({ page, pages, onPage }: Props) {
   const wide = useMediaQuery("(min-width: 640px)", true);
   if (pages <= 1) return null;

@@ -19,9 +19,8 @@ import { useSheetUrl } from "./use-sheet-url";
 import { useSmartSheet } from "./use-smart-sheet";
 import { DEFAULT_SHEET_FILTER, isFiltered } from "./url-state";
 
-/** docs/behaviour.md §9: the sheet's loader fades in about 200 ms once the data is there. */
+/** docs/behaviour.md §9 */
 const SHEET_LOADER_FADE_MS = 200;
-/** docs/behaviour.md §9: sheet cards appear 50 ms apart. */
 const revealDelay = (i: number) => i * 50;
 
 function Summary({ items }: { items: Array<[label: string, value: string | number]> }) {
@@ -39,7 +38,6 @@ function Summary({ items }: { items: Array<[label: string, value: string | numbe
 
 export function SmartSheetView() {
   const sheet = useSmartSheet();
-  // Filters, search and page live in the address, so a reload or Back keeps them.
   const [{ filter, page, showTags }, setUrl] = useSheetUrl();
   const listRef = useRef<HTMLDivElement>(null);
 
@@ -56,9 +54,8 @@ export function SmartSheetView() {
     if (ready && page !== current) setUrl({ filter, page: current, showTags }, { mode: "replace" });
   }, [ready, page, current, filter, showTags, setUrl]);
 
-  // docs/behaviour.md §4: any filter change goes back to page 1.
+  // docs/behaviour.md §4
   function setFilter(next: SheetFilter) {
-    // Only the search text changed: a key typed, written to the address after a pause.
     const typing =
       next.query !== filter.query &&
       next.difficulty === filter.difficulty &&

@@ -2,7 +2,6 @@ import { unitsAgo } from "@/lib/intl";
 import { MINUTE, HOUR, DAY } from "@/lib/time";
 import { platformLabel, type PlatformId } from "@/lib/contract/platforms";
 
-/** "just now", "5 minutes ago", "3 hours ago", "yesterday", "4 days ago", "2 months ago". */
 export function timeAgo(iso: string, now: number): string {
   const then = Date.parse(iso);
   if (Number.isNaN(then)) return "at an unknown time";
@@ -15,7 +14,7 @@ export function timeAgo(iso: string, now: number): string {
   return unitsAgo(Math.floor(ms / (365 * DAY)), "year");
 }
 
-/** "over an hour ago", "over 3 hours ago", "over a day ago": a lower bound, for stale data. */
+/** A lower bound, for stale data. */
 export function overAgo(ms: number): string {
   if (ms >= 2 * DAY) return `over ${Math.floor(ms / DAY)} days ago`;
   if (ms >= DAY) return "over a day ago";
@@ -31,16 +30,11 @@ export type Freshness = {
   stalest?: ReadonlyArray<{ name: string; platform: PlatformId }>;
 };
 
-/** "Stalest: Ada (LeetCode), never_cc (CodeChef).": whom the banner means, as Help promises; "" for none. */
+/** Whom the banner means, as Help promises; "" for none. */
 export const stalestNote = (stalest: Freshness["stalest"]) =>
   stalest?.length ? `Stalest: ${stalest.map((s) => `${s.name} (${platformLabel(s.platform)})`).join(", ")}.` : "";
 
-/**
- * What the sheet says about the data behind it when followed accounts are not up to date, e.g.
- * "3 accounts in your network were last synced over an hour ago"; null when all are fresh. The
- * API counts an account as stale when it was never synced, failed, or has not synced for two
- * sync intervals; `oldestSyncAt` is the oldest successful sync among them all.
- */
+/** The API counts an account stale when never synced, failed, or two intervals behind; null when all are fresh. */
 export function freshnessNote({ oldestSyncAt, staleAccounts }: Freshness, now: number): string | null {
   if (staleAccounts <= 0) return null;
   const one = staleAccounts === 1;

@@ -1,11 +1,7 @@
 import { DIFFICULTY_BUCKETS, isPlatformId } from "@/lib/contract/platforms";
 import type { DifficultyFilter, SheetFilter } from "./filters";
 
-/**
- * The sheet's filters, search, tags and page live in the address (`?q=dp&difficulty=hard&platform=
- * codeforces&solved=show&tags=hide&page=2`), so a reload, Back, or a shared link shows the same list.
- * Defaults are left out; what the viewer already solved is hidden unless `solved=show`, tags are shown unless `tags=hide`.
- */
+/** In the address so a reload, Back, or a shared link shows the same list; defaults are left out. */
 export type SheetUrlState = { filter: SheetFilter; page: number; showTags: boolean };
 
 export const DEFAULT_SHEET_FILTER: SheetFilter = { query: "", difficulty: "all", platform: "all", hideSolved: true };
@@ -27,7 +23,7 @@ export function parseSheetUrl(search: string): SheetUrlState {
   };
 }
 
-/** The query string for a state ("" for the defaults), in a fixed order. */
+/** In a fixed order; "" for the defaults. */
 export function sheetSearch({ filter, page, showTags }: SheetUrlState): string {
   const params = new URLSearchParams();
   if (filter.query.trim()) params.set("q", filter.query);
@@ -40,5 +36,5 @@ export function sheetSearch({ filter, page, showTags }: SheetUrlState): string {
   return text ? `?${text}` : "";
 }
 
-/** Whether any of search, difficulty or platform narrows the list (what "Clear filters" resets). */
+/** What "Clear filters" resets. */
 export const isFiltered = (f: SheetFilter) => f.query.trim() !== "" || f.difficulty !== "all" || f.platform !== "all";

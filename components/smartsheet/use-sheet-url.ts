@@ -9,17 +9,10 @@ const SEARCH_WRITE_MS = 300;
 export type SheetUrlWrite = {
   /** `push` for a new page (Back returns to the previous one), `replace` for filters and search. */
   mode: "push" | "replace";
-  /** A key typed in the search box: the address follows after a pause, not on every key. */
   typing?: boolean;
 };
 
-/**
- * The sheet's filters, search and page, kept in the address through the router, so Back, Forward,
- * a reload and links all agree with what the router knows (writing the address behind its back
- * left a Back that never loaded, or a link that bounced back to the sheet). The page shows a
- * change at once from its own copy; the address overrides that copy only when it changes from
- * outside (Back, Forward, a link), not when the router catches up with what the page wrote.
- */
+/** Written through the router, since writing the address behind its back left a Back that never loaded; only outside changes override the page's copy. */
 export function useSheetUrl(): [SheetUrlState, (next: SheetUrlState, write: SheetUrlWrite) => void] {
   const router = useRouter();
   const pathname = usePathname();
@@ -31,8 +24,7 @@ export function useSheetUrl(): [SheetUrlState, (next: SheetUrlState, write: Shee
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => {
-    // Unchanged since the state was read from it (the first render): nothing to take over, and
-    // setting an equal copy would render the whole sheet again right after it hydrated.
+    // Setting an equal copy would render the whole sheet again right after it hydrated.
     if (address === shown.current) return;
     shown.current = address;
     const ours = pending.current.indexOf(address);
@@ -44,9 +36,7 @@ export function useSheetUrl(): [SheetUrlState, (next: SheetUrlState, write: Shee
     setState(parseSheetUrl(address));
   }, [address]);
 
-  // A search still waiting to be written goes out before any click is handled, so a link clicked
-  // meanwhile navigates after it (a later write would undo that navigation); Back or Forward, and
-  // leaving the page, drop it.
+  // A waiting search goes out before any click is handled, so a link clicked meanwhile is not undone by it.
   const waiting = useRef<(() => void) | undefined>(undefined);
   useEffect(() => {
     const drop = () => {

@@ -10,7 +10,7 @@ const KEY = apiKey("/fetch/smartsheet");
 
 type SheetBody = RouteResponse<"/fetch/smartsheet">;
 
-/** The sheet, read once into the cache; a failed read is an error state with a retry (docs/architecture.md §6). */
+/** A failed read is an error state with a retry (docs/architecture.md §6). */
 export function useSmartSheet() {
   const client = useQueryClient();
   const query = useQuery<SheetBody>({

@@ -11,16 +11,11 @@ import type { FailedAttempt, Stumble } from "@/lib/contract/stumbles";
 import { useApiMutation, useCollection } from "@/lib/hooks/use-api-query";
 import { dateTimeFormat } from "@/lib/intl";
 
-/** Rows shown before "Show all": the saved problems below stay in sight. */
+/** So the saved problems below stay in sight. */
 const FIRST_FEW = 5;
 
-/** A day as "Nov 24", in `timeZone` or the browser's own. */
 const dayIn = (timeZone: string | undefined) => dateTimeFormat("en-US", { month: "short", day: "numeric", timeZone });
 
-/**
- * The user's recent problems with failed attempts and no accepted submission (from the sync):
- * one Add per row saves it to Tricky Problems with its name, link and platform.
- */
 export function FailedAttempts({ onAdded, timeZone }: { onAdded: (stumble: Stumble) => void; timeZone?: string }) {
   const attempts = useCollection("/saved/stumbles/failed-attempts", "failedAttempts");
   const adding = useApiMutation("/saved/stumbles/add");

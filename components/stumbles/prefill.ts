@@ -3,17 +3,13 @@ import { STUMBLE_LIMITS } from "@/lib/contract/limits";
 
 type StumblePrefill = { name: string; url: string; platform: CollectionPlatform; summary: string };
 
-/**
- * The link that opens Tricky Problems with the Add Problem form filled in (from a sheet card or
- * a contest problem): `/stumbles?add=1&name=…&url=…&platform=…`.
- */
 export function trickyProblemHref(p: { name: string; url: string; platform: string; summary?: string }): string {
   const params = new URLSearchParams({ add: "1", name: p.name, url: p.url, platform: p.platform });
   if (p.summary) params.set("summary", p.summary);
   return `/stumbles?${params.toString()}`;
 }
 
-/** The form's fields from such a link, cut to the form's limits; null when the address asks for no form. */
+/** Cut to the form's limits. */
 export function readPrefill(search: string): StumblePrefill | null {
   const params = new URLSearchParams(search);
   if (params.get("add") !== "1") return null;

@@ -12,10 +12,7 @@ function Empty({ children }: { children: string }) {
   return <p className="text-zinc-500 italic dark:text-zinc-400">{children}</p>;
 }
 
-/**
- * One saved problem. Status comes from the server (docs/behaviour.md §4: fixed when the problem was added).
- * `children` go under its disclosures (its review history).
- */
+/** Status comes from the server, fixed when the problem was added (docs/behaviour.md §4). */
 export function StumbleCard({
   stumble,
   delayMs,

@@ -17,7 +17,6 @@ const STATUS_OPTIONS = [
   { value: "unsolved", label: "Unsolved" },
 ];
 
-/** Search is a case-insensitive substring match on name or summary. */
 export function applyStumbleFilter(list: Stumble[], f: StumbleFilter): Stumble[] {
   const q = f.query.trim().toLowerCase();
   return list.filter(

@@ -18,14 +18,10 @@ type Props = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onAdded: (stumble: Stumble) => void;
-  /** Fields filled in from a sheet card or a contest problem; applied when it changes. */
   prefill?: Partial<StumbleDraft> | null;
 };
 
-/**
- * The Add Problem form. The draft lives here, so closing the dialog keeps it; a successful add
- * resets it (docs/behaviour.md §4). The platform follows the problem link as it is typed or pasted.
- */
+/** The draft lives here, so closing the dialog keeps it (docs/behaviour.md §4). */
 export function StumbleFormDialog({ open, onOpenChange, onAdded, prefill }: Props) {
   const { draft, setDraft, bind, busy, submit } = useDraftForm(stumbleInputSchema, EMPTY, "stumble:new");
   const adding = useApiMutation("/saved/stumbles/add");

@@ -28,21 +28,16 @@ const StumbleFormDialog = dynamic(() => import("./stumble-form-dialog").then((m)
 
 const noSubscription = () => () => undefined;
 
-/** docs/behaviour.md §9: cards reveal 50 ms apart; capped so a long list does not keep the user waiting. */
+/** docs/behaviour.md §9; capped so a long list does not keep the user waiting. */
 const revealDelay = (i: number) => Math.min(i, 20) * 50;
 
-/**
- * `timeZone`: the zone the page was rendered for on the server (its days must read the same when
- * the browser takes over); the browser's own when the page was not read on the server.
- */
+/** The days must read the same when the browser takes over from the server's render. */
 export function StumblesView({ timeZone }: { timeZone?: string } = {}) {
   const stumbles = useCollection("/saved/stumbles/get", "allStumbles");
   const { update, refresh } = stumbles;
   const removal = useApiMutation("/saved/stumbles/remove");
   const reviews = useReviewCards(stumbles.items);
-  // The reads of the sections above the saved problems start with the page's own (the same
-  // queries those sections use), and the page appears once all have answered: a section that
-  // appeared later would push the list down under the reader's eyes.
+  // The page appears once the sections above have answered too: one appearing later would push the list down.
   const due = useApiQuery("/reviews/due");
   const offers = useCollection("/reviews/offers", "offers");
   const attempts = useCollection("/saved/stumbles/failed-attempts", "failedAttempts");
@@ -51,8 +46,7 @@ export function StumblesView({ timeZone }: { timeZone?: string } = {}) {
   const [filter, setFilter] = useState<StumbleFilter>(NO_FILTER);
   const [adding, setAdding] = useState(false);
   const [toDelete, setToDelete] = useState<Stumble | null>(null);
-  // A sheet card or a contest problem sends the user here with the form's fields in the address:
-  // the form opens filled in; once it closes they leave the address, so a reload does not reopen it.
+  // The prefilled fields leave the address once the form closes, so a reload does not reopen it.
   const search = useSyncExternalStore(
     noSubscription,
     () => window.location.search,

@@ -2,7 +2,7 @@ import { PLATFORM_IDS } from "@/lib/contract/platforms";
 import { BAND_IDS, TOPIC_IDS, type Band } from "@/lib/contract/topics";
 import type { RecommendationsQuery } from "@/lib/contract/train";
 
-/** Train's choices, as the address and the filters hold them; shared by the page on the server and its view. */
+/** Shared by the page on the server and its view. */
 export type TrainFilter = {
   band: Band;
   platform: string;
@@ -13,7 +13,6 @@ export type TrainFilter = {
 
 export const DEFAULT_FILTER: TrainFilter = { band: "moderate", platform: "", tag: "", exclude: "solved", withinDays: "" };
 
-/** The API query for a filter: empty choices are left out. */
 export function toQuery(f: TrainFilter): RecommendationsQuery {
   return {
     band: f.band,
@@ -24,7 +23,7 @@ export function toQuery(f: TrainFilter): RecommendationsQuery {
   };
 }
 
-/** A filter from the page's address (?band=moderate&tag=dp), unknown values ignored. */
+/** Unknown values ignored. */
 export function filterFromSearch(search: URLSearchParams): TrainFilter {
   const band = search.get("band");
   const tag = search.get("tag");

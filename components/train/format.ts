@@ -4,10 +4,8 @@ import type { Recommendation, UserRating } from "@/lib/contract/train";
 
 export const topicLabel = (tag: Topic) => TOPICS[tag];
 
-/** "50%": a chance as a whole percentage. */
 export const percent = (chance: number) => `${Math.round(chance * 100)}%`;
 
-/** The network line of a row: "3 people you follow solved this in the last 30 days". */
 export function networkLine(n: Recommendation["networkSolvers"]): string | null {
   if (n.count === 0) return null;
   return `${n.count} ${n.count === 1 ? "person" : "people"} you follow solved this in the last ${n.days} days`;
@@ -15,7 +13,6 @@ export function networkLine(n: Recommendation["networkSolvers"]): string | null 
 
 const contests = (n: number) => `${n} rated ${n === 1 ? "contest" : "contests"}`;
 
-/** Where the ratings the chances use come from, in words: each platform's own, the blend only where one is missing. */
 export function ratingSources(rating: UserRating): string {
   if (rating.from.length === 0) return "No platform rating yet, so a beginner's 1200 is assumed. Add your handles to get your own.";
   const parts = rating.from.map(
@@ -28,7 +25,6 @@ export function ratingSources(rating: UserRating): string {
   return `From ${parts.join("; ")}. Each problem's chance uses your rating on its own platform.${blend}`;
 }
 
-/** Which rating a row's chance used: "at your Codeforces rating, 1643" or the blend where there is none. */
 export function ratingUsedLine(problem: Pick<Recommendation, "platform" | "ratingUsed">): string {
   return problem.ratingUsed.own
     ? `at your ${platformLabel(problem.platform)} rating (${problem.ratingUsed.value} one scale)`

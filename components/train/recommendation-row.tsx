@@ -12,7 +12,6 @@ import { networkLine, percent, ratingUsedLine, topicLabel } from "./format";
 
 const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
 
-/** One recommended problem: what it is, how hard on the one scale, the chance, who solved it, and what to do. */
 export function RecommendationRow({ problem }: { problem: Recommendation }) {
   const saving = useApiMutation("/saved/stumbles/add");
   const network = networkLine(problem.networkSolvers);

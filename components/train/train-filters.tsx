@@ -20,7 +20,6 @@ const PERIOD_OPTIONS = [
   { value: "365", label: "In the last year" },
 ];
 
-/** Bands as a pressed-button group, then platform, topic and what to hide. */
 export function TrainFilters({ value, onChange }: { value: TrainFilter; onChange: (next: TrainFilter) => void }) {
   return (
     <div className="flex flex-col gap-3">

@@ -15,10 +15,10 @@ import { WeaknessMap } from "./weakness-map";
 
 const noSubscription = () => () => undefined;
 
-/** The rating paragraph's room: four lines on a phone, two on a wide screen. */
+/** Four lines on a phone, two on a wide screen, so the list below does not move. */
 const RATING_LINES = "mb-4 min-h-[5rem] text-sm text-zinc-700 lg:min-h-[3.75rem] xl:min-h-[2.5rem] dark:text-zinc-300";
 
-/** The address's query string once in the browser (undefined while prerendering). */
+/** Undefined while prerendering. */
 const useSearch = () =>
   useSyncExternalStore(
     noSubscription,
@@ -31,18 +31,14 @@ export const TRAIN_EMPTY = {
   description: "Try another band, topic or platform, or hide fewer of the problems you already tried.",
 };
 
-/** Minutes after a first start, before the catalogue is placed on the scale: not an empty band. */
+/** Before the catalogue is placed on the scale: not an empty band. */
 export const TRAIN_PLACING = {
   title: "Placing problems on one scale",
   description:
     "The problem catalogue is read from LeetCode, Codeforces and CodeChef and placed on one difficulty scale a few minutes after the first start. This list fills in by itself.",
 };
 
-/**
- * `filter`: the choice the server read the address with, when it rendered the page with its lists
- * (app/(app)/train/page.tsx); the first render in the browser then shows the same. Without it the
- * page waits for the browser's address before it asks for recommendations.
- */
+/** `filter`: what the server rendered with, so the first browser render matches; without it the page waits for the address. */
 export function TrainView({ filter: rendered }: { filter?: TrainFilter } = {}) {
   const search = useSearch();
   const [chosen, setChosen] = useState<TrainFilter | null>(null);

@@ -9,13 +9,12 @@ import type { RecommendationsQuery } from "@/lib/contract/train";
 type RecommendationsBody = RouteResponse<"/train/recommendations">;
 type WeaknessBody = RouteResponse<"/train/weakness">;
 
-/** New solves reach the database with the next sync; the list asks again this often to drop them. */
+/** New solves reach the database with the next sync; asking again this often drops them. */
 export const RECOMMENDATIONS_REFRESH_MS = 60_000;
 
-/** While the catalogue's first placement is still running, the list asks again this often. */
 const PLACING_REFRESH_MS = 10_000;
 
-/** The recommendations for one choice of band and filters; the previous list stays while the next loads. */
+/** The previous list stays while the next loads. */
 export function useRecommendations(query: RecommendationsQuery, enabled = true) {
   const client = useQueryClient();
   const key = ["/train/recommendations", query] as const;
@@ -35,7 +34,6 @@ export function useRecommendations(query: RecommendationsQuery, enabled = true) 
   return { status, data: result.data, isFetching: result.isFetching, reload } as const;
 }
 
-/** The weakness map, shared by /train and the dashboard's card. */
 export function useWeakness() {
   const client = useQueryClient();
   const result = useQuery<WeaknessBody>({ queryKey: apiKey("/train/weakness"), queryFn: () => apiRead("/train/weakness") });

@@ -5,7 +5,6 @@ import { TOPICS } from "@/lib/contract/topics";
 import { nextTopics, practiseHref, WEAKNESS_EMPTY } from "./weakness-map";
 import { useWeakness } from "./use-train";
 
-/** The dashboard's view of the weakness map: the weak topics with a way to practise each, or what to do first. */
 export function WeaknessCard() {
   const weakness = useWeakness();
   const tags = weakness.tags;

@@ -13,17 +13,15 @@ export const WEAKNESS_EMPTY = {
     "Solve or attempt at least 10 rated problems on your linked platforms; the map appears after the next sync. Easy and Moderate problems below are a good start.",
 };
 
-/** The link a weak topic gives: Moderate problems in that topic. */
 export const practiseHref = (tag: Topic) => `/train?band=moderate&tag=${tag}`;
 
-/** "Graphs 1380 (1250–1510)": a topic's estimate with its 90% interval. */
+/** "Graphs 1380 (1250–1510)": the estimate with its 90% interval. */
 export const withInterval = (t: TagAbility) => `${topicLabel(t.tag)} ${t.ability} (${t.low}–${t.high})`;
 
-/** Where to work next: the weak topics, else the lowest against the user's own (TagAbility.focus), lowest first. */
+/** The weak topics, else the lowest against the user's own (TagAbility.focus). */
 export const nextTopics = (tags: TagAbility[]) =>
   tags.filter((t) => t.weak || t.focus).sort((a, b) => Number(b.weak) - Number(a.weak) || a.ability - b.ability);
 
-/** "Weak: Dynamic programming, Graphs. Strongest: Greedy (1712)." — the chart's summary in words. */
 export function weaknessSummary(tags: TagAbility[]): string {
   const weak = tags.filter((t) => t.weak).map((t) => topicLabel(t.tag));
   const focus = tags.filter((t) => t.focus && !t.weak).sort((a, b) => a.ability - b.ability);
@@ -34,7 +32,6 @@ export function weaknessSummary(tags: TagAbility[]): string {
   return strongest ? `${weakText} Strongest: ${topicLabel(strongest.tag)} (${strongest.ability}).` : weakText;
 }
 
-/** Round ratings between `low` and `high` for the chart's axis, at most six of them. */
 export function axisTicks(low: number, high: number): number[] {
   const step = [100, 200, 250, 500, 1000].find((s) => Math.floor(high / s) - Math.ceil(low / s) + 1 <= 6) ?? 1000;
   const ticks: number[] = [];
@@ -44,16 +41,12 @@ export function axisTicks(low: number, high: number): number[] {
 
 type Props = {
   tags: TagAbility[];
-  /** The user's one rating, drawn as the reference line. */
   rating: number | null;
   /** On /train a weak topic filters the list in place instead of navigating. */
   onPractise?: (tag: Topic) => void;
 };
 
-/**
- * Ability per topic as horizontal bars: the 90% interval as a band, the estimate as a mark, the
- * user's rating as a line. The same numbers are in a table (the chart's text alternative).
- */
+/** The same numbers are in a table, the chart's text alternative. */
 export function WeaknessMap({ tags, rating, onPractise }: Props) {
   if (tags.length === 0) {
     return (

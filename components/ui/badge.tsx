@@ -29,7 +29,7 @@ export function Badge({ tone, children, className }: { tone?: BadgeTone; childre
   return <span className={cn(badgeVariants({ tone }), className)}>{children}</span>;
 }
 
-/** A platform's label and colour from the platform registry; "other" and unknown names get a neutral badge. */
+/** "other" and unknown names get a neutral badge. */
 export function PlatformBadge({ platform }: { platform: string }) {
   return <Badge tone={isPlatformId(platform) ? PLATFORMS[platform].tone : "zinc"}>{platformLabel(platform)}</Badge>;
 }

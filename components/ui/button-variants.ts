@@ -1,9 +1,6 @@
 import { cva } from "class-variance-authority";
 
-/**
- * The button look, by variant and size. Kept apart from Button (which merges classes with
- * tailwind-merge) so a page that only needs the classes does not load the merger.
- */
+/** Apart from Button, so a page that only needs the classes does not load tailwind-merge. */
 export const buttonVariants = cva(
   "inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed",
   {

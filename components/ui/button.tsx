@@ -5,7 +5,7 @@ import { buttonVariants } from "./button-variants";
 
 export type ButtonVariants = VariantProps<typeof buttonVariants>;
 
-/** Button classes for links and other elements that look like a button. */
+/** For links and other elements that look like a button. */
 export const buttonClass = (variants: ButtonVariants = {}, className?: string) => cn(buttonVariants(variants), className);
 
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & ButtonVariants;

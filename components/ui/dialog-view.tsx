@@ -13,10 +13,9 @@ type DialogProps = {
   className?: string;
 };
 
-/** Radix dialog: focus trapped, Escape closes, labelled by its title. Loaded by `Dialog` (dialog.tsx) when first opened. */
+/** Loaded by `Dialog` (dialog.tsx) when first opened. */
 export function DialogView({ open, onOpenChange, title, description, children, className }: DialogProps) {
-  // Opened by a plain button, not a Radix trigger, so Radix has nowhere to put focus back: the
-  // element focused when the dialog opened is kept (a layout effect runs before the focus trap's).
+  // Opened by a plain button, so Radix has nowhere to put focus back; a layout effect keeps the opener before the focus trap runs.
   const opener = useRef<HTMLElement | null>(null);
   useLayoutEffect(() => {
     if (open && document.activeElement instanceof HTMLElement && document.activeElement !== document.body)

@@ -10,7 +10,7 @@ type DisclosureProps = {
   defaultOpen?: boolean;
 };
 
-/** A titled section that opens and closes (Radix Collapsible: a real button with aria-expanded). */
+/** Radix Collapsible: a real button with aria-expanded. */
 export function Disclosure({ title, icon: Icon, children, defaultOpen = false }: DisclosureProps) {
   return (
     <Collapsible.Root defaultOpen={defaultOpen} className="rounded-lg border border-zinc-200 dark:border-zinc-800">

@@ -1,14 +1,12 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 import { clsx } from "clsx";
 
-// Controls only ever get extra layout classes that do not fight controlClass, so a plain join
-// (clsx) is enough here; that keeps tailwind-merge off the sign-in pages, which load these fields.
+// A plain join (clsx) is enough here and keeps tailwind-merge off the sign-in pages.
 export const controlClass =
   "w-full rounded-lg border border-zinc-300 bg-white px-3 py-2 text-sm text-zinc-900 placeholder:text-zinc-500 focus:border-brand-500 focus:outline-2 focus:outline-brand-500/40 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:placeholder:text-zinc-400 aria-[invalid=true]:border-red-500";
 
 type FieldShell = { label: string; error?: string; hint?: ReactNode; children: (ids: { id: string; describedBy?: string }) => ReactNode };
 
-/** Label, control and error message wired together for screen readers. */
 export function Field({ label, error, hint, children }: FieldShell) {
   const id = useId();
   const errorId = `${id}-error`;

@@ -2,10 +2,7 @@
 import { useState } from "react";
 import { Button } from "./button";
 
-/**
- * A long list shows its first few rows and a "Show all N" button, so it does not push the rest of
- * the page out of sight.
- */
+/** So a long list does not push the rest of the page out of sight. */
 export function useFirstFew<T>(items: readonly T[], few: number) {
   const [all, setAll] = useState(false);
   const shown = all ? items : items.slice(0, few);

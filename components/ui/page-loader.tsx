@@ -1,14 +1,9 @@
 import { cn } from "@/lib/cn";
 
-/** docs/behaviour.md §4/§9: pages fade their loader out about 500 ms after data arrives. */
+/** docs/behaviour.md §4/§9 */
 export const LOADER_FADE_MS = 500;
 
-/**
- * A loader over the content area with a status text: it fills the nearest positioned ancestor
- * (the app shell's main column), so the top bar and the sidebar stay usable while a page loads.
- * `done` fades it out; once invisible it no longer takes clicks or reaches assistive technology
- * (visibility flips at the end of the fade).
- */
+/** Fills the nearest positioned ancestor, so the top bar and sidebar stay usable; visibility flips at the end of the fade, so it stops taking clicks. */
 export function PageLoader({ text, done = false, fadeMs = LOADER_FADE_MS }: { text: string; done?: boolean; fadeMs?: number }) {
   return (
     <div

@@ -3,10 +3,6 @@ import { ExternalLink } from "lucide-react";
 import { PlatformBadge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/page-header";
 
-/**
- * A card of problems offered for one action each (Tricky Problems' "Worth re-solving" and "Recent
- * failed attempts"): a titled list of ProblemOfferRow, then the list's "Show all" toggle.
- */
 export function ProblemOffers({
   id,
   title,
@@ -36,11 +32,7 @@ export function ProblemOffers({
   );
 }
 
-/**
- * One offered problem: its name linking to the platform, its platform and `detail`, then the
- * actions. On a phone the name takes its own line and the actions move below the detail when they
- * do not fit beside it.
- */
+/** On a phone the name takes its own line and the actions move below when they do not fit. */
 export function ProblemOfferRow({
   name,
   url,
@@ -50,7 +42,7 @@ export function ProblemOfferRow({
 }: {
   name: string;
   url: string;
-  /** A platform id, or another site's name (PlatformBadge). */
+  /** A platform id, or another site's name. */
   platform: string;
   detail: ReactNode;
   children: ReactNode;

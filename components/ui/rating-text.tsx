@@ -3,10 +3,7 @@ import { cn } from "@/lib/cn";
 import { platformLabel, type PlatformId } from "@/lib/contract/platforms";
 import { tierOf } from "@/lib/contract/rating-tiers";
 
-/**
- * A rating in its platform's own tier colour (lib/contract/rating-tiers.ts), the same on every
- * page. The tier's name is read out after the number and shown on hover.
- */
+/** lib/contract/rating-tiers.ts, so a rating has one colour on every page. */
 export function RatingText({
   platform,
   rating,
@@ -16,7 +13,6 @@ export function RatingText({
   platform: PlatformId;
   rating: number;
   className?: string;
-  /** Print the tier's name after the number ("1645 · Expert"). */
   showTier?: boolean;
 }) {
   const tier = tierOf(platform, rating);

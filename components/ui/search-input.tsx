@@ -4,13 +4,12 @@ import { cn } from "@/lib/cn";
 import { controlClass } from "./field";
 
 type SearchInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "onChange" | "value"> & {
-  /** Accessible name; the placeholder alone is not a label. */
+  /** The placeholder alone is not a label. */
   label: string;
   value: string;
   onValueChange: (value: string) => void;
 };
 
-/** A search box with a leading icon, labelled for screen readers. */
 export function SearchInput({ label, value, onValueChange, className, ...props }: SearchInputProps) {
   return (
     <div className={cn("relative", className)}>
@@ -38,7 +37,6 @@ type FilterSelectProps = {
   className?: string;
 };
 
-/** A compact select for filter bars; labelled for screen readers, the options speak for themselves. */
 export function FilterSelect({ label, value, onValueChange, options, className }: FilterSelectProps) {
   return (
     <select

@@ -1,10 +1,6 @@
 import { cn } from "@/lib/cn";
 
-/**
- * A grey block standing in for content that is still loading, sized like that content so nothing
- * below it moves when the content arrives; `inline` for one inside a line of text. Hidden from
- * assistive technology: the page's loader says what is loading.
- */
+/** Sized like its content so nothing moves; hidden from assistive technology, as the page's loader speaks. */
 export function Skeleton({ className, inline = false }: { className?: string; inline?: boolean }) {
   const Tag = inline ? "span" : "div";
   return (

@@ -2,7 +2,7 @@ import type { ComponentType, ReactNode } from "react";
 import { cn } from "@/lib/cn";
 import { groupDigits } from "@/lib/intl";
 
-/** `value` is a number, or text such as "—" when there is no number to show, or a coloured rating. */
+/** `value` may be text such as "—" when there is no number to show. */
 type StatTileProps = {
   label: string;
   value: number | string | ReactNode;
@@ -10,7 +10,7 @@ type StatTileProps = {
   className?: string;
 };
 
-/** One labelled number; the label is the accessible name of the value (used by stats panels). */
+/** The label is the accessible name of the value. */
 export function StatTile({ label, value, icon: Icon, className }: StatTileProps) {
   return (
     <div className={cn("rounded-xl border border-zinc-200 bg-white p-3 shadow-sm sm:p-4 dark:border-zinc-800 dark:bg-zinc-900", className)}>

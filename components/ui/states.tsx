@@ -13,7 +13,6 @@ export function EmptyState({ title, description, action }: { title: string; desc
   );
 }
 
-/** Shown instead of a blank or crashed page when a load fails. */
 export function ErrorState({
   title = "Could not load this page",
   description,

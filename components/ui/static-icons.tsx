@@ -1,11 +1,6 @@
 import { createElement } from "react";
 
-/**
- * Icons for pages rendered on the server, drawn as lucide-react draws them (the same shapes, from
- * Lucide, ISC licence) but as plain SVG: lucide-react 1.x marks its Icon as a client component, so
- * every icon it renders on a public page ships its code and its shape in the page data and is
- * hydrated in the browser. These cost the browser nothing. The app's own pages keep lucide-react.
- */
+/** Lucide's shapes (ISC licence) as plain SVG: lucide-react 1.x marks its Icon a client component, so each icon would be hydrated. */
 type Shape = readonly (readonly ["path" | "circle", Readonly<Record<string, string>>])[];
 
 function staticIcon(name: string, shape: Shape) {

@@ -15,7 +15,7 @@ const PHASE: Record<VirtualContest["phase"], { label: string; tone: "sky" | "gre
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 
-/** One contest in the list: what, when, who; an invitation's answer buttons when `onRespond` is given. */
+/** An invitation's answer buttons when `onRespond` is given. */
 export function ContestCard({
   contest,
   onRespond,

@@ -18,7 +18,6 @@ const SOURCE_OPTIONS = [
   { value: "draw", label: "Draw for the group" },
 ];
 
-/** The form that creates a contest for people the user follows. */
 export function CreateContestForm({ onCreated, onCancel }: { onCreated: (contest: VirtualContest) => void; onCancel: () => void }) {
   const network = useApiQuery("/fetch/network");
   const creating = useApiMutation("/virtual/create");

@@ -1,7 +1,7 @@
 "use client";
 import { useApiQuery } from "@/lib/hooks/use-api-query";
 
-/** The sidebar's count of unanswered contest invitations next to Virtual Contests; nothing when none. */
+/** Nothing when none. */
 export function InvitationCount() {
   const list = useApiQuery("/virtual/list", { refetchInterval: 60_000 });
   const n = list.data?.invited.length ?? 0;

@@ -4,7 +4,7 @@ import { PlatformBadge } from "@/components/ui/badge";
 import type { StandingRow, VirtualProblem } from "@/lib/contract/virtual";
 import { elapsed } from "./virtual-text";
 
-/** The contest's problems; with `rows`, each problem's solvers and their times (a finished contest). */
+/** With `rows` (a finished contest), each problem's solvers and their times. */
 export function ProblemList({ problems, rows, startAt }: { problems: VirtualProblem[]; rows?: StandingRow[]; startAt: string }) {
   const start = new Date(startAt).getTime();
   return (

@@ -8,10 +8,9 @@ import { apiFetch } from "@/lib/client/api";
 import { PLATFORMS } from "@/lib/contract/platforms";
 import type { FoundProblem } from "@/lib/contract/virtual";
 
-/** Waits this long after the last key before asking, so typing a name makes one request. */
+/** So typing a name makes one request. */
 const TYPING_PAUSE_MS = 250;
 
-/** Finds problems we know by name, on any of the three platforms, and hands a chosen one's link on. */
 export function ProblemSearch({ picked, onPick }: { picked: ReadonlySet<string>; onPick: (problem: FoundProblem) => void }) {
   const [text, setText] = useState("");
   const [asked, setAsked] = useState("");

@@ -1,2 +1,2 @@
-/** One contest's standings in the query cache: the key its page reads on the server and the browser's hook reads. */
+/** The key its page reads on the server and the browser's hook reads. */
 export const standingsKey = (contestId: string) => ["/virtual/standings", contestId] as const;

@@ -21,7 +21,6 @@ function Cell({ cell, start }: { cell: StandingRow["cells"][number]; start: Date
   return <span className="text-zinc-500 dark:text-zinc-400">·</span>;
 }
 
-/** The standings as a table: rank, person, score, time, one column a problem, and how fresh each person's data is. */
 export function StandingsTable({
   rows,
   problems,

@@ -18,13 +18,9 @@ import { standingsKey } from "./standings-key";
 import { downloadVirtualIcs } from "./virtual-ics";
 import { countdown, MODE_LABELS } from "./virtual-text";
 
-/** How often the page reads the standings while the contest has not finished. */
 const POLL_MS = 10_000;
 
-/**
- * One contest's live standings: polls by itself until the end, then stays as the final standings.
- * `renderedAt`: when the standings the server rendered with were read; the countdown starts there.
- */
+/** `renderedAt`: when the server's standings were read; the countdown starts there. */
 export function StandingsView({ contestId, renderedAt }: { contestId: string; renderedAt?: number }) {
   const nowMs = useNow(1000, renderedAt);
   const now = useMemo(() => new Date(nowMs), [nowMs]);
@@ -57,7 +53,6 @@ export function StandingsView({ contestId, renderedAt }: { contestId: string; re
   async function saveTricky() {
     const result = await saving.mutateAsync({ contestId });
     if (!result.ok) return notifyFailure(result, "contestProblemsSaveFailed");
-    // The server's sentence says how many were added (or that all were there already).
     if (result.data.message) void loadToasts().then(({ toast }) => toast.success(result.data.message));
     else notify.success("contestProblemsSaved");
   }

@@ -1,6 +1,6 @@
 import { escapeText, foldLine, icsDate } from "@/components/contests/ics";
 
-/** A virtual contest's start as an iCalendar event (RFC 5545), with a stable UID per contest. */
+/** A stable UID per contest, so a second import updates the event. */
 export function virtualIcs(contest: { id: string; title: string; startAt: string; endAt: string }, pageUrl: string, now: Date): string {
   const lines = [
     "BEGIN:VCALENDAR",
@@ -22,7 +22,6 @@ export function virtualIcs(contest: { id: string; title: string; startAt: string
   return lines.map(foldLine).join("\r\n") + "\r\n";
 }
 
-/** Hands the browser the .ics through a short-lived Blob URL. */
 export function downloadVirtualIcs(contest: { id: string; title: string; startAt: string; endAt: string }) {
   const ics = virtualIcs(contest, `${window.location.origin}/virtual/${contest.id}`, new Date());
   const url = URL.createObjectURL(new Blob([ics], { type: "text/calendar;charset=utf-8" }));

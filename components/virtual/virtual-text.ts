@@ -12,7 +12,6 @@ export const MODE_HINTS: Record<VirtualMode, string> = {
   training: "Solved count, then time",
 };
 
-/** Seconds as "1:05:09" or "5:09", the way contest standings show elapsed time. */
 export function elapsed(seconds: number): string {
   const s = Math.max(0, Math.floor(seconds));
   const h = Math.floor(s / 3600);
@@ -21,7 +20,6 @@ export function elapsed(seconds: number): string {
   return h > 0 ? `${h}:${String(m).padStart(2, "0")}:${rest}` : `${m}:${rest}`;
 }
 
-/** How fresh a participant's synced data is, in words. */
 export function freshnessText(iso: string | null, now: Date): string {
   if (!iso) return "Not synced yet";
   const seconds = Math.max(0, Math.round((now.getTime() - new Date(iso).getTime()) / 1000));
@@ -31,18 +29,16 @@ export function freshnessText(iso: string | null, now: Date): string {
   return `Synced ${Math.round(minutes / 60)} h ago`;
 }
 
-/** Time until the start or the end, for the header's countdown. */
 export function countdown(target: Date, now: Date): string {
   return elapsed((target.getTime() - now.getTime()) / 1000);
 }
 
-/** A `datetime-local` input's value (local time) for a moment. */
+/** Local time. */
 export function localInputValue(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, "0");
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
-/** The links typed into the problems box: one a line, blanks skipped. */
 export const linesOf = (text: string) =>
   text
     .split(/\r?\n/)

@@ -22,7 +22,6 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 
 const grid = "grid gap-3 sm:grid-cols-2 xl:grid-cols-3";
 
-/** Virtual contests: invitations to answer, the user's own and accepted contests, and past ones. */
 export function VirtualView() {
   const router = useRouter();
   const list = useApiQuery("/virtual/list", { refetchInterval: 60_000 });

@@ -1,11 +1,6 @@
 import { sameOriginPath } from "@/lib/gate";
 
-/**
- * Where next-auth may send the browser after a sign-in step: a path on this site, or an absolute
- * URL with this site's exact origin; anything else (another site, text no URL parser accepts)
- * gives undefined. Never throws, unlike next-auth's default, whose `new URL()` on an unparseable
- * value ends the request in a 500.
- */
+/** Never throws, unlike next-auth's default, whose `new URL()` on an unparseable value ends the request in a 500. */
 export function sameOriginCallback(url: string, baseUrl: string): string | undefined {
   if (url.startsWith("/")) {
     const path = sameOriginPath(url);

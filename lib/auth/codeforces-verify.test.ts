@@ -4,11 +4,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { freePort } from "@/scripts/load-client";
 
-/**
- * The Codeforces sign-in flow against a real OpenID Connect provider (the one the end-to-end
- * tests run) and a stand-in for the API: authorize with PKCE, the provider's own sign-in, the
- * token exchange, the ID token's checks, and the internal call naming the handle.
- */
+/** Against a real OpenID Connect provider (the end-to-end tests' one) and a stand-in for the API. */
 const CLIENT = { id: "algo-ladder-test-cf", secret: "test-codeforces-client-secret" };
 const APP = "http://app.test";
 const INTERNAL = "internal-secret-for-codeforces-tests";
@@ -68,7 +64,6 @@ beforeEach(() => {
   apiStatus = 200;
 });
 
-/** A browser at the provider: follows redirects with its cookies and submits the sign-in and consent forms. */
 async function signInAtProvider(location: string, login: string): Promise<URLSearchParams> {
   const jar = new Map<string, string>();
   let url = location;

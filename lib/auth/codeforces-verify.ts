@@ -6,12 +6,7 @@ import type { CodeforcesResult } from "@/lib/contract/verification";
 import { webEnv } from "@/lib/env";
 import { verifyIdToken } from "./id-token";
 
-/**
- * Verifying a Codeforces handle by signing in to Codeforces (OpenID Connect, authorization code
- * with PKCE). It links, it does not sign in: the user is already signed in here, and the ID
- * token's `handle` claim becomes their verified Codeforces handle. See
- * docs/decisions/013-handle-verification.md.
- */
+/** Links, does not sign in: the ID token's `handle` becomes the signed-in user's verified handle (docs/decisions/013-handle-verification.md). */
 
 export const CALLBACK_PATH = "/api/verify/codeforces/callback";
 const COOKIE = "al-cf-verify";
@@ -39,7 +34,7 @@ async function fetchJson(url: string, init?: RequestInit): Promise<unknown> {
   return res.json();
 }
 
-/** The issuer's well-known configuration, asked once per process (again after a failure). */
+/** Asked once per process, again after a failure. */
 function discovery(): Promise<Discovery> {
   const issuer = webEnv().CODEFORCES_ISSUER.replace(/\/+$/, "");
   if (discovered?.issuer !== issuer) {
@@ -56,7 +51,7 @@ const secret = () => webEnv().NEXTAUTH_SECRET ?? "";
 const mac = (data: string) => createHmac("sha256", `codeforces-verify:${secret()}`).update(data).digest("base64url");
 const random = () => randomBytes(32).toString("base64url");
 
-/** The flow's state, in an HMAC-signed cookie bound to the signed-in user. */
+/** HMAC-signed and bound to the signed-in user. */
 function sealFlow(flow: Flow): string {
   const data = Buffer.from(JSON.stringify(flow)).toString("base64url");
   return `${data}.${mac(data)}`;
@@ -74,7 +69,6 @@ function openFlow(cookie: string | undefined, now: number): Flow | null {
 
 export const flowCookie = { name: COOKIE, maxAge: FLOW_SECONDS, path: "/api/verify/codeforces" };
 
-/** Where to send the browser to sign in at Codeforces, and the cookie that remembers the flow. */
 export async function beginFlow(userId: string, origin: string): Promise<{ location: string; cookie: string }> {
   const env = webEnv();
   const config = await discovery();
@@ -95,7 +89,6 @@ export async function beginFlow(userId: string, origin: string): Promise<{ locat
 
 const tokenSchema = z.object({ id_token: z.string() });
 
-/** Checks the provider's answer, trades the code for an ID token and returns its `handle`. */
 async function handleFromCallback(params: URLSearchParams, flow: Flow, origin: string): Promise<string | null> {
   const env = webEnv();
   const state = params.get("state") ?? "";
@@ -137,10 +130,7 @@ async function handleFromCallback(params: URLSearchParams, flow: Flow, origin: s
   return typeof claims.handle === "string" && claims.handle ? claims.handle : null;
 }
 
-/**
- * Finishes the flow for the signed-in user: the ID token's handle is sent to the API, which makes
- * it the user's verified Codeforces handle unless another user has already verified it.
- */
+/** The API refuses a handle another user has already verified. */
 export async function finishFlow(
   params: URLSearchParams,
   cookie: string | undefined,

@@ -2,12 +2,7 @@ import "server-only";
 import type { NextRequest } from "next/server";
 import { GOOGLE_POPUP, popupErrorOf } from "./google-popup";
 
-/**
- * next-auth ends a failed OAuth flow on its own error page (and sends some failures on to the
- * sign-in page), and a provider's refusal arrives as `?error=` on the callback, which next-auth
- * reports only as "Callback". Inside the popup both belong on its result page, with the
- * precise reason, so the opener can say what went wrong and the popup can close.
- */
+/** next-auth ends a failed OAuth flow on its own pages and calls a refusal "Callback"; the popup needs its result page with the real reason. */
 export function googlePopupFailure(req: NextRequest, segments: readonly string[] = []): Response | undefined {
   if (req.method !== "GET") return undefined;
   const [action, provider] = segments;

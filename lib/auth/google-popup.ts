@@ -1,7 +1,4 @@
-/**
- * The Google sign-in popup (docs/behaviour.md §4 external sign-in, §8 popup errors): the names the opener, the
- * popup's two pages and the BFF share, and every way it can end, in the words a user reads.
- */
+/** docs/behaviour.md §4, §8: names the opener, the popup's pages and the BFF share. */
 export const GOOGLE_POPUP = {
   /** window.open's target: a second click reuses the same window instead of opening another. */
   name: "google-signin",
@@ -38,7 +35,7 @@ export type PopupError = keyof typeof POPUP_ERRORS;
 
 export type PopupOutcome = { type: typeof GOOGLE_POPUP.messageType } & ({ ok: true } | { ok: false; error: PopupError });
 
-/** The provider's own OAuth error codes (RFC 6749 §4.1.2.1, plus Google's), by what they mean to the user. */
+/** RFC 6749 §4.1.2.1, plus Google's. */
 const PROVIDER_ERRORS: Record<string, PopupError> = {
   access_denied: "Cancelled",
   unauthorized_client: "ProviderRefused",
@@ -53,7 +50,6 @@ const PROVIDER_ERRORS: Record<string, PopupError> = {
   temporarily_unavailable: "ProviderUnavailable",
 };
 
-/** next-auth's own ?error= codes. */
 const NEXT_AUTH_ERRORS: Record<string, PopupError> = {
   OAuthSignin: "OAuthSignin",
   // Exchanging the code failed: a wrong client secret, an issuer that does not match, a lost state cookie.
@@ -65,7 +61,7 @@ const NEXT_AUTH_ERRORS: Record<string, PopupError> = {
   configuration: "Configuration",
 };
 
-/** Any code the popup may be handed (ours, next-auth's or the provider's) as one of ours; unknown ones read as "did not finish". */
+/** Unknown codes read as "did not finish". */
 export function popupErrorOf(code: string | null | undefined): PopupError {
   if (!code) return "Incomplete";
   if (Object.hasOwn(POPUP_ERRORS, code)) return code as PopupError;

@@ -6,7 +6,7 @@ import { googleFullName, googleUserName, INTERNAL_SECRET_HEADER, type GsignInput
 import { webEnv } from "@/lib/env";
 import { GOOGLE_POPUP, type PopupError } from "./google-popup";
 
-/** next-auth's Google provider, or none when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are not both set. */
+/** None unless GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are both set. */
 export function googleProviders() {
   const { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, GOOGLE_ISSUER } = webEnv();
   if (!GOOGLE_CLIENT_ID || !GOOGLE_CLIENT_SECRET) return [];
@@ -20,17 +20,11 @@ export function googleProviders() {
   ];
 }
 
-/** A signIn-callback answer that ends the popup on its result page with this reason. */
 const failWith = (error: PopupError) => `${GOOGLE_POPUP.resultPath}?${new URLSearchParams({ error })}`;
 
 type Gsign = { success?: boolean; user?: unknown; token?: string };
 
-/**
- * next-auth's signIn callback for Google: the provider has confirmed the account; the API is
- * now asked, with the internal secret, for the matching account and a session. On success the
- * session is put on `user`, which next-auth hands to the jwt callback next; on failure no
- * cookie is set and the popup is told why.
- */
+/** The session goes on `user` for the jwt callback; on failure no cookie is set and the popup is told why. */
 export async function completeGoogleSignIn(user: User, profile: GoogleProfile | undefined): Promise<true | string> {
   const env = webEnv();
   if (!profile?.email || profile.email_verified !== true) return failWith("EmailNotVerified");

@@ -1,10 +1,6 @@
 import { createHmac, createPublicKey, timingSafeEqual, verify, type JsonWebKey, constants } from "node:crypto";
 
-/**
- * Checks an OpenID Connect ID token the way the core specification asks (signature, issuer,
- * audience, expiry, nonce) with node:crypto alone. Asymmetric keys come from the issuer's JWKS;
- * HS256 tokens are signed with the client secret.
- */
+/** As OpenID Connect core asks, with node:crypto alone; HS256 tokens are signed with the client secret. */
 
 export type IdTokenExpectations = {
   issuer: string;
@@ -12,7 +8,7 @@ export type IdTokenExpectations = {
   clientSecret: string;
   nonce: string;
   now: Date;
-  /** The issuer's published keys (its jwks_uri), asked for only when the token is not HMAC-signed. */
+  /** Asked for only when the token is not HMAC-signed. */
   keys: () => Promise<JsonWebKey[]>;
 };
 

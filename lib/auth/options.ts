@@ -58,7 +58,7 @@ export const authOptions: NextAuthOptions = {
     // Only this site, and never an exception for text that is not a URL (next-auth's default throws).
     redirect: ({ url, baseUrl }) => sameOriginCallback(url, baseUrl) ?? baseUrl,
     signIn({ user, account, profile }) {
-      // Google has confirmed the account; the API decides which of ours it is (lib/auth/google.ts).
+      // The API decides which of our accounts Google's is (lib/auth/google.ts).
       if (account?.provider === "google") return completeGoogleSignIn(user, profile as GoogleProfile | undefined);
       return true;
     },
@@ -70,7 +70,7 @@ export const authOptions: NextAuthOptions = {
         token.checkedAt = Date.now();
         return token;
       }
-      // A session the API revoked (a password reset signs out everywhere) ends here too.
+      // A password reset signs out everywhere, so a revoked session ends here too.
       return revalidate(token);
     },
     session({ session, token }) {

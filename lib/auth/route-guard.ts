@@ -5,20 +5,13 @@ import { publicOrigin } from "@/lib/bff/forward";
 import { readLimitedBody } from "@/lib/bff/read-body";
 import { sameOriginCallback } from "./callback-url";
 
-/** next-auth's cookie for where to go after a sign-in step, under both of its names. */
+/** Under both of its names. */
 const CALLBACK_COOKIES = ["next-auth.callback-url", "__Secure-next-auth.callback-url"];
 
 const invalid = (message: string) =>
   NextResponse.json({ success: false, code: "invalid", message, issues: { callbackUrl: [message] } }, { status: 400 });
 
-/**
- * What next-auth's route gets to see. It answers 500 when a `callbackUrl` (query or cookie)
- * does not parse, and it reads any body whole; both are settled here first:
- * - a bad `callbackUrl` in the query: 400 JSON naming the field;
- * - a bad callback cookie: cleared, and the same request made again without it (a redirect);
- * - a body over the API's limit: the API's 413, unread; a JSON body that does not parse: 400.
- * Otherwise the request goes on, its body read within the limit.
- */
+/** next-auth answers 500 to an unparsable `callbackUrl` (query or cookie) and reads any body whole, so both are settled here first. */
 export async function guardAuthRequest(req: NextRequest): Promise<NextRequest | Response> {
   const origin = publicOrigin();
   const queried = req.nextUrl.searchParams.get("callbackUrl");

@@ -3,10 +3,7 @@ import type { AddressInfo } from "node:net";
 import { encode } from "next-auth/jwt";
 import { NextRequest } from "next/server";
 
-/**
- * After a password reset the API revokes every session. The web side must notice: next-auth's
- * session ends within a minute at most, and any BFF call that meets the API's 401 clears the cookie.
- */
+/** After a password reset the API revokes every session; the web side must notice within a minute. */
 let current: NextRequest;
 jest.mock("next/headers", () => ({
   cookies: async () => current.cookies,
@@ -17,7 +14,6 @@ const SECRET = "unit-test-secret-unit-test-secret";
 let server: Server;
 const asked: string[] = [];
 beforeAll(async () => {
-  // The API: one live session, one revoked, and a token for when the API itself is failing.
   server = createServer((req, res) => {
     const token = req.headers.authorization?.replace("Bearer ", "") ?? "";
     asked.push(`${req.url} ${token}`);
@@ -105,11 +101,9 @@ describe("page loads (proxy.ts)", () => {
     expect(first.headers.get("location")).toBeNull();
     const resealed = sessionCookieIn(first);
     expect(resealed).toBeTruthy();
-    // The page renders with the re-sealed cookie too, and the other cookies stay as they were.
     const forwarded = first.headers.get("x-middleware-request-cookie") ?? "";
     expect(forwarded).toContain(`next-auth.session-token=${resealed}`);
     expect(forwarded).toContain("theme=dark");
-    // Loads within the minute with the re-sealed cookie: no more questions to the API.
     for (let i = 0; i < 3; i++) expect((await page(`next-auth.session-token=${resealed}`)).headers.get("location")).toBeNull();
     expect(asked).toEqual(["/profile/sync-status tok_alive"]);
   });

@@ -9,19 +9,15 @@ import { SESSION_MAX_AGE_SECONDS } from "./session-constants";
 /** How long a session the API confirmed counts as alive before it is asked again. */
 export const SESSION_RECHECK_MS = 60_000;
 
-/** A cheap session-only read (one small query); typed by the route table so a rename is caught. */
+/** A cheap session-only read, typed by the route table so a rename is caught. */
 const SESSION_PROBE = "/profile/sync-status" satisfies RoutePath;
 
-/** Thrown from next-auth's jwt callback: next-auth then clears the session cookie and answers no session. */
+/** Thrown from next-auth's jwt callback, which then clears the session cookie. */
 export class SessionRevoked extends Error {
   override name = "SessionRevoked";
 }
 
-/**
- * Whether the API still holds this session: true, false (it answered 401: signed out elsewhere, or
- * revoked by a password reset), or undefined when it could not say (down, slow), which never
- * counts as signed out.
- */
+/** Undefined when the API could not say (down, slow), which never counts as signed out. */
 async function apiSessionAlive(apiToken: string): Promise<boolean | undefined> {
   const env = webEnv();
   try {
@@ -38,11 +34,7 @@ async function apiSessionAlive(apiToken: string): Promise<boolean | undefined> {
   }
 }
 
-/**
- * The session cookie is a sealed copy of the API session, and it would look alive for 30 days
- * after the API revoked it. So, at most once a minute per session, the API is asked again; a
- * session it says is gone ends here (the web side then reads as signed out).
- */
+/** The sealed cookie would look alive for 30 days after the API revoked it, so the API is asked again at most once a minute. */
 export async function revalidate(token: JWT, now = Date.now()): Promise<JWT> {
   if (!token.apiToken) return token;
   if (token.checkedAt !== undefined && now - token.checkedAt < SESSION_RECHECK_MS) return token;
@@ -51,25 +43,18 @@ export async function revalidate(token: JWT, now = Date.now()): Promise<JWT> {
   return alive ? { ...token, checkedAt: now } : token;
 }
 
-/** next-auth's session cookie when it is whole (a chunked one is left to next-auth itself). */
+/** A chunked cookie is left to next-auth itself. */
 const WHOLE_SESSION_COOKIE = /^(__Secure-)?next-auth\.session-token$/;
 
 export type PageSession = {
-  /** The session the page renders with: undefined when there is none, or the API has ended it. */
+  /** Undefined when there is none, or the API has ended it. */
   token: JWT | undefined;
-  /** The Cookie header the page is rendered with, when the check re-sealed the session. */
+  /** Set when the check re-sealed the session. */
   requestCookie?: string;
-  /** Puts the re-sealed cookie on the answer, or clears one the API has ended. */
   apply(res: NextResponse): void;
 };
 
-/**
- * The once-a-minute check for page loads, made in proxy.ts because a page (a server component)
- * cannot set cookies: without this, the check's time would never reach the cookie, and every page
- * load after the first minute would ask the API again. A live session is re-sealed with the time
- * of the check, on the answer and on the request the page renders from (so the page's own
- * getServerSession finds it fresh); one the API has ended is cleared and counts as signed out.
- */
+/** In proxy.ts because a server component cannot set cookies, and without the re-sealed check time every later load would ask the API again. */
 export async function checkPageSession(req: NextRequest, token: JWT | null, now = Date.now()): Promise<PageSession> {
   const keep: PageSession = { token: token ?? undefined, apply: () => undefined };
   const cookie = req.cookies.getAll().find((c) => WHOLE_SESSION_COOKIE.test(c.name));

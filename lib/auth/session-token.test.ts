@@ -1,7 +1,6 @@
 import { encode } from "next-auth/jwt";
 import { decodeSession } from "./session-token";
 
-/** Opening the session cookie: remembered for speed, with exactly what next-auth itself accepts. */
 const SECRET = "unit-test-secret-unit-test-secret";
 const token = {
   apiToken: "tok_1",

@@ -1,21 +1,14 @@
 import "server-only";
 import { decode, type JWT, type JWTDecodeParams } from "next-auth/jwt";
 
-/** Sessions remembered at once; the oldest is forgotten first. A few hundred bytes each. */
+/** The oldest is forgotten first; a few hundred bytes each. */
 const MAX_ENTRIES = 5000;
-/** next-auth's own allowance for clock skew when it checks a token's expiry. */
 const CLOCK_TOLERANCE_S = 15;
 
 type Entry = { secret: string; salt: string; payload: JWT };
 const opened = new Map<string, Entry>();
 
-/**
- * next-auth's `decode`, remembering what each sealed cookie opened to. Every page load and BFF
- * call opens the caller's cookie, and next-auth derives its key from the secret anew each time
- * (HKDF, then AES-GCM): under load that was several per cent of the web process's CPU. A cookie
- * is remembered only after next-auth itself opened it with the same secret, until its own expiry,
- * so what is accepted does not change; a copy is handed out, so no caller can change the entry.
- */
+/** next-auth derives its key anew per decode (several per cent of CPU); a cookie is remembered only after next-auth opened it, until its expiry, and handed out as a copy. */
 export async function decodeSession(params: JWTDecodeParams): Promise<JWT | null> {
   const { token, salt = "" } = params;
   if (!token) return null;

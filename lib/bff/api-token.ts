@@ -4,17 +4,12 @@ import type { NextRequest } from "next/server";
 import { decodeSession } from "@/lib/auth/session-token";
 import { webEnv } from "@/lib/env";
 
-/** What a session is read from: a request, or a server component's `cookies()` and `headers()`. */
 export type SessionSource = {
   cookies: { getAll(): Array<{ name: string; value: string }> };
   headers: Headers;
 };
 
-/**
- * The API session token sealed inside the caller's next-auth cookie
- * (docs/decisions/002-session-token-inside-next-auth.md), or undefined when there is none or it
- * does not decrypt (forged, expired). No network call.
- */
+/** No network call (docs/decisions/002-session-token-inside-next-auth.md). */
 export async function apiTokenOf(source: SessionSource): Promise<string | undefined> {
   // next-auth reads only the cookies (getAll) and the authorization header of what it is given.
   const token = await getToken({ req: source as NextRequest, secret: webEnv().NEXTAUTH_SECRET, decode: decodeSession });

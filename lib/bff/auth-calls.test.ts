@@ -2,7 +2,6 @@ import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { NextRequest } from "next/server";
 
-/** The BFF's side of the /auth/* calls, against a real local server standing in for the API. */
 let server: Server;
 let apiUrl: string;
 const seen: Array<{ url?: string; headers: IncomingHttpHeaders }> = [];

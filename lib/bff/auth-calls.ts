@@ -7,12 +7,7 @@ import { forbiddenOrigin, forwardToApi, isSameOrigin, notSignedIn } from "./forw
 
 type AuthCall = Extract<ForwardedPath, `/auth/${string}`>;
 
-/**
- * The BFF for the contract's browser-callable /auth/* calls. next-auth's route owns
- * /api/auth/*, so the catch-all never sees them; each gets a route file of its own that does
- * what the catch-all would: same-origin writes only, and the caller's API session when the
- * call needs one (docs/decisions/010-account-recovery-and-google-popup.md).
- */
+/** next-auth owns /api/auth/*, so each call gets its own route file doing what the catch-all would (docs/decisions/010-account-recovery-and-google-popup.md). */
 export function authCallHandler(path: AuthCall) {
   const route = forwardedRoute(path);
   if (!route) throw new Error(`${path} is not a browser-callable route`);

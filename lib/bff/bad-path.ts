@@ -1,13 +1,9 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 
-/** What a request whose path cannot be percent-decoded gets: a 400 in the API's JSON shape. */
+/** In the API's JSON shape. */
 export const BAD_PATH = { success: false, code: "bad_request", message: "The address is not valid" } as const;
 
-/**
- * Whether every segment of a raw (still encoded) path decodes. `/api/%ff` does not: left to Next,
- * such a path ends in a plain-text 500 from its router; answered here, it is a 400 like any other
- * malformed request.
- */
+/** Left to Next, a path like `/api/%ff` ends in a plain-text 500 from its router. */
 export function isDecodablePath(rawPath: string): boolean {
   try {
     for (const segment of rawPath.split("/")) decodeURIComponent(segment);
@@ -17,7 +13,7 @@ export function isDecodablePath(rawPath: string): boolean {
   }
 }
 
-/** For the production server (scripts/web-server.ts): answers a request with an undecodable path, before Next sees it. */
+/** For scripts/web-server.ts, before Next sees the request. */
 export function refuseUndecodablePath(req: IncomingMessage, res: ServerResponse): boolean {
   const path = (req.url ?? "/").split("?")[0]!;
   if (isDecodablePath(path)) return false;

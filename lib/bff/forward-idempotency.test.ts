@@ -2,7 +2,6 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { NextRequest } from "next/server";
 
-/** The BFF passes a write's idempotency key on to the API untouched. */
 let server: Server;
 const keys: Array<string | undefined> = [];
 

@@ -2,7 +2,6 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { NextRequest } from "next/server";
 
-/** The BFF forwarding against real local HTTP servers standing in for the API. */
 let server: Server;
 let apiUrl: string;
 const seen: Array<{ url?: string; auth?: string; requestId?: string; forwardedFor?: string; bytes?: number }> = [];
@@ -110,7 +109,7 @@ describe("isSameOrigin", () => {
   });
 });
 
-/** A body of `total` bytes sent in 16 KB chunks without a Content-Length; `pulled()` says how much was read. */
+/** Without a Content-Length; `pulled()` says how much was read. */
 function chunkedBody(total: number) {
   let sent = 0;
   const stream = new ReadableStream<Uint8Array>(

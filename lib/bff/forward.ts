@@ -13,18 +13,13 @@ import { callUpstream, UpstreamTimeout, type UpstreamReply } from "./upstream";
 
 const json = (status: number, message: string, code: string) => NextResponse.json({ success: false, code, message }, { status });
 
-/** The web app's public origin (scheme, host and port), from NEXTAUTH_URL as `npm start` sets it. */
+/** From NEXTAUTH_URL as `npm start` sets it. */
 export function publicOrigin(): string {
   const env = webEnv();
   return new URL(env.NEXTAUTH_URL ?? `http://localhost:${env.PORT}`).origin;
 }
 
-/**
- * CSRF defence for state-changing calls: the browser must say where the request comes from, and
- * it must be this site's configured public origin, scheme and port included. The request's own
- * Host and X-Forwarded-Host headers are not consulted: a client can send any it likes. With no
- * NEXTAUTH_URL the site is on this machine, and localhost, 127.0.0.1 and [::1] count as one name.
- */
+/** CSRF defence: Origin must be the configured public origin; the request's own Host headers are not consulted, as a client sends any it likes. */
 export function isSameOrigin(req: NextRequest): boolean {
   const origin = req.headers.get("origin");
   if (!origin) return false;
@@ -49,7 +44,7 @@ function isJson(body: Buffer): boolean {
 export const forbiddenOrigin = () => json(403, "Cross-origin request refused", "forbidden");
 export const notSignedIn = () => json(401, "Please sign in again", "unauthorized");
 
-/** Forwards one request to the API with a request id and a timeout; 502 when down, 504 when slow. */
+/** 502 when the API is down, 504 when slow. */
 export async function forwardToApi(req: NextRequest, path: string, apiToken?: string, scheme = "Bearer"): Promise<NextResponse> {
   const env = webEnv();
   const requestId = randomUUID();
@@ -98,7 +93,6 @@ export async function forwardToApi(req: NextRequest, path: string, apiToken?: st
   res.headers.set("cache-control", "no-store");
   const retryAfter = upstream.headers["retry-after"];
   if (retryAfter) res.headers.set("retry-after", retryAfter);
-  // An export is answered as a file to download.
   const disposition = upstream.headers["content-disposition"];
   if (disposition) res.headers.set("content-disposition", disposition);
   // The API no longer knows this session (signed out elsewhere, or a password reset): neither do we.

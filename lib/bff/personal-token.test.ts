@@ -2,7 +2,6 @@ import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { NextRequest } from "next/server";
 
-/** The catch-all's handling of `Authorization: Bearer alp_…`, against a local stand-in for the API. */
 let server: Server;
 let apiUrl: string;
 const seen: Array<{ url?: string; headers: IncomingHttpHeaders }> = [];

@@ -3,12 +3,7 @@ import { MAX_BODY_BYTES } from "@/lib/contract/body-limit";
 
 export type BodyRead = { ok: true; body: Buffer } | { ok: false };
 
-/**
- * A request body, read only while it stays within the API's limit. A declared Content-Length over
- * the limit is refused before a byte is read; a body without one (chunked) is counted as it
- * streams and the stream is cancelled at the first byte too many. So the web process never holds
- * more than the limit for a request, whatever a client sends.
- */
+/** Refused by Content-Length, or cancelled at the first byte too many, so the web process never holds more than the limit. */
 export async function readLimitedBody(req: Request, limit = MAX_BODY_BYTES): Promise<BodyRead> {
   const declared = req.headers.get("content-length");
   if (declared !== null && !(/^\d+$/.test(declared.trim()) && Number(declared) <= limit)) return { ok: false };

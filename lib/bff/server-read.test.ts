@@ -2,7 +2,6 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { serverRead } from "./server-read";
 
-/** A stand-in API: each path answers one way; it records the authorization it was sent. */
 let server: Server;
 let seenAuthorization: string | undefined;
 let seenUrl: string | undefined;

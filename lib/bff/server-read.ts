@@ -6,24 +6,16 @@ import { ROUTES, type RouteResponse } from "@/lib/contract/routes";
 import { webEnv } from "@/lib/env";
 import { callUpstream } from "./upstream";
 
-/**
- * How long a server-rendered page waits for a read before it renders without it: the browser then
- * reads it as it would have anyway, so a slow API costs at most this much on top.
- */
+/** A slow API costs at most this on top: the browser then reads it as it would have anyway. */
 export const SERVER_READ_TIMEOUT_MS = 1500;
 
-/** The route table, seen path by path, so a generic path's response schema is typed by that path. */
+/** Seen path by path, so a generic path's response schema is typed by that path. */
 const TABLE: { [P in ApiPath<"GET">]: { response: z.ZodType<RouteResponse<P>> } } = ROUTES;
 
-/** The body (parsed with the route's schema), or the status that came instead: 0 when nothing usable did. */
+/** status 0 when nothing usable came. */
 export type ServerRead<T> = { ok: true; data: T } | { ok: false; status: number };
 
-/**
- * A read of the API made while rendering a page on the server, with the caller's API session:
- * what the browser would get from the BFF for the same path (and query, for a read that takes
- * one), so it can seed the browser's query cache. Never throws; a failure is the caller's to fall
- * back from.
- */
+/** Never throws; a failure is the caller's to fall back from. */
 export async function serverRead<P extends ApiPath<"GET">>(
   path: P,
   apiToken: string,
@@ -43,7 +35,6 @@ export async function serverRead<P extends ApiPath<"GET">>(
     const checked = TABLE[path].response.safeParse(JSON.parse(reply.body.toString("utf8")));
     return checked.success ? { ok: true, data: checked.data } : { ok: false, status: 0 };
   } catch {
-    // Down, too slow, or a body that is not JSON.
     return { ok: false, status: 0 };
   }
 }

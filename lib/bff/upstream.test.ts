@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { callUpstream, UpstreamTimeout } from "./upstream";
 
-/** A server that drops every kept-alive socket on its second request, as a server closing an idle connection does. */
+/** Drops every kept-alive socket on its second request, as a server closing an idle connection does. */
 let server: Server;
 let url: string;
 let requests = 0;
@@ -39,10 +39,8 @@ describe("an API that answers before it has read the whole body", () => {
   let early: Server;
   let earlyUrl: string;
   beforeAll(async () => {
-    // As the API does with a body over its limit: answer 413 at once, then drop the connection.
     early = createServer((req, res) => {
-      // The whole answer is sent, then the connection is reset with the rest of the body unread,
-      // before the answer's end is marked (as a server may when it gives up on a connection).
+      // Reset before the answer's end is marked, as a server may when it gives up on a connection.
       res.writeHead(413, { "content-type": "application/json", connection: "close" });
       res.write(JSON.stringify({ success: false, code: "payload_too_large" }));
       setTimeout(() => req.socket.resetAndDestroy(), 20);

@@ -1,6 +1,5 @@
 import { apiFetch, apiWrite, configureApiClient } from "./api";
 
-/** Writes carry one idempotency key per user action, kept when a lost answer makes the client try again. */
 beforeEach(() => {
   jest.resetAllMocks();
   configureApiClient({ toast: jest.fn(), onSessionLost: jest.fn(), log: jest.fn() });

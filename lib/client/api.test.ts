@@ -134,7 +134,6 @@ describe("apiFetch is typed by the contract's route table", () => {
   it("types replies and bodies, and refuses paths the BFF does not forward", async () => {
     respond(200, { success: true, allConcepts: [] });
     const r = await apiFetch("/saved/concepts/get");
-    // A typed reply: no cast needed to reach the list.
     const titles: string[] = r.ok ? r.data.allConcepts.map((c) => c.title) : [];
     expect(titles).toEqual([]);
 

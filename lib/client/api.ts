@@ -7,18 +7,13 @@ import { MESSAGES } from "./messages";
 export type { ApiFailure, ApiResult } from "./api-result";
 export { failureReason } from "./api-result";
 
-/**
- * Whether a route may be called with method M. Written as "M is among the route's methods" so
- * it holds both for a literal method and for a route whose method is typed as the union.
- */
+/** Written as "M is among the route's methods" so it holds for a literal method and for a union. */
 type Allows<P extends ForwardedPath, M extends "GET" | "POST"> = M extends RouteMethod<P> ? true : false;
 
-/** A path the browser may call through the BFF, optionally only those taking one method. */
 export type ApiPath<M extends "GET" | "POST" = "GET" | "POST"> = {
   [P in ForwardedPath]: true extends Allows<P, M> ? P : never;
 }[ForwardedPath];
 
-/** What a call sends: a JSON body for writes, a query for reads that take one, nothing otherwise. */
 type CallInit<P extends ApiPath> =
   RouteRequest<P> extends undefined
     ? Allows<P, "GET"> extends true
@@ -33,9 +28,8 @@ type CallInit<P extends ApiPath> =
 type AnyInit = { method?: "GET" | "POST"; body?: unknown; query?: unknown };
 
 type Hooks = {
-  /** Shows a toast; injected so this module stays framework-free and testable. */
+  /** Injected so this module stays framework-free and testable. */
   toast: (message: string) => void;
-  /** Clears the session and leaves for `/` (docs/behaviour.md §8). */
   onSessionLost: () => void | Promise<void>;
   log: (message: string, detail: unknown) => void;
 };
@@ -60,28 +54,16 @@ function urlOf(path: string, query: unknown): string {
   return search ? `/api${path}?${search}` : `/api${path}`;
 }
 
-/**
- * A write whose answer was lost (no response, the API unreachable or too slow at the BFF) is tried
- * once more with the same idempotency key: if the first try did reach the API, the second gets its
- * answer back instead of writing again.
- */
+// A write whose answer was lost is tried once more with the same idempotency key, so one that landed is answered, not repeated.
 const RETRIED_WRITE_STATUSES = new Set([502, 504]);
 const WRITE_RETRY_DELAY_MS = 500;
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/**
- * The schemas answers are checked with, loaded on the first call (in parallel with it) instead of
- * with every page: the route table holds every route's schemas and brings zod, which would
- * otherwise be downloaded and run before any page's first paint. Signed-in pages arrive with their
- * data read on the server, so their first call often comes later, or not at all.
- */
+// Loaded on the first call, not with every page: the route table brings zod, which would otherwise delay every first paint.
 let schemas: Promise<typeof Schemas> | undefined;
 const loadSchemas = () => (schemas ??= import("./api-schemas"));
 
-/**
- * Calls the BFF and reads a successful body with the route's response schema, so what the caller
- * gets is what the route table promises; a body that does not match counts as a server error.
- */
+/** A body that does not match the route's response schema counts as a server error. */
 async function send<P extends ApiPath>(path: P, { body, query, method: chosen }: AnyInit): Promise<ApiResult<RouteResponse<P>>> {
   const method = chosen ?? (body === undefined ? "GET" : "POST");
   const checking = loadSchemas();
@@ -145,18 +127,12 @@ async function send<P extends ApiPath>(path: P, { body, query, method: chosen }:
   return { ok: false, status: res.status, error };
 }
 
-/**
- * Every browser call goes through here to the BFF (`/api/...`), typed by the contract's route
- * table, and docs/behaviour.md §8 is applied once: 5xx → 'Server error occurred' (except a 503
- * saying a platform could not be reached, which the caller shows in the API's words); 401 → session cleared
- * and back to `/`, no toast; no response → 'Network error'; every failure logged. Other
- * statuses are left to the caller.
- */
+/** Every browser call to the BFF, with docs/behaviour.md §8 applied once (a 503 naming an unreachable platform is left to the caller). */
 export function apiFetch<P extends ApiPath>(path: P, ...[init]: CallInit<P>): Promise<ApiResult<RouteResponse<P>>> {
   return send(path, init ?? {});
 }
 
-/** A write with its JSON body: apiFetch for callers that are generic over the path. */
+/** apiFetch for callers that are generic over the path. */
 export function apiWrite<P extends ApiPath<"POST">>(path: P, body: RouteRequest<P>): Promise<ApiResult<RouteResponse<P>>> {
   return send(path, { method: "POST", body });
 }
@@ -169,10 +145,8 @@ export class ApiReadError extends Error {
   }
 }
 
-/** Reads that take no query: what the query cache loads. */
 export type ReadPath = { [P in ApiPath<"GET">]: RouteRequest<P> extends undefined ? P : never }[ApiPath<"GET">];
 
-/** A read for the query cache: the body on success, an `ApiReadError` otherwise. */
 export async function apiRead<P extends ReadPath>(path: P): Promise<RouteResponse<P>> {
   const result = await send(path, {});
   if (!result.ok) throw new ApiReadError(result);

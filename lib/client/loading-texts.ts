@@ -1,4 +1,4 @@
-/** Loading texts of docs/behaviour.md §2, shown by each page's own loader while the browser reads its data. */
+/** docs/behaviour.md §2 */
 export const LOADING_TEXT = {
   dashboard: "Loading Dashboard...",
   smartsheet: "Loading Smartsheet...",

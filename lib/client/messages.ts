@@ -1,4 +1,4 @@
-/** Every user-facing toast string of docs/behaviour.md §8, in one place. */
+/** docs/behaviour.md §8 */
 export const MESSAGES = {
   loginRequired: "Please login to continue",
   loggedOut: "Logged out successfully",

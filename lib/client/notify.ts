@@ -3,29 +3,23 @@ import { failureReason, type ApiResult } from "./api-result";
 import { MESSAGES, type MessageKey } from "./messages";
 import { loadToasts } from "./toast";
 
-/** Shows any message as an error toast (the API client's docs/behaviour.md §8 messages). */
 export const toastError = (message: string, description?: string) =>
   void loadToasts().then(({ toast }) => toast.error(message, description ? { description } : undefined));
 
-/** The one toast helper: the product's fixed strings (docs/behaviour.md §8) by key, with the server's reason as the description. */
+/** The product's fixed strings (docs/behaviour.md §8) by key. */
 export const notify = {
   success: (key: MessageKey) => void loadToasts().then(({ toast }) => toast.success(MESSAGES[key])),
   error: (key: MessageKey, description?: string) => toastError(MESSAGES[key], description),
   info: (key: MessageKey) => void loadToasts().then(({ toast }) => toast(MESSAGES[key])),
 };
 
-/**
- * The failure toast for a write, with the server's reason as its description. apiFetch has
- * already said 'Server error occurred' or 'Network error' where that applies (docs/behaviour.md §8); the
- * title here tells the user which action did not happen. A lost session (401) leaves the page
- * anyway, so it gets no toast.
- */
+/** apiFetch has already toasted 5xx and network errors (docs/behaviour.md §8); a 401 leaves the page anyway, so no toast. */
 export function notifyFailure(result: ApiResult<unknown>, key: MessageKey) {
   if (result.ok || result.status === 401) return;
   notify.error(key, failureReason(result));
 }
 
-/** 404 or 409 on an addressed item: the list on screen no longer matches the server's. */
+/** On an addressed item the list on screen no longer matches the server's. */
 export const isStaleList = (result: ApiResult<unknown>) => !result.ok && (result.status === 404 || result.status === 409);
 
 const CARRIED_TOAST = "algo-ladder-toast";

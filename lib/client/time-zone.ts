@@ -1,19 +1,12 @@
 import { isKnownTimeZone } from "@/lib/contract/time-zones";
 
-/**
- * The cookie in which the browser keeps its own time zone, so that a page rendered on the server
- * can read the dashboard for the user's calendar days (docs/decisions/019-server-read-profile.md).
- * Only a hint: the browser still checks its zone after hydrating and re-reads if it has changed.
- */
+/** Lets the server read the user's calendar days (docs/decisions/019-server-read-profile.md); only a hint, rechecked after hydrating. */
 export const TIME_ZONE_COOKIE = "tz";
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 let ownZone: string | undefined;
 
-/**
- * The browser's IANA time zone ("Europe/Berlin"), or UTC when it does not say. Read once per page:
- * hooks ask for it on every render, and building a formatter each time is slow on a phone.
- */
+/** Read once per page: building a formatter on every render is slow on a phone. */
 export function browserTimeZone(): string {
   if (ownZone === undefined) {
     try {
@@ -25,7 +18,7 @@ export function browserTimeZone(): string {
   return ownZone;
 }
 
-/** A cookie's value as a time zone the runtime knows, or undefined (absent, altered, unknown). */
+/** Undefined when absent, altered or unknown. */
 export function timeZoneFromCookie(value: string | undefined): string | undefined {
   if (!value) return undefined;
   let decoded: string;
@@ -38,7 +31,7 @@ export function timeZoneFromCookie(value: string | undefined): string | undefine
   return isKnownTimeZone(zone) ? zone : undefined;
 }
 
-/** Writes the browser's zone into the cookie when the cookie does not already say it. Browser only. */
+/** Browser only. */
 export function rememberTimeZone(zone: string): void {
   const value = encodeURIComponent(zone);
   if (document.cookie.split("; ").includes(`${TIME_ZONE_COOKIE}=${value}`)) return;

@@ -7,11 +7,7 @@ let sonner: Promise<Sonner> | undefined;
 let wanted = false;
 const listeners = new Set<() => void>();
 
-/**
- * Loads the toast library on first use and asks the root layout to mount its toaster. Public
- * pages that never show a toast never download it; a toast raised before the toaster subscribed
- * is still shown (sonner replays active toasts to a new toaster).
- */
+/** Public pages that never toast never download it; sonner replays toasts raised before the toaster subscribed. */
 export function loadToasts(): Promise<Sonner> {
   if (!wanted) {
     wanted = true;
@@ -20,7 +16,6 @@ export function loadToasts(): Promise<Sonner> {
   return (sonner ??= import("sonner"));
 }
 
-/** For `useSyncExternalStore`: whether any toast has been asked for yet. */
 export const toasterStore = {
   subscribe: (listener: () => void) => {
     listeners.add(listener);

@@ -1,8 +1,4 @@
-/**
- * Runs `task` once the browser has nothing else to do (at the latest after `timeoutMs`), or after
- * a short timeout where there is no `requestIdleCallback` (Safari). Returns a cancel function, for
- * an effect's cleanup.
- */
+/** Falls back to a short timeout where there is no `requestIdleCallback` (Safari). */
 export function whenIdle(task: () => void, timeoutMs = 2000): () => void {
   if (typeof requestIdleCallback === "function") {
     const handle = requestIdleCallback(task, { timeout: timeoutMs });

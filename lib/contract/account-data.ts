@@ -6,7 +6,7 @@ import { PLATFORM_IDS } from "./platforms";
 import { reviewSettingsSchema } from "./reviews";
 import { stumbleInputSchema } from "./stumbles";
 
-/** The export's format; an import refuses any other. */
+/** An import refuses any other. */
 export const EXPORT_VERSION = 1;
 export const EXPORT_COLLECTIONS = ["handles", "network", "notes", "trickyProblems", "reviews", "favourites", "virtualContests"] as const;
 export type ExportCollection = (typeof EXPORT_COLLECTIONS)[number];
@@ -34,10 +34,7 @@ const virtualSchema = z.object({
   participants: z.array(z.object({ userName: z.string(), status: z.enum(["invited", "accepted", "declined"]) })),
 });
 
-/**
- * One user's data as the export writes it and the import reads it. Each collection's items are
- * checked by the same schema as the form that adds one, so an import can store nothing a form could not.
- */
+/** Each collection is checked by its form's schema, so an import can store nothing a form could not. */
 export const accountExportSchema = z.object({
   version: z.literal(EXPORT_VERSION, { error: `Only version ${EXPORT_VERSION} exports can be imported` }),
   exportedAt: stamp,
@@ -63,21 +60,18 @@ export const accountExportSchema = z.object({
 });
 export type AccountExport = z.output<typeof accountExportSchema>;
 
-/** An import's file may be this large (a JSON export of a busy account is a few hundred KB). */
+/** A JSON export of a busy account is a few hundred KB. */
 export const IMPORT_BODY_BYTES = 4 * 1024 * 1024;
 
-/**
- * Deleting the account asks for its password; an account made with Google has none, and sends
- * none: the fresh session it holds (signed in within the last ten minutes) stands in for it.
- */
+/** An account made with Google has no password: its fresh session (within ten minutes) stands in. */
 export const deleteAccountSchema = z.object({ password: z.string().max(200).optional() });
 
-/** What an import added, by collection (zero everywhere on a second import of the same file). */
+/** Zero everywhere on a second import of the same file. */
 export const importResultSchema = z.object({
   added: z.record(z.string(), z.number()),
 });
 
-/** A CSV of problems for Tricky Problems: a header row naming at least `name` and `summary`. */
+/** A header row naming at least `name` and `summary`. */
 export const importCsvSchema = z.object({
   csv: z.string().min(1, "The file is empty").max(2_000_000, "The file is over 2 MB"),
 });

@@ -1,12 +1,9 @@
-/** The heatmap's colour levels, decided by the API so the browser only draws them. */
+/** Decided by the API so the browser only draws them. */
 
 export type HeatLevel = 0 | 1 | 2 | 3 | 4;
 export type ScaleStep = { level: HeatLevel; min: number; max: number | null };
 
-/**
- * Upper bounds of levels 1–3: the quartiles of the days that had any submission, so one
- * unusually busy day does not wash every other day out to the palest colour.
- */
+/** Quartiles of the busy days, so one unusually busy day does not wash the rest out to the palest colour. */
 export function levelBounds(counts: readonly number[]): [number, number, number] {
   const busy = counts.filter((c) => c > 0).sort((a, b) => a - b);
   if (busy.length === 0) return [1, 2, 3];
@@ -25,7 +22,6 @@ export function levelOf(count: number, [b1, b2, b3]: readonly [number, number, n
   return 4;
 }
 
-/** What each level means, from no submissions to the busiest (no upper bound). */
 export function activityScale([b1, b2, b3]: readonly [number, number, number]): ScaleStep[] {
   return [
     { level: 0, min: 0, max: 0 },

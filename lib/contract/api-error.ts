@@ -2,7 +2,7 @@ import "./zod-setup";
 import { z } from "zod";
 import type { ApiErrorBody } from "./common";
 
-/** Every failed call's body (server/http/errors.ts makes it); the client and the API tests read it through this. */
+/** server/http/errors.ts makes it. */
 export const apiErrorSchema: z.ZodType<ApiErrorBody> = z.object({
   success: z.literal(false),
   message: z.string(),

@@ -34,7 +34,7 @@ export const signupSchema = z.object({
 });
 export type SignupInput = z.infer<typeof signupSchema>;
 
-/** The register form adds a confirmation that never leaves the browser. */
+/** The confirmation never leaves the browser. */
 export const registerFormSchema = signupSchema.extend({ confirmPassword: z.string() }).refine((v) => v.password === v.confirmPassword, {
   path: ["confirmPassword"],
   message: "Passwords do not match",

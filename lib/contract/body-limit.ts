@@ -1,8 +1,4 @@
-/**
- * The largest request body anyone may send, and the answer to a larger one. The API enforces it
- * while streaming (server/http/middleware.ts) and the BFF before reading a body at all
- * (lib/bff/read-body.ts), so both sides give the same 413 and neither holds more in memory.
- */
+/** Enforced by the API while streaming and by the BFF before reading, so both give the same 413 and neither holds more. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
 export const PAYLOAD_TOO_LARGE = {

@@ -4,17 +4,16 @@ import { requiredText, text } from "./common";
 import { timeZoneSchema } from "./dashboard";
 import { PLATFORM_IDS } from "./platforms";
 
-/** Clubs: a coach sets problems from any platform, and the sync says who solved them (docs/decisions/037-clubs.md). */
+/** docs/decisions/037-clubs.md */
 export const CLUB_LIMITS = { name: 80, title: 80, problems: 20, inviteDays: 7, stuckDays: 3 } as const;
 
 export const CLUB_ROLES = ["owner", "coach", "member"] as const;
 export type ClubRole = (typeof CLUB_ROLES)[number];
 
-/** A member's state on one assignment problem, read only from synced submissions. */
+/** Read only from synced submissions. */
 export const CELL_STATES = ["solved_before", "solved", "solved_late", "attempted", "untried"] as const;
 export type CellState = (typeof CELL_STATES)[number];
 
-/** The words a state is shown with next to its colour. */
 export const CELL_STATE_LABELS: Record<CellState, string> = {
   solved_before: "Solved before",
   solved: "Solved in time",

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { UPSOLVE_STATES } from "./choices";
 import { PLATFORM_IDS } from "./platforms";
 
-/** docs/behaviour.md §3 and §9: the last 5 contests across platforms. */
+/** docs/behaviour.md §3 and §9 */
 export const RECENT_CONTESTS = 5;
 
 export type { UpsolveState } from "./choices";
@@ -19,7 +19,7 @@ export const contestProblemSchema = z.object({
 });
 export type ContestProblem = z.infer<typeof contestProblemSchema>;
 
-/** docs/behaviour.md §3's recent contest, plus what upsolving needs. */
+/** docs/behaviour.md §3, plus what upsolving needs. */
 export const recentContestSchema = z.object({
   name: z.string(),
   url: z.string(),

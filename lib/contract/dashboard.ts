@@ -7,12 +7,11 @@ import { PLATFORM_IDS } from "./platforms";
 import { accountSyncSchema } from "./profile";
 import { isKnownTimeZone, TIME_ZONE_MAX } from "./time-zones";
 
-/** An IANA time zone the runtime knows ("Asia/Kolkata"); the client sends its own. */
 export const timeZoneSchema = text().trim().max(TIME_ZONE_MAX).refine(isKnownTimeZone, "Unknown time zone");
 
 export const dashboardQuerySchema = z.object({ tz: timeZoneSchema.default("UTC") });
 
-/** One rated contest as the rating chart plots it, shaped by the API (oldest first, rated contests only). */
+/** Oldest first, rated contests only. */
 export const ratingPointSchema = z.object({
   /** Milliseconds since the epoch (the chart's x axis is time). */
   at: z.number(),
@@ -38,10 +37,10 @@ export const platformProgressSchema = z.object({
 });
 export type PlatformProgress = z.infer<typeof platformProgressSchema>;
 
-/** One day of the heatmap, with its colour level (0 for no submission, then the busy days' quartiles 1–4). */
+/** Level 0 for no submission, then the busy days' quartiles 1–4. */
 export const dayActivitySchema = z.object({ date: z.string(), submissions: z.number(), accepted: z.number(), level: z.number() });
 
-/** What each heatmap colour level means: submissions from `min` to `max` (null: no upper bound). */
+/** `max` null: no upper bound. */
 export const activityScaleSchema = z.array(z.object({ level: z.number(), min: z.number(), max: z.number().nullable() }));
 
 export const networkSolveSchema = z.object({
@@ -72,7 +71,7 @@ export const fullDataSchema = z.object({
 });
 export type FullData = z.infer<typeof fullDataSchema>;
 
-/** The sidebar's Daily Goal and Streak: the dashboard's figures alone, read every minute on every page. */
+/** Read every minute on every page, so the dashboard's figures alone. */
 export const progressSchema = z.object({
   solvedToday: z.number(),
   dailyGoal: z.number(),

@@ -4,7 +4,7 @@ import { isHttpUrl, text, trimmedText } from "./common";
 import { isOnPlatformHost, type CollectionPlatform } from "./platforms";
 import { FAVORITE_LIMITS } from "./limits";
 
-/** The favourite form lists Codeforces first: most contests people keep are there. */
+/** Codeforces first: most contests people keep are there. */
 export const FAVORITE_PLATFORMS = ["codeforces", "codechef", "leetcode", "other"] as const satisfies readonly CollectionPlatform[];
 export type FavoritePlatform = (typeof FAVORITE_PLATFORMS)[number];
 
@@ -13,7 +13,6 @@ export { FAVORITE_LIMITS } from "./limits";
 export const INVALID_CONTEST_NAME = "Please enter valid name of contest";
 export const INVALID_CONTEST_URL = "Please enter valid url of contest";
 
-/** A contest link must be http(s) and live on its platform's hosts; `other` takes any host. */
 export function isContestUrlFor(platform: FavoritePlatform, url: string): boolean {
   return isHttpUrl(url) && isOnPlatformHost(platform, new URL(url));
 }

@@ -2,14 +2,10 @@ import "./zod-setup";
 import { z } from "zod";
 import { emailSchema, fullNameSchema, USER_NAME_PATTERN, userNameSchema } from "./auth";
 
-/**
- * What the BFF sends to the API's /auth/gsign once Google has confirmed the account (docs/behaviour.md §3
- * external sign-in payload). Only the BFF may call it (docs/architecture.md §6).
- */
+/** docs/behaviour.md §3; only the BFF may call it (docs/architecture.md §6). */
 export const gsignSchema = z.object({ fullName: fullNameSchema, userName: userNameSchema, email: emailSchema });
 export type GsignInput = z.infer<typeof gsignSchema>;
 
-/** The header carrying INTERNAL_API_SECRET from the BFF's server to the API. */
 export const INTERNAL_SECRET_HEADER = "x-internal-secret";
 
 const MIN = 3;
@@ -23,11 +19,7 @@ const userNameChars = (text: string) =>
     .replace(/[^a-z0-9_.-]/g, "")
     .slice(0, MAX);
 
-/**
- * docs/behaviour.md §3: the first word of the display name, lower-cased. Reduced to the characters a
- * userName allows ("José" → "jose"); when that leaves under 3 characters, the email's local
- * part stands in. The API adds a numeric suffix when the name is taken.
- */
+/** docs/behaviour.md §3; the email's local part stands in when under 3 characters remain, and the API suffixes a taken name. */
 export function googleUserName(displayName: string, email: string): string {
   const first = userNameChars(displayName.trim().split(/\s+/)[0] ?? "");
   if (first.length >= MIN) return first;

@@ -39,7 +39,6 @@ export const searchUserSchema = z.object({
   platform: z.enum(PLATFORM_IDS).optional(),
 });
 
-/** A search result: a user, or a platform account (existing here or just found on the platform). */
 export const searchResultSchema = networkUserSchema.extend({
   /** True for a handle found on the platform that nobody here has named yet. */
   external: z.boolean(),
@@ -50,7 +49,6 @@ export const toggleFriendSchema = z.object({
   friend_id: text({ error: "friend_id is required" }).trim().min(1, "friend_id is required").max(80),
 });
 
-/** Who attempted or solved a sheet problem, and when (ISO). */
 export const sheetPersonSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -92,7 +90,7 @@ export const smartSheetQuerySchema = z.object({
     .default(200),
 });
 
-/** How fresh the data behind the sheet is: the stalest followed account. */
+/** The stalest followed account. */
 export const sheetFreshnessSchema = z.object({
   oldestSyncAt: z.string().nullable(),
   staleAccounts: z.number(),

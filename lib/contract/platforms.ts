@@ -3,18 +3,13 @@ import { RATING_TIERS, tierOf, type RatingTier } from "./rating-tiers";
 
 export { PLATFORM_IDS, type PlatformId } from "./platform-ids";
 
-/**
- * The one platform registry: ids, labels, hosts, colours and rating tiers. Forms, badges, the
- * API, the sync engine and the database constraints (drizzle/) all follow this list. Nothing here
- * needs zod: every signed-in screen imports this module, and the schema library stays out of the
- * pages' first download (the platform id's schema is `platformIdSchema` in ./common.ts).
- */
+/** The one platform registry, which the API, sync and database constraints follow; zod-free so it stays out of the pages' first download. */
 
 /** Collections (stumbles, favourites) also accept problems and contests from elsewhere. */
 export const COLLECTION_PLATFORMS = [...PLATFORM_IDS, "other"] as const;
 export type CollectionPlatform = (typeof COLLECTION_PLATFORMS)[number];
 
-/** Badge tones the UI knows (components/ui/badge.tsx). */
+/** components/ui/badge.tsx */
 export type PlatformTone = "amber" | "sky" | "orange" | "zinc";
 
 export type { RatingTier } from "./rating-tiers";
@@ -22,25 +17,23 @@ export type { RatingTier } from "./rating-tiers";
 export type PlatformInfo = {
   id: PlatformId;
   label: string;
-  /** Hosts a link on this platform may live on (subdomains included). */
+  /** Subdomains included. */
   hosts: readonly string[];
-  /** The real site, whatever the sync engine talks to (links shown to users always go here). */
+  /** Links shown to users always go here, whatever the sync engine talks to. */
   site: string;
   tone: PlatformTone;
-  /** Brand colour for charts and icons. */
   colour: string;
   profileUrl: (handle: string) => string;
-  /** Rating tiers, lowest first (lib/contract/rating-tiers.ts). */
+  /** Lowest first (lib/contract/rating-tiers.ts). */
   tiers: readonly RatingTier[];
-  /** Problems graded by words (LeetCode's Easy, Medium, Hard) or by a numeric rating. */
   grades: "words" | "rating";
-  /** What the sync engine can ask of the platform (docs/platforms.md). */
+  /** docs/platforms.md */
   sync: {
-    /** A site-wide feed of the newest submissions (Codeforces's problemset.recentStatus). */
+    /** Codeforces's problemset.recentStatus. */
     siteFeed: boolean;
-    /** One call says, for many handles at once, who has been online since (Codeforces's user.info). */
+    /** One call tells, for many handles, who has been online since (Codeforces's user.info). */
     batchCheck: boolean;
-    /** The submission list holds only this many, newest first, and cannot be paged (LeetCode's 20). */
+    /** Newest first and cannot be paged (LeetCode's 20). */
     recentCap: number | null;
   };
 };
@@ -89,20 +82,15 @@ export const isPlatformId = (value: string): value is PlatformId => (PLATFORM_ID
 export const platformLabel = (platform: string) =>
   isPlatformId(platform) ? PLATFORMS[platform].label : platform === "other" ? "Other" : platform;
 
-/** The tier a rating falls in on a platform. */
 export const ratingTier = (platform: PlatformId, rating: number): RatingTier => tierOf(platform, rating);
 
-/** Whether a link lives on the platform's hosts; `other` takes any host. */
 export function isOnPlatformHost(platform: CollectionPlatform, url: URL): boolean {
   if (platform === "other") return true;
   const host = url.hostname.toLowerCase();
   return PLATFORMS[platform].hosts.some((h) => host === h || host.endsWith(`.${h}`));
 }
 
-/**
- * The platform a link belongs to, read from its host: a LeetCode, Codeforces or CodeChef link
- * gives that platform, any other http(s) link "other", and text that is not a link null.
- */
+/** Any other http(s) link is "other"; text that is not a link is null. */
 export function platformOfLink(link: string): CollectionPlatform | null {
   let url: URL;
   try {
@@ -114,7 +102,7 @@ export function platformOfLink(link: string): CollectionPlatform | null {
   return PLATFORM_IDS.find((p) => isOnPlatformHost(p, url)) ?? "other";
 }
 
-/** docs/behaviour.md §5: difficulty buckets for numerically rated problems (Codeforces, CodeChef). */
+/** docs/behaviour.md §5 */
 export const DIFFICULTY_BUCKETS = ["easy", "medium", "hard", "insane"] as const;
 export type DifficultyBucket = (typeof DIFFICULTY_BUCKETS)[number];
 export function difficultyBucket(rating: number): DifficultyBucket {

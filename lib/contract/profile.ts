@@ -59,7 +59,7 @@ export const updateProfileSchema = z.object({
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
 
-/** Handles as platforms allow them: letters, digits, '_', '.', '-'; an empty string clears one. */
+/** An empty string clears a handle. */
 const handleField = (label: string) =>
   text({ error: `${label} handle must be text` })
     .trim()
@@ -75,7 +75,6 @@ export const updateHandlesSchema = z.object({
 
 export const SYNC_STATUSES = ["pending", "ok", "error", "not_found"] as const;
 
-/** One platform account's freshness, as the profile and the dashboard show it. */
 export const accountSyncSchema = z.object({
   platform: z.enum(PLATFORM_IDS),
   handle: z.string(),

@@ -74,7 +74,6 @@ describe("rating tiers", () => {
     expect(RATING_TIERS.leetcode.map((t) => t.label)).not.toContain("Guardian");
   });
 
-  // The light theme's cards and page (white, zinc-50) and the dark theme's (zinc-900, zinc-950).
   const LIGHT = ["#ffffff", "#fafafa"];
   const DARK = ["#18181b", "#09090b"];
   const all = PLATFORM_IDS.flatMap((p) => RATING_TIERS[p].map((t) => [p, t.label, t.light, t.dark] as const));

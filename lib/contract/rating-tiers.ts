@@ -1,13 +1,8 @@
 import type { PlatformId } from "./platform-ids";
 
-/**
- * A rating tier: from `min` (inclusive) up to the next tier's `min`. `colour` is the platform's own
- * colour (chart bands, swatches); `light` and `dark` are the same hue adjusted so that text in it
- * reads at WCAG AA (4.5:1) on the light and the dark theme's cards. Every page colours a rating
- * through this module, so a rating has one colour everywhere (docs/decisions/014).
- */
+/** `light` and `dark` are the platform colour adjusted to WCAG AA on each theme's cards, so a rating has one colour everywhere (docs/decisions/014). */
 export type RatingTier = {
-  /** Stable id, used in `data-tier` attributes and tests. */
+  /** Used in `data-tier` attributes and tests. */
   key: string;
   min: number;
   label: string;
@@ -40,7 +35,6 @@ const CODEFORCES: readonly RatingTier[] = [
   },
 ];
 
-// CodeChef stars and the colours CodeChef shows them in.
 const CODECHEF: readonly RatingTier[] = [
   { key: "1-star", min: -Infinity, label: "1★", colour: "#666666", light: "#666666", dark: "#a0a0a0" },
   { key: "2-star", min: 1400, label: "2★", colour: "#1e7d22", light: "#1e7d22", dark: "#4cc552" },
@@ -51,9 +45,7 @@ const CODECHEF: readonly RatingTier[] = [
   { key: "7-star", min: 2500, label: "7★", colour: "#d0011b", light: "#d0011b", dark: "#ff5a6e" },
 ];
 
-// LeetCode's badges are not rating bands: Knight needs 1850 and a top-25% standing, Guardian the
-// top 5% of contestants. The rating alone only tells whether Knight's 1850 is reached, so that is
-// all that is shown (LEETCODE_BADGE_NOTE says so on the page).
+// LeetCode's badges also need a standing, so the rating only tells whether Knight's 1850 is reached (LEETCODE_BADGE_NOTE).
 const LEETCODE: readonly RatingTier[] = [
   { key: "below-knight", min: -Infinity, label: "Below Knight", colour: "#808080", light: "#6b6b6b", dark: "#a0a0a0" },
   { key: "knight-range", min: 1850, label: "Knight range", colour: "#3fbf95", light: "#1d7a58", dark: "#3fbf95" },
@@ -68,7 +60,6 @@ export const RATING_TIERS: Record<PlatformId, readonly RatingTier[]> = {
 export const LEETCODE_BADGE_NOTE =
   "LeetCode gives Knight for a rating of 1850 or more with a top-25% standing, and Guardian to the top 5%. We see only the rating, so we show whether 1850 is reached.";
 
-/** The tier a rating falls in on a platform. */
 export function tierOf(platform: PlatformId, rating: number): RatingTier {
   const tiers = RATING_TIERS[platform];
   let found = tiers[0]!;
@@ -76,7 +67,6 @@ export function tierOf(platform: PlatformId, rating: number): RatingTier {
   return found;
 }
 
-/** WCAG contrast ratio of two "#rrggbb" colours. */
 export function contrastRatio(a: string, b: string): number {
   const luminance = (hex: string) => {
     const channel = (i: number) => {

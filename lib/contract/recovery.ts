@@ -3,24 +3,20 @@ import { z } from "zod";
 import { emailSchema, passwordSchema } from "./auth";
 import { text } from "./common";
 
-/**
- * Password reset and email verification (docs/behaviour.md §7). A link's token is 32 random bytes in
- * base64url; anything else is still accepted here and answered as an invalid link, so a
- * mangled link gets the same clear page as a made-up one.
- */
+/** Any token is accepted here and answered as an invalid link, so a mangled link gets the same clear page as a made-up one. */
 const linkTokenSchema = text({ error: "The link is incomplete" }).trim().min(1, "The link is incomplete").max(200, "The link is not valid");
 
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 
 export const resetPasswordSchema = z.object({ token: linkTokenSchema, newPassword: passwordSchema });
 
-/** The reset form adds a confirmation that never leaves the browser. */
+/** The confirmation never leaves the browser. */
 export const resetPasswordFormSchema = resetPasswordSchema
   .extend({ confirmPassword: z.string() })
   .refine((v) => v.newPassword === v.confirmPassword, { path: ["confirmPassword"], message: "Passwords do not match" });
 
 export const verifyEmailSchema = z.object({ token: linkTokenSchema });
 
-/** The one answer to every well-formed forgot-password request, whether or not the account exists. */
+/** Whether or not the account exists. */
 export const RESET_LINK_SENT =
   "If an account uses that email address, we have sent it a link to reset the password. The link works for 1 hour.";

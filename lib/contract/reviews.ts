@@ -3,13 +3,8 @@ import { z } from "zod";
 import { REVIEW_INTERVAL_RANGE, REVIEW_RETENTION_RANGE } from "./limits";
 import { STUMBLE_PLATFORMS } from "./choices";
 
-/**
- * Spaced re-solving of Tricky Problems (docs/decisions/017-spaced-re-solving.md): every saved
- * problem is a review card scheduled by FSRS, graded pass or fail by the user's synced submissions
- * on its problem, or by hand.
- */
+/** docs/decisions/017-spaced-re-solving.md */
 
-/** Defaults and bounds of the review settings. */
 export const REVIEW_SETTINGS_DEFAULTS = { targetRetention: 0.9, maximumIntervalDays: 365 } as const;
 
 export const reviewSettingsSchema = z.object({
@@ -25,7 +20,6 @@ export const reviewSettingsSchema = z.object({
 });
 export type ReviewSettings = z.infer<typeof reviewSettingsSchema>;
 
-/** Where a graded review came from: a synced submission on the card's problem, or the user's own mark. */
 const REVIEW_SOURCES = ["platform", "manual"] as const;
 
 const reviewEntrySchema = z.object({
@@ -55,7 +49,7 @@ export const gradeReviewSchema = z.object({
   fromScratch: z.boolean({ error: "Say whether you re-solved it from scratch" }),
 });
 
-/** A problem the sync saw the user fail at least twice (compile errors aside) before an Accepted, not yet saved. */
+/** Failed at least twice (compile errors aside) before an Accepted, not yet saved. */
 export const reviewOfferSchema = z.object({
   problemId: z.number(),
   name: z.string(),

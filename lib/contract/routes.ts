@@ -67,32 +67,24 @@ import {
   setRoleSchema,
 } from "./clubs";
 
-/**
- * Every call of the API in one table (docs/behaviour.md §7 paths, docs/architecture.md §3 bodies):
- * - `access`: "session" routes are mounted behind the session and idempotency guards
- *   (server/app.ts); "public" ones are not; "internal" ones are for the BFF's server side only.
- * - `forward`: whether the BFF's catch-all passes the browser's call through (an allow-list).
- * A test (server/app.test.ts) fails when this table and the API's mounted routes disagree.
- */
+/** Every API call (docs/behaviour.md §7, docs/architecture.md §3); server/app.test.ts fails when this table and the mounted routes disagree. */
 type Access = "session" | "public" | "internal";
 
 export type RouteDef = {
   method: "GET" | "POST";
   access: Access;
   forward: boolean;
-  /** JSON body (POST) or query (GET) schema; null when the call takes none. */
   request: z.ZodType | null;
   response: z.ZodType;
-  /** false: a personal access token is refused here (sign-in, tokens, deletion), only a session may call it. */
+  /** false: only a session may call it, never a personal access token. */
   byToken?: false;
-  /** A larger body limit than MAX_BODY_BYTES, for a file upload (an import). */
+  /** For a file upload (an import). */
   maxBodyBytes?: number;
 };
 
-/** `{ success: true, message?, ...fields }`, every successful body's shape. */
 const ok = <S extends z.ZodRawShape>(shape: S) => z.object({ success: z.literal(true), message: z.string().optional(), ...shape });
 
-/** A session-only route: a personal access token never reaches it (docs/decisions/036-personal-tokens-and-account-data.md). */
+/** docs/decisions/036-personal-tokens-and-account-data.md */
 const sessionOnly = <M extends RouteDef["method"], R extends z.ZodType | null, S extends z.ZodType>(method: M, request: R, response: S) =>
   ({ method, access: "session", forward: true, request, response, byToken: false }) as const;
 
@@ -256,16 +248,13 @@ export const ROUTES = {
 export type RoutePath = keyof typeof ROUTES;
 type RouteOf<P extends RoutePath> = (typeof ROUTES)[P];
 
-/** What a caller sends: the request schema's input, or nothing. */
 export type RouteRequest<P extends RoutePath> = RouteOf<P>["request"] extends z.ZodType ? z.input<RouteOf<P>["request"]> : undefined;
-/** What a successful call answers. */
 export type RouteResponse<P extends RoutePath> = z.output<RouteOf<P>["response"]>;
 export type RouteMethod<P extends RoutePath> = RouteOf<P>["method"];
 
-/** Paths the browser may call through the BFF. */
 export type ForwardedPath = { [P in RoutePath]: RouteOf<P>["forward"] extends true ? P : never }[RoutePath];
 
-/** The BFF's allow-list: the route a browser may call on this path, or undefined when it may not call it at all. */
+/** The BFF's allow-list: undefined when the browser may not call this path at all. */
 export function forwardedRoute(path: string): RouteDef | undefined {
   if (!Object.hasOwn(ROUTES, path)) return undefined;
   const route: RouteDef = ROUTES[path as RoutePath];

@@ -1,21 +1,16 @@
-/*
- * What a Tricky Problem's fields are made from, as plain functions with no schema library: the
- * client fills the Add Problem form with them before any schema is loaded, and the server derives
- * a problem's status with the same rule.
- */
+/* No schema library: the form is filled before any schema loads, and the server derives status by the same rule. */
 import type { StumbleStatus } from "./choices";
 import { STUMBLE_LIMITS } from "./limits";
 import type { CollectionPlatform } from "./platforms";
 
-/** docs/behaviour.md §4: solved when the solution link is non-blank. Client and server both call this. */
+/** docs/behaviour.md §4 */
 export function stumbleStatus(solution: string): StumbleStatus {
   return solution.trim() ? "solved" : "unsolved";
 }
 
-/** A problem recently tried without an accepted submission, or a sheet or contest row, as the form needs it. */
 type Attempted = { name: string; url: string; platform: CollectionPlatform; attempts: number };
 
-/** The Add Problem fields a failed attempt (or a sheet or contest row) fills in: the summary says where it came from. */
+/** The summary says where it came from. */
 export function stumbleFromAttempt(a: Attempted, platformName: string) {
   const tries = a.attempts === 1 ? "1 attempt" : `${a.attempts} attempts`;
   return {

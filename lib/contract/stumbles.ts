@@ -36,10 +36,7 @@ export type Stumble = z.infer<typeof stumbleSchema>;
 
 export const removeStumbleSchema = listAddressSchema;
 
-/**
- * A problem the user recently tried on one of their own accounts without an accepted submission
- * (GET /saved/stumbles/failed-attempts), not yet in their Tricky Problems; one action adds it.
- */
+/** Not yet in their Tricky Problems; one action adds it. */
 export const failedAttemptSchema = z.object({
   name: z.string(),
   url: z.string(),

@@ -2,7 +2,7 @@ import "./zod-setup";
 import { z } from "zod";
 import { requiredText } from "./common";
 
-/** Every personal access token starts with this, so the web app tells one from a session at a glance. */
+/** So the web app tells a personal token from a session at a glance. */
 export const PERSONAL_TOKEN_PREFIX = "alp_";
 export const TOKEN_SCOPES = ["read", "write"] as const;
 

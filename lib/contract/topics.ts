@@ -1,12 +1,6 @@
-/*
- * Train's topics and bands, as plain constants: the screens that only name them (the weakness
- * card, the filters) need no schema library (lib/contract/train.ts has the schemas).
- */
+/* Plain constants, so screens that only name topics need no schema library. */
 
-/**
- * The canonical topics every platform's tags are folded into (server/features/train/taxonomy.ts
- * holds the alias tables). The id is what the API sends; the label is what a person reads.
- */
+/** The alias tables are in server/features/train/taxonomy.ts. */
 export const TOPICS = {
   dp: "Dynamic programming",
   greedy: "Greedy",
@@ -40,7 +34,7 @@ export const TOPICS = {
 export type Topic = keyof typeof TOPICS;
 export const TOPIC_IDS = Object.keys(TOPICS) as [Topic, ...Topic[]];
 
-/** The three bands and the solve chance each aims at (as AtCoder Problems does). */
+/** The solve chance each band aims at, as AtCoder Problems does. */
 export const BANDS = { easy: 0.8, moderate: 0.5, hard: 0.2 } as const;
 export type Band = keyof typeof BANDS;
 export const BAND_IDS = Object.keys(BANDS) as [Band, ...Band[]];

@@ -3,10 +3,7 @@ import { z } from "zod";
 import { platformIdSchema } from "./common";
 import { PLATFORM_IDS } from "./platforms";
 
-/**
- * Proving a handle is yours (docs/decisions/013-handle-verification.md): submit a compilation error
- * to a named problem within the challenge window, or, on Codeforces, sign in there (OpenID Connect).
- */
+/** docs/decisions/013-handle-verification.md */
 
 export { CHALLENGE_MINUTES, CODEFORCES_RESULT_PARAM, isCompileError, VERIFICATION_PROBLEMS, type CodeforcesResult } from "./challenge";
 
@@ -23,7 +20,6 @@ export const challengeSchema = z.object({
 });
 export type Challenge = z.infer<typeof challengeSchema>;
 
-/** One of my handles and whether I have proved it is mine. */
 export const handleVerificationSchema = z.object({
   platform: z.enum(PLATFORM_IDS),
   handle: z.string(),
@@ -39,7 +35,7 @@ export type HandleVerification = z.infer<typeof handleVerificationSchema>;
 
 export const verificationPlatformSchema = z.object({ platform: platformIdSchema });
 
-/** The Codeforces handle named by a verified ID token; sent by the web app's server only. */
+/** Sent by the web app's server only. */
 export const codeforcesClaimSchema = z.object({
   handle: z
     .string()

@@ -5,7 +5,6 @@ import { PLATFORM_IDS } from "./platforms";
 
 import { VIRTUAL_MODES } from "./choices";
 
-/** Virtual contests for a group (docs/decisions/016-virtual-contests.md). */
 export { DEFAULT_PENALTY_SECONDS, type VirtualMode } from "./choices";
 
 export const VIRTUAL_LIMITS = {
@@ -19,10 +18,9 @@ export const VIRTUAL_LIMITS = {
   maxDaysAhead: 366,
 } as const;
 
-/** The 422 for a link to a problem no sync has stored yet (only platform data writes the catalogue). */
+/** Only platform data writes the catalogue (docs/decisions/030-virtual-contests-use-known-problems.md). */
 export const UNKNOWN_PROBLEM_MESSAGE = "We do not know this problem yet; pick one from the search";
 
-/** An ISO 8601 time with its offset (what `toISOString` gives), not whatever `Date.parse` happens to read. */
 const isoTime = text({ error: "startAt is required" })
   .refine((v) => z.iso.datetime({ offset: true }).safeParse(v).success, { message: "Give the start as an ISO time", abort: true })
   .refine((v) => {
@@ -69,10 +67,8 @@ export const respondVirtualSchema = z.object({
   accept: z.boolean({ error: "accept must be true or false" }),
 });
 
-/** A contest named by its id: the standings query, and the body of calls about one contest. */
 export const contestRefSchema = z.object({ contestId: z.uuid({ error: "Unknown contest" }) });
 
-/** A search of the problems we know on the three platforms, by name, for picking a contest's problems by hand. */
 export const problemSearchSchema = z.object({
   q: text({ error: "Type part of a problem's name" }).trim().min(2, "Type at least 2 characters").max(80, "At most 80 characters"),
 });

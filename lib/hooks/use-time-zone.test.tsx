@@ -8,7 +8,7 @@ const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
 /** A zone the test machine is not in, as the server's stand-in. */
 const cookieZone = own === "Pacific/Chatham" ? "Asia/Kolkata" : "Pacific/Chatham";
 
-/** The hook as a page that has just loaded has it: the browser's zone not read yet (with the same React). */
+/** With the browser's zone not read yet, and the same React. */
 async function freshHook() {
   let hook!: typeof TimeZoneHook;
   await jest.isolateModulesAsync(async () => {

@@ -8,13 +8,9 @@ const ACCESS_TEXT: Record<RouteDef["access"], string> = {
   internal: "internal (the web app's server only)",
 };
 
-/** The routes the web app serves at /api/…: the table's forwarded entries. */
 export const documentedRoutes = () => (Object.entries(ROUTES) as Array<[string, RouteDef]>).filter(([, def]) => def.forward);
 
-/**
- * The OpenAPI 3.1 document of the web app's /api/… routes, generated from the route table's zod
- * schemas by zod-openapi (docs/decisions/036-personal-tokens-and-account-data.md).
- */
+/** docs/decisions/036-personal-tokens-and-account-data.md */
 export function openApiDocument() {
   const paths: ZodOpenApiPathsObject = {};
   for (const [path, def] of documentedRoutes()) {

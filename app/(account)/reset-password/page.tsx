@@ -4,7 +4,7 @@ import { firstParam, type PageSearchParams } from "@/lib/search-params";
 
 export const metadata: Metadata = { title: "Reset password", referrer: "no-referrer" };
 
-/** Rendered per request with the link's token, so a page opened without one says so at once. */
+/** Per request, so a page opened without a token says so at once. */
 export default async function ResetPasswordPage({ searchParams }: { searchParams: PageSearchParams }) {
   return <ResetPasswordForm token={firstParam(await searchParams, "token")} />;
 }

@@ -4,7 +4,7 @@ import { firstParam, type PageSearchParams } from "@/lib/search-params";
 
 export const metadata: Metadata = { title: "Verify email", referrer: "no-referrer" };
 
-/** Rendered per request with the link's token, so a page opened without one says so at once. */
+/** Per request, so a page opened without a token says so at once. */
 export default async function VerifyEmailPage({ searchParams }: { searchParams: PageSearchParams }) {
   return <VerifyEmailResult token={firstParam(await searchParams, "token")} />;
 }

@@ -5,12 +5,7 @@ import { cookieTimeZone, seedReads } from "@/lib/bff/page-seed";
 
 export const metadata: Metadata = { title: "Saved Notes" };
 
-/**
- * The notes read on the server, so they are in the server's HTML
- * (docs/decisions/019-server-read-profile.md). Only when the browser's zone is known from its
- * cookie: each note shows the day it was updated, in that zone. A read that fails here is made by
- * the browser, as on a first visit or a navigation inside the app.
- */
+/** Only with a known zone, as each note shows its day in it (docs/decisions/019-server-read-profile.md). */
 export default async function ConceptsPage() {
   const timeZone = await cookieTimeZone();
   const [seeded] = timeZone ? await seedReads(["/saved/concepts/get"]) : [];

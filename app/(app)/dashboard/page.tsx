@@ -7,13 +7,7 @@ import { hourIn } from "@/lib/intl";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
-/**
- * The dashboard is read on the server for the zone the browser last said it is in (its cookie), so
- * the page's first screen is in the server's HTML (docs/decisions/019-server-read-profile.md).
- * Nothing when the zone is not known (a first visit), on a navigation inside the app, or when the
- * API fails or is slow: the browser reads it then, as before. The sidebar's goal and streak are
- * the layout's own read, as on every page.
- */
+/** Read for the zone in the browser's cookie; without one the browser reads it (docs/decisions/019-server-read-profile.md). */
 const SIDE_READS = ["/train/weakness", "/contests/favorites/get"] as const;
 
 export default async function DashboardPage() {

@@ -6,12 +6,7 @@ import { seedRead, seedReads } from "@/lib/bff/page-seed";
 
 export const metadata: Metadata = { title: "Smart Sheet" };
 
-/**
- * The sheet read on the server, so its first page (with the filters and page the address names)
- * is in the server's HTML (docs/decisions/019-server-read-profile.md). Nothing on a navigation
- * inside the app, or when the read fails or is slow: the browser reads it, as before. The sheet
- * shows no day or zone-dependent text before it is opened, so no zone cookie is needed.
- */
+/** No day or zone-dependent text before it is opened, so no zone cookie is needed (docs/decisions/019-server-read-profile.md). */
 export default async function SmartSheetPage() {
   const entries = await seedReads([seedRead("/fetch/smartsheet", { query: { limit: SHEET_LIMIT } })]);
   if (!entries.length) return <SmartSheetView />;

@@ -5,12 +5,7 @@ import { cookieTimeZone, seedReads } from "@/lib/bff/page-seed";
 
 export const metadata: Metadata = { title: "Tricky Problems" };
 
-/**
- * Everything the page waits for before it shows its list, read on the server, so the list is in
- * the server's HTML (docs/decisions/019-server-read-profile.md). Only when the browser's zone is
- * known from its cookie: the recent failed attempts show their days in it. A read that fails here
- * is read by the browser, as on a first visit or a navigation inside the app.
- */
+/** Everything the list waits for; only with a known zone, as failed attempts show days (docs/decisions/019-server-read-profile.md). */
 const PAGE_READS = [
   "/saved/stumbles/get",
   "/reviews/due",

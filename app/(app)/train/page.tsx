@@ -8,12 +8,7 @@ export const metadata: Metadata = { title: "Train" };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/**
- * The recommendations for the band, topic and platform the address names, and the weakness map,
- * read on the server, so both are in the server's HTML (docs/decisions/019-server-read-profile.md).
- * Nothing on a navigation inside the app, or when a read fails or is slow: the browser reads it,
- * as before. Neither shows day or zone-dependent text, so no zone cookie is needed.
- */
+/** No day or zone-dependent text, so no zone cookie is needed (docs/decisions/019-server-read-profile.md). */
 export default async function TrainPage({ searchParams }: Props) {
   const address = new URLSearchParams();
   for (const [name, value] of Object.entries(await searchParams)) {
@@ -21,7 +16,7 @@ export default async function TrainPage({ searchParams }: Props) {
   }
   const filter = filterFromSearch(address);
   const query = toQuery(filter);
-  // toQuery leaves empty choices out: every value is a string or a number.
+  // toQuery leaves empty choices out, so every value is a string or a number.
   const search = query as Record<string, string | number>;
   const entries = await seedReads([
     seedRead("/train/recommendations", { query: search, key: ["/train/recommendations", query] }),

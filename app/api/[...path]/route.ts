@@ -7,7 +7,7 @@ import { hasSessionCookie, PERSONAL_TOKEN_SCHEME, personalTokenOf } from "@/lib/
 
 type Params = { params: Promise<{ path: string[] }> };
 
-/** The backend-for-frontend: forwards the contract's paths only, with the caller's API session. */
+/** Forwards the contract's paths only. */
 async function handle(req: NextRequest, { params }: Params) {
   if (!isDecodablePath(req.nextUrl.pathname)) return NextResponse.json(BAD_PATH, { status: 400 });
   const path = `/${(await params).path.join("/")}`;
@@ -21,11 +21,9 @@ async function handle(req: NextRequest, { params }: Params) {
     );
   }
   const personal = personalTokenOf(req);
-  // A bearer call carries no cookie a third site could ride on, so the Origin check is for
-  // cookie calls; one that brings both is checked as a cookie call and acts as the token.
+  // A bearer call carries no cookie a third site could ride on; one bringing both is checked as a cookie call.
   const cookieCall = !personal || hasSessionCookie(req);
   if (req.method !== "GET" && cookieCall && !isSameOrigin(req)) return forbiddenOrigin();
-  // Public calls (upcoming contests, the daily problem) need no session; every other one does.
   if (route.access === "public") return forwardToApi(req, path);
   if (personal) return forwardToApi(req, path, personal, PERSONAL_TOKEN_SCHEME);
   const started = performance.now();

@@ -23,7 +23,7 @@ function Schema({ label, schema }: { label: string; schema: unknown }) {
   );
 }
 
-/** Every route of the web app's /api, read from the same OpenAPI document that /api/openapi.json serves. */
+/** From the same OpenAPI document that /api/openapi.json serves. */
 export default function ApiReferencePage() {
   const document = openApiDocument();
   const routes = Object.entries(document.paths ?? {}).flatMap(([path, item]) =>

@@ -1,9 +1,6 @@
 import { NextRequest } from "next/server";
 
-/**
- * next-auth's route, called as Next calls it. next-auth reads cookies and headers through
- * next/headers, which only exists inside a real request; here it is fed from the request under test.
- */
+/** next/headers only exists inside a real request, so it is fed from the request under test. */
 let current: NextRequest;
 jest.mock("next/headers", () => ({
   cookies: async () => current.cookies,

@@ -9,11 +9,7 @@ type Context = { params: Promise<{ nextauth: string[] }> };
 // next-auth v4 types its App Router handler loosely; this is its real shape.
 const handler = NextAuth(authOptions) as (req: Request, ctx: Context) => Promise<Response>;
 
-/**
- * next-auth, except that a failed Google flow ends on the popup's result page
- * (lib/auth/google-popup-redirect.ts), and what would make it fail with a 500 (a bad callbackUrl,
- * an oversized or broken body) is answered first (lib/auth/route-guard.ts).
- */
+/** Answers first what would make next-auth fail with a 500 (lib/auth/route-guard.ts). */
 async function handle(req: NextRequest, ctx: Context) {
   const popup = googlePopupFailure(req, (await ctx.params).nextauth);
   if (popup) return popup;

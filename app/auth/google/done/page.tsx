@@ -3,7 +3,7 @@ import { GooglePopupResult } from "@/components/auth/google-popup-pages";
 
 export const metadata: Metadata = { title: "Google sign-in", robots: { index: false } };
 
-/** Where next-auth's Google flow ends, well or badly; it reports to the opener and closes. */
+/** Reports to the opener and closes. */
 export default function GooglePopupResultPage() {
   return <GooglePopupResult />;
 }

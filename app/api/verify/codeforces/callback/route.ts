@@ -6,7 +6,6 @@ import { webEnv } from "@/lib/env";
 
 export const dynamic = "force-dynamic";
 
-/** Codeforces sends the browser back here; the profile then says how it went. */
 export async function GET(req: NextRequest) {
   const token = await getToken({ req, secret: webEnv().NEXTAUTH_SECRET });
   const origin = publicOrigin(req);

@@ -6,7 +6,7 @@ import { webEnv } from "@/lib/env";
 
 export const dynamic = "force-dynamic";
 
-/** Sends the signed-in user to Codeforces to sign in there; a plain link from the profile's handles. */
+/** A plain link from the profile's handles. */
 export async function GET(req: NextRequest) {
   const token = await getToken({ req, secret: webEnv().NEXTAUTH_SECRET });
   const origin = publicOrigin(req);
