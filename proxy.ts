@@ -7,9 +7,9 @@ import { webEnv } from "@/lib/env";
 import { loopbackRedirect } from "@/lib/loopback";
 import { contentSecurityPolicy, newNonce } from "@/lib/security-headers";
 
-/** Loopback redirect, route gate with the once-a-minute session check, and the CSP nonce (docs/decisions/001-proxy-not-middleware.md, docs/decisions/012-web-edge-hardening.md). */
 const PRIVATE_NO_STORE = "private, no-store, max-age=0, must-revalidate";
 
+/** Loopback redirect, route gate with the once-a-minute session check, and the CSP nonce (docs/decisions/001-proxy-not-middleware.md, docs/decisions/012-web-edge-hardening.md). */
 export async function proxy(req: NextRequest) {
   // At 127.0.0.1 while configured at localhost (or the reverse) every write would fail the BFF's Origin check.
   const loopback = loopbackRedirect(req.url, req.headers.get("host"), process.env.NEXTAUTH_URL);
