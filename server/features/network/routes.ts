@@ -5,12 +5,12 @@ import { networkOf } from "./queries";
 import { searchUsers } from "./search";
 
 export function networkRoutes(deps: Deps) {
-  const { db, platforms } = deps;
+  const { db, platforms, now } = deps;
   return [
     route("/fetch/network", async (_, c) => ({ success: true, networkData: await networkOf(db, c.get("userId")) })),
     route("/fetch/searchUser", async ({ searchQuery, platform }, c) => ({
       success: true,
-      ...(await searchUsers(db, platforms, c.get("userId"), searchQuery, platform)),
+      ...(await searchUsers(db, platforms, c.get("userId"), searchQuery, platform, now())),
     })),
     route("/friends/toggleFriend", async ({ friend_id }, c) => {
       const userId = c.get("userId");
