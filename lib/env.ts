@@ -14,6 +14,8 @@ const webEnvSchema = z.object({
    * 0 fits both; set 1 behind one more reverse proxy such as nginx. See lib/bff/client-address.ts.
    */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** Requests per second one session may send through this web instance (0: no limit); past it, 429 with Retry-After. */
+  SESSION_REQUESTS_PER_SECOND: z.coerce.number().min(0).max(1000).default(20),
   /** How long the BFF waits for the API before answering 504. */
   BFF_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** Google sign-in; the button is shown only when both are set. */

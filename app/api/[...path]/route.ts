@@ -4,8 +4,13 @@ import { apiTokenOf } from "@/lib/bff/api-token";
 import { BAD_PATH, isDecodablePath } from "@/lib/bff/bad-path";
 import { forbiddenOrigin, forwardToApi, isSameOrigin, notSignedIn } from "@/lib/bff/forward";
 import { hasSessionCookie, PERSONAL_TOKEN_SCHEME, personalTokenOf } from "@/lib/bff/personal-token";
+import { createSessionBudget } from "@/lib/bff/session-budget";
+import { webEnv } from "@/lib/env";
 
 type Params = { params: Promise<{ path: string[] }> };
+
+let budget: ReturnType<typeof createSessionBudget> | undefined;
+const sessionBudget = () => (budget ??= createSessionBudget(webEnv().SESSION_REQUESTS_PER_SECOND));
 
 /** Forwards the contract's paths only. */
 async function handle(req: NextRequest, { params }: Params) {
@@ -29,6 +34,13 @@ async function handle(req: NextRequest, { params }: Params) {
   const started = performance.now();
   const apiToken = await apiTokenOf(req);
   if (!apiToken) return notSignedIn();
+  const wait = sessionBudget().take(apiToken);
+  if (wait > 0) {
+    return NextResponse.json(
+      { success: false, code: "rate_limited", message: `Too many requests. Try again in ${wait} ${wait === 1 ? "second" : "seconds"}.` },
+      { status: 429, headers: { "retry-after": String(wait) } },
+    );
+  }
   const sessionMs = performance.now() - started;
   const res = await forwardToApi(req, path, apiToken);
   res.headers.append("server-timing", `session;dur=${sessionMs.toFixed(2)}`);
