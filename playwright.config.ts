@@ -75,6 +75,7 @@ export default defineConfig({
       SIM_SPACING_MS: "50",
       // The demo's synced problems must be placed within the run: at the default 2 min between passes a run waited 4 min.
       CATALOGUE_EVERY_MS: "15000",
+      CLUB_DIGEST_EVERY_MS: "5000",
       // The end-to-end specs read the demo as seeded: no staged rename or round (simulator/main.ts).
       SIM_QUIRKS: "0",
       LOG_LEVEL: "warn",

@@ -1,5 +1,10 @@
-import type { Browser } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
+import { SIM_URL } from "../playwright.config";
 import { createUser, expect, expectAccessible, newUser, signIn, test, waitForHydration } from "./fixtures";
+import { decodeQuotedPrintable, type ReceivedMail } from "./support/mail-server";
+import { MAILBOX_URL } from "./support/ports";
+import { unclaimedHandle } from "./pages/platform-sim";
+import { ProfilePage } from "./pages/profile-page";
 
 async function person(browser: Browser, baseURL: string, prefix: string, fullName: string) {
   const context = await browser.newContext();
@@ -49,4 +54,104 @@ test("a coach creates a club and an invite link; a member joins by the link and 
   await expect(coach.page.getByTestId("club-board")).not.toContainText("Max Member");
   await coach.close();
   await member.close();
+});
+
+/** A zone where it is not yet Monday before 08:00, the hour a week's digest waits for. */
+function digestReadyZone(): string {
+  for (const zone of ["UTC", "Asia/Tokyo", "America/Los_Angeles"]) {
+    const [weekday, hour] = new Intl.DateTimeFormat("en-GB", { timeZone: zone, weekday: "short", hour: "2-digit", hourCycle: "h23" })
+      .formatToParts(new Date())
+      .filter((p) => p.type === "weekday" || p.type === "hour")
+      .map((p) => p.value);
+    if (weekday !== "Mon" || Number(hour) >= 9) return zone;
+  }
+  return "Asia/Tokyo";
+}
+
+const post = async (page: Page, baseURL: string, path: string, data: unknown) => {
+  const res = await page.request.post(`/api${path}`, { data, headers: { origin: baseURL } });
+  expect(res.status(), await res.text()).toBeLessThan(300);
+  return res.json() as Promise<Record<string, unknown>>;
+};
+
+test("a coach sets an assignment; a synced Accepted turns the member's cell solved; the digest reaches the coach", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  const coach = await person(browser, baseURL!, "club_set", "Sam Setter");
+  const member = await person(browser, baseURL!, "club_solver", "Sol Solver");
+  try {
+    const handle = await unclaimedHandle("codeforces", { nth: 8 });
+    const profile = new ProfilePage(member.page);
+    await profile.setHandles(baseURL!, { codeforces: handle });
+    await profile.waitForSync();
+
+    const { club } = (await post(coach.page, baseURL!, "/clubs/create", { name: "Assignment club", timeZone: digestReadyZone() })) as {
+      club: { id: string };
+    };
+    const { code } = (await post(coach.page, baseURL!, "/clubs/invite", { clubId: club.id })) as { code: string };
+    await post(member.page, baseURL!, "/clubs/join", { code });
+
+    // The hardest Codeforces problem the catalogue's search offers: one the member has surely not solved before.
+    const found = (await (await coach.page.request.get("/api/virtual/problems?q=a")).json()) as {
+      problems: Array<{ url: string; name: string; platform: string; difficulty: { value: number } | null }>;
+    };
+    const problem = found.problems
+      .filter((p) => p.platform === "codeforces" && /\/contest\/\d+\/problem\/[A-Z]\d?$/.test(p.url))
+      .sort((a, b) => (b.difficulty?.value ?? 0) - (a.difficulty?.value ?? 0))[0]!;
+    expect(problem, "a Codeforces problem in the catalogue").toBeTruthy();
+    const [, contest, index] = problem.url.match(/\/contest\/(\d+)\/problem\/([A-Z]\d?)$/)!;
+
+    await coach.page.goto(`/clubs/${club.id}`);
+    await waitForHydration(coach.page);
+    const form = coach.page.getByRole("form", { name: "New assignment" });
+    await form.getByLabel("Title").fill("Week one");
+    await form.getByLabel("Problem links, one a line").fill(problem.url);
+    await form.getByRole("button", { name: "Create assignment" }).click();
+    await expect(coach.page.getByText("Assignment created")).toBeVisible();
+    const cell = coach.page.getByTestId("club-matrix").getByRole("row").filter({ hasText: "Sol Solver" }).locator("[data-state]");
+    await expect(cell).toHaveAttribute("data-state", "untried");
+
+    await member.page.goto("/dashboard");
+    const mine = member.page.getByRole("region", { name: "Your assignments" });
+    await expect(mine).toContainText("Week one");
+    await expect(mine.getByRole("link", { name: problem.name })).toHaveAttribute("href", problem.url);
+    await expect(mine).toContainText("Untried");
+
+    const res = await fetch(`${SIM_URL}/__sim/submit`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ platform: "codeforces", handle, verdict: "accepted", problem: `${contest}${index}` }),
+    });
+    expect(res.status, await res.text()).toBe(201);
+    expect((await member.page.request.post("/api/profile/sync", { headers: { origin: baseURL! } })).status()).toBe(200);
+    await expect
+      .poll(
+        async () => {
+          await coach.page.reload();
+          return cell.getAttribute("data-state");
+        },
+        { timeout: 120_000, intervals: [3_000], message: "the synced Accepted reaches the matrix" },
+      )
+      .toBe("solved");
+    await member.page.reload();
+    await expect(mine).toContainText("Solved in time");
+
+    // The week's digest went out once the assignment was open: it names the member, finished or not started.
+    await expect
+      .poll(
+        async () => {
+          const mails = (await (
+            await fetch(`${MAILBOX_URL}/messages?to=${encodeURIComponent(coach.user.email)}`)
+          ).json()) as ReceivedMail[];
+          return mails.map((m) => decodeQuotedPrintable(m.raw)).find((raw) => raw.includes("Assignment club: the week")) ?? "";
+        },
+        { timeout: 30_000, intervals: [1_000], message: "the club digest in the coach's mailbox" },
+      )
+      .toMatch(/(Finished|Not started): Sol Solver/);
+  } finally {
+    await coach.close();
+    await member.close();
+  }
 });

@@ -32,6 +32,7 @@ const envSchema = z.object({
   SYNC_TICK_MS: intFrom(2000),
   /** A pass that finds nothing to place is one cheap query. */
   CATALOGUE_EVERY_MS: intFrom(2 * 60_000),
+  CLUB_DIGEST_EVERY_MS: intFrom(15 * 60_000),
   DEMO_SIMULATOR_URL: z.string().url().optional(),
   SHEET_WINDOW_DAYS: intFrom(30),
   APP_URL: z.string().url().default("http://localhost:3000"),

@@ -6,7 +6,6 @@ import { purgeExpiredSessions } from "./features/auth/sessions";
 import { drainServer } from "./http/drain";
 import { metricsResponse } from "./http/metrics";
 import { startSystem } from "./start-system";
-import { DIGEST_PASS_MS } from "./features/clubs/digest";
 
 const system = await startSystem();
 const { env, logger } = system;
@@ -17,7 +16,7 @@ const app = createApp(system);
 if (env.SYNC_ROLE === "all") {
   system.scheduler.start();
   system.catalogue.start(env.CATALOGUE_EVERY_MS);
-  system.digests.start(DIGEST_PASS_MS);
+  system.digests.start(env.CLUB_DIGEST_EVERY_MS);
 }
 
 /** Outside the route table, so the BFF never forwards /metrics to the public web (docs/deploy.md). */

@@ -1,11 +1,10 @@
 import { startSystem } from "./start-system";
-import { DIGEST_PASS_MS } from "./features/clubs/digest";
 
 /** Workers share the rate limits and the job queue through the database. */
 const system = await startSystem();
 system.scheduler.start();
 system.catalogue.start(system.env.CATALOGUE_EVERY_MS);
-system.digests.start(DIGEST_PASS_MS);
+system.digests.start(system.env.CLUB_DIGEST_EVERY_MS);
 system.logger.info({ database: system.database.kind }, "sync worker started");
 
 let stopping = false;

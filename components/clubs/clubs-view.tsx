@@ -100,7 +100,7 @@ export function ClubsView() {
           <EmptyState title="No clubs yet" description="Create one for your group, or open an invite link a coach sent you." />
         )}
       </section>
-      <MyAssignments />
+      <MyAssignments className="mb-8" />
       <section aria-labelledby="new-club" className="mb-8 grid gap-6 md:grid-cols-2">
         <Card>
           <h2 id="new-club" className="mb-3 text-lg font-semibold">

@@ -4,13 +4,13 @@ import { PlatformBadge } from "@/components/ui/badge";
 import { useApiQuery } from "@/lib/hooks/use-api-query";
 import { STATE_TONE, timeLeft } from "./club-text";
 
-export function MyAssignments() {
+export function MyAssignments({ className }: { className?: string }) {
   const mine = useApiQuery("/clubs/assignments/mine");
   const list = mine.data?.assignments ?? [];
   if (!list.length) return null;
   const now = new Date();
   return (
-    <section aria-labelledby="my-assignments" className="mb-8">
+    <section aria-labelledby="my-assignments" className={className}>
       <h2 id="my-assignments" className="mb-3 text-lg font-semibold">
         Your assignments
       </h2>

@@ -9,7 +9,6 @@ import { matrixOf } from "./views";
 
 /** The digest goes out at the first pass from Monday 08:00 in the club's time zone. */
 const SEND_FROM_HOUR = 8;
-export const DIGEST_PASS_MS = 15 * 60_000;
 
 type Club = typeof clubs.$inferSelect;
 
