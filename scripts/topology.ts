@@ -29,6 +29,8 @@ const SPACING_TOLERANCE_MS = 100;
 /** server/sync/scheduler.ts's SYNC_LEASE_MS and server/env.ts's SYNC_TICK_MS default. */
 const LEASE_MS = 30_000;
 const TICK_MS = 2000;
+/** After a dead worker's lease runs out, the survivor claims its jobs at its next tick, which may first finish the batch it runs. */
+const PICKUP_SLACK_MS = 5 * TICK_MS;
 const COHERENT_WITHIN_MS = 5000;
 const HARD_STOP_MS = (SECONDS + 480) * 1000;
 /** Each user's pause between requests, drawn from 1.5 to 4.5 s: 200 people reading pages, not a closed loop. */
@@ -288,7 +290,7 @@ try {
     );
     const started = Date.now();
     await Promise.all([...apis.map((a) => waitFor(`${a}/readyz`, 90_000)), ...webs.map((w) => waitFor(`${w}/login`, 120_000))]);
-    const down = procs.filter((p) => p.child.exitCode !== null);
+    const down = procs.filter((p) => p.name !== "migrate" && p.child.exitCode !== null);
     check(!down.length, `exited: ${down.map((p) => `${p.name} (${tail(p)})`).join("; ")}`);
     return `api ${apis.join(", ")}; web ${webs.join(" -> api1, ")} -> api2; ready in ${((Date.now() - started) / 1000).toFixed(1)} s`;
   });
@@ -298,6 +300,7 @@ try {
   const sessions: Session[] = [];
   await step(`${USERS} users sign up and add handles`, async () => {
     const started = Date.now();
+    let retried = 0;
     for (let i = 0; i < USERS; i += 10) {
       const batch = Array.from({ length: Math.min(10, USERS - i) }, async (_, k) => {
         const index = i + k;
@@ -316,19 +319,29 @@ try {
         check(signup.status === 200 || signup.status === 201, `sign-up ${index} answered ${signup.status}`);
         const session: Session = { index, email, cookie: await signIn(web, email, "topology-password") };
         const body = Object.fromEntries(["codeforces", "leetcode", "codechef"].map((p) => [p, handles[p]![index % handles[p]!.length]!]));
-        const res = await call(web, session.cookie, "/api/profile/updateHandles", body);
+        // A platform too busy to confirm a handle answers 503 and saves nothing; the user tries again, as its message asks.
+        let res = await call(web, session.cookie, "/api/profile/updateHandles", body);
+        for (let attempt = 1; res.status === 503 && attempt <= 3; attempt += 1) {
+          retried += 1;
+          await sleep(5000);
+          res = await call(web, session.cookie, "/api/profile/updateHandles", body);
+        }
         check(res.status === 200, `adding handles for user ${index} answered ${res.status}: ${res.body.slice(0, 200)}`);
         return session;
       });
       sessions.push(...(await Promise.all(batch)));
     }
     const [{ n } = { n: "?" }] = await sql<{ n: string }>("select count(*) as n from platform_accounts");
-    return `${sessions.length} users (half through each web app), ${n} platform accounts, in ${((Date.now() - started) / 1000).toFixed(0)} s`;
+    return `${sessions.length} users (half through each web app), ${n} platform accounts, ${retried} handle saves tried again after a 503, in ${((Date.now() - started) / 1000).toFixed(0)} s`;
   });
 
   await step("1. session and writes across web apps", async () => {
     const s = sessions[0]!;
     const session = await call(webs[1], s.cookie, "/api/auth/session");
+    check(
+      session.status === 200,
+      `web 2's session read answered ${session.status} ${session.location ?? ""} ${session.body.slice(0, 100)}`,
+    );
     const email = (JSON.parse(session.body) as { user?: { email?: string } }).user?.email;
     check(email === s.email, `the session made on web 1 shows ${email ?? "no user"} on web 2`);
     const names = [`Across ${runId} 1`, `Across ${runId} 2`];
@@ -348,7 +361,7 @@ try {
   const deadline = runStarted + SECONDS * 1000;
   const load = Promise.all(sessions.map((s) => user(s, deadline, outcomes, writes)));
   const apiDown = { from: 0, to: 0 };
-  let killed: { at: number; owner: string | null; keys: string[] } = { at: 0, owner: null, keys: [] };
+  let killed: { at: number; owner: string | null; keys: string[]; leaseEnd: number } = { at: 0, owner: null, keys: [], leaseEnd: 0 };
 
   const coherence = step("4. a new submission shows through both APIs", async () => {
     const s = sessions[0]!;
@@ -384,6 +397,7 @@ try {
       async () => ((await call(webs[0], s.cookie, "/api/profile/sync", {})).status === 200 ? true : undefined),
       2000,
     );
+    const pressedAt = Date.now();
     const syncedAt = await until(
       "the account synced after the submission",
       120_000,
@@ -403,15 +417,15 @@ try {
     }
     const worst = Math.max(...seen);
     check(worst <= COHERENT_WITHIN_MS, `shown ${seen.map((ms) => `${ms} ms`).join(" and ")} after the sync, over ${COHERENT_WITHIN_MS} ms`);
-    return `submissions ${before} -> more; shown through web 1 / API 1 ${seen[0]} ms and web 2 / API 2 ${seen[1]} ms after the sync`;
+    return `synced ${((syncedAt.getTime() - pressedAt) / 1000).toFixed(1)} s after Sync now; shown through web 1 / API 1 ${seen[0]} ms and web 2 / API 2 ${seen[1]} ms after the sync`;
   });
 
   const kills = (async () => {
     await sleep(SECONDS * 333);
     // A worker killed while it holds a job: its claim has to wait out the lease.
     const workerOwner = async () => {
-      const rows = await sql<{ owner: string; key: string }>(
-        `select s.lease_owner as owner, s.key from sync_jobs s
+      const rows = await sql<{ owner: string; key: string; until: Date }>(
+        `select s.lease_owner as owner, s.key, s.lease_until as until from sync_jobs s
          where s.lease_until > now() and exists (select 1 from topology_job_events e where e.new_owner = s.lease_owner and e.app = 'worker1')`,
       );
       return rows.length ? rows : undefined;
@@ -419,7 +433,13 @@ try {
     const held = await until("worker 1 holding a job", 20_000, workerOwner, 50).catch(() => []);
     const worker1 = procs.find((p) => p.name === "worker1")!;
     signalGroup(worker1, "SIGKILL");
-    killed = { at: Date.now(), owner: held[0]?.owner ?? null, keys: held.map((r) => r.key) };
+    // The lease ends where the last heartbeat put it: up to one lease after the kill.
+    killed = {
+      at: Date.now(),
+      owner: held[0]?.owner ?? null,
+      keys: held.map((r) => r.key),
+      leaseEnd: Math.max(0, ...held.map((r) => r.until.getTime())),
+    };
     const api1 = procs.find((p) => p.name === "api1")!;
     signalGroup(api1, "SIGKILL");
     apiDown.from = Date.now();
@@ -472,9 +492,17 @@ try {
       500,
     );
     const waits = picked.map((r) => r.at.getTime() - killed.at);
+    const afterLease = Math.max(...picked.map((r) => r.at.getTime())) - killed.leaseEnd;
     const worst = Math.max(...waits);
-    check(worst <= LEASE_MS + 2 * TICK_MS, `a job of the killed worker waited ${worst} ms, over one lease (${LEASE_MS} ms) and a tick`);
-    return `${outage}; worker 1 SIGKILLed holding ${killed.keys.length} job(s), picked up by worker 2 after ${waits.map((ms) => `${(ms / 1000).toFixed(1)} s`).join(", ")} (lease ${LEASE_MS / 1000} s)`;
+    check(
+      worst <= LEASE_MS + PICKUP_SLACK_MS,
+      `a job of the killed worker waited ${worst} ms, over one lease (${LEASE_MS} ms) and ${PICKUP_SLACK_MS} ms`,
+    );
+    return (
+      `${outage}; worker 1 SIGKILLed holding ${killed.keys.length} job(s), picked up by worker 2 after ` +
+      `${waits.map((ms) => `${(ms / 1000).toFixed(1)} s`).join(", ")} (its lease, ${LEASE_MS / 1000} s from the last heartbeat, ran out ` +
+      `${((killed.leaseEnd - killed.at) / 1000).toFixed(1)} s after the kill; claimed ${(afterLease / 1000).toFixed(1)} s after that)`
+    );
   });
 
   await step("5. no confirmed write lost, nothing doubled", async () => {
