@@ -1,7 +1,8 @@
 /**
  * `npm test`: every check, in order, stopping at the first failure.
  * lint, beside types + formatting + imports + dead code → unit and API tests on PGlite → the API suite again on PostgreSQL
- * (when DATABASE_URL is set; the route fuzz then runs there only) → production build → Playwright end-to-end.
+ * (when DATABASE_URL is set; the route fuzz then runs there only) → production build → Playwright end-to-end →
+ * the topology run (two of each process on one PostgreSQL, when DATABASE_URL is set).
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
@@ -21,7 +22,7 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
  * The end-to-end run once took 30 min on a busy two-core machine (17 min on a quiet one); each of its
  * tests has its own limit, so this one only catches a run that stopped moving.
  */
-const LIMIT_MS = { checks: 10 * MINUTE, jest: 12 * MINUTE, build: 15 * MINUTE, e2e: 50 * MINUTE };
+const LIMIT_MS = { checks: 10 * MINUTE, jest: 12 * MINUTE, build: 15 * MINUTE, e2e: 50 * MINUTE, topology: 10 * MINUTE };
 
 /** The test files Jest had started and not finished (written by scripts/jest-running-files.mjs). */
 const jestRunning = path.join(results, "jest-running.txt");
@@ -173,4 +174,17 @@ const e2eOk = step("end-to-end (Playwright, Chromium)", bin("playwright"), ["tes
   PLAYWRIGHT_JSON_OUTPUT_NAME: e2eOut,
 });
 countPlaywright(e2eOut);
-finish(e2eOk);
+
+/**
+ * Two APIs, two workers and two web apps on one PostgreSQL database (docs/deploy.md): about 3 min
+ * at 30 s of load. Its own hard stop ends every process it started before this limit would.
+ */
+let topologyOk = true;
+if (process.env.DATABASE_URL) {
+  topologyOk = step("topology: scaled out on one PostgreSQL", "npm", ["run", "--silent", "topology"], LIMIT_MS.topology, {
+    TOPOLOGY_SECONDS: "30",
+  });
+} else {
+  console.log("\n(DATABASE_URL is not set: the topology run, which needs PostgreSQL, did not run.)");
+}
+finish(e2eOk && topologyOk);

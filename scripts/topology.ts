@@ -267,9 +267,14 @@ async function heldNames(web: string, session: Session): Promise<{ stumbles: str
 }
 
 let passed = false;
+const PLATFORM_ORDER = ["codeforces", "leetcode", "codechef"] as const;
+/** A step the rest stands on: when it fails, the run stops there. */
+async function setup(name: string, run: () => Promise<string>) {
+  if (!(await step(name, run))) throw new Error(`${name}: failed, so the run stops here`);
+}
 try {
   const admin = new pg.Client({ connectionString: adminUrl });
-  await step("fresh database, simulator, migrate once", async () => {
+  await setup("fresh database, simulator, migrate once", async () => {
     await admin.connect();
     await admin.query(`create database ${dbName}`);
     await admin.end();
@@ -278,8 +283,8 @@ try {
       SIM_PORT: String(simPort),
       SIM_SPACING_MS: String(SPACING_MS),
       SIM_QUIRKS: "0",
-      // 20 programmers per platform: 200 users share 60 accounts, so their first syncs end before the timed part.
-      SIM_USERS: "20",
+      // 12 programmers per platform: 200 users share 36 accounts, whose first syncs end in a minute or two.
+      SIM_USERS: "12",
     });
     await waitFor(`${sim}/__sim/handles`, 30_000);
     const migrate = start("migrate", ...node("dist/migrate.mjs"), backendEnv("migrate"));
@@ -292,7 +297,7 @@ try {
     return `database ${dbName} on ${serverUrl.host}; migrate exited 0, ${n} tables`;
   });
 
-  await step("2 APIs, 2 workers, 2 web apps up", async () => {
+  await setup("2 APIs, 2 workers, 2 web apps up", async () => {
     startApi(0);
     startApi(1);
     startWorker(1);
@@ -321,12 +326,12 @@ try {
   const handles = await simJson<Record<string, string[]>>("/handles");
   const runId = Date.now().toString(36);
   const sessions: Session[] = [];
-  await step(`${USERS} users sign up and add handles`, async () => {
+  await setup(`${USERS} users sign up and add handles`, async () => {
     const started = Date.now();
     let retried = 0;
     const made: (Session | undefined)[] = Array.from({ length: USERS }, () => undefined);
     let next = 0;
-    // 20 people at a time, each going on to the next as soon as done: hashing passwords and confirming handles overlap.
+    // 10 people at a time, each going on to the next as soon as done: hashing passwords and confirming handles overlap.
     const runner = async () => {
       for (let index = next++; index < USERS; index = next++) made[index] = await signUp(index);
     };
@@ -345,10 +350,12 @@ try {
       });
       check(signup.status === 200 || signup.status === 201, `sign-up ${index} answered ${signup.status}`);
       const session: Session = { index, email, cookie: await signIn(web, email, "topology-password", site) };
-      const body = Object.fromEntries(["codeforces", "leetcode", "codechef"].map((p) => [p, handles[p]![index % handles[p]!.length]!]));
-      // A platform too busy to confirm a handle answers 503 and saves nothing; the user tries again, as its message asks.
+      // One platform each, in turn (user 0 on Codeforces): every handle saved is confirmed with the platform, at its spacing.
+      const platform = PLATFORM_ORDER[index % 3]!;
+      const body = { [platform]: handles[platform]![Math.floor(index / 3) % handles[platform]!.length]! };
+      // A platform too busy to confirm a handle in time answers 503 (504 from the web app) and saves nothing; the user tries again.
       let res = await call(web, session.cookie, "/api/profile/updateHandles", body, site);
-      for (let attempt = 1; res.status === 503 && attempt <= 3; attempt += 1) {
+      for (let attempt = 1; (res.status === 503 || res.status === 504) && attempt <= 3; attempt += 1) {
         retried += 1;
         await sleep(5000);
         res = await call(web, session.cookie, "/api/profile/updateHandles", body, site);
@@ -356,13 +363,13 @@ try {
       check(res.status === 200, `adding handles for user ${index} answered ${res.status}: ${res.body.slice(0, 200)}`);
       return session;
     };
-    await Promise.all(Array.from({ length: 20 }, runner));
+    await Promise.all(Array.from({ length: 10 }, runner));
     sessions.push(...made.filter((m): m is Session => m !== undefined));
     const [{ n } = { n: "?" }] = await sql<{ n: string }>("select count(*) as n from platform_accounts");
-    return `${sessions.length} users (half through each web app), ${n} platform accounts, ${retried} handle saves tried again after a 503, in ${((Date.now() - started) / 1000).toFixed(0)} s`;
+    return `${sessions.length} users (half through each web app), ${n} platform accounts, ${retried} handle saves tried again after a 503/504, in ${((Date.now() - started) / 1000).toFixed(0)} s`;
   });
 
-  await step("first syncs of every account done", async () => {
+  await setup("first syncs of every account done", async () => {
     const started = Date.now();
     // The timed part starts from the steady state: a kill during the first syncs' backlog measures the backlog, not the lease.
     await until(
@@ -485,6 +492,8 @@ try {
       );
       return rows.length ? rows : undefined;
     };
+    // Users press Sync now (through web 2), so there is work to hold; the kill comes as worker 1 holds some.
+    await Promise.all(sessions.slice(1, 31).map((s) => call(webs[1], s.cookie, "/api/profile/sync", {}, site).catch(() => undefined)));
     const held = await until("worker 1 holding a job", 20_000, workerOwner, 50).catch(() => []);
     const worker1 = procs.find((p) => p.name === "worker1")!;
     signalGroup(worker1, "SIGKILL");
