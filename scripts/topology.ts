@@ -89,11 +89,16 @@ function signalGroup(proc: Proc, signal: NodeJS.Signals) {
   }
 }
 
-let stopped = false;
-/** Stops every process group (SIGTERM, then SIGKILL after 5 s), drops the database, removes the logs unless asked to keep them. */
-async function stopAll(keepLogs: boolean) {
-  if (stopped) return;
-  stopped = true;
+let stopping: Promise<void> | undefined;
+/**
+ * Stops every process group (SIGTERM, then SIGKILL after 5 s), drops the database, removes the
+ * logs unless asked to keep them; once, and every caller waits for that one stop to end.
+ */
+function stopAll(keepLogs: boolean): Promise<void> {
+  stopping ??= stopEverything(keepLogs);
+  return stopping;
+}
+async function stopEverything(keepLogs: boolean) {
   for (const proc of procs) signalGroup(proc, "SIGTERM");
   const deadline = Date.now() + 5000;
   while (Date.now() < deadline && procs.some((p) => p.child.exitCode === null && p.child.signalCode === null)) await sleep(100);
