@@ -50,10 +50,10 @@ export async function until<T>(what: string, timeoutMs: number, probe: () => Pro
 
 export type Answer = { status: number; type: string; body: string; location: string | null };
 
-/** One request with the session's cookie; a POST carries the Origin, as the browser's does. */
-export async function call(web: string, cookie: string, path: string, body?: unknown): Promise<Answer> {
+/** One request with the session's cookie; a POST carries the Origin (the site's public one), as the browser's does. */
+export async function call(web: string, cookie: string, path: string, body?: unknown, origin = web): Promise<Answer> {
   const headers: Record<string, string> = { cookie };
-  if (body !== undefined) Object.assign(headers, { "content-type": "application/json", origin: web });
+  if (body !== undefined) Object.assign(headers, { "content-type": "application/json", origin });
   const res = await fetch(`${web}${path}`, {
     method: body === undefined ? "GET" : "POST",
     headers,

@@ -70,13 +70,14 @@ export async function signedInSession(web: string, index: number, runId: string)
   return { index, email: user.email, cookie: await signIn(web, user.email, user.password) };
 }
 
-export async function signIn(web: string, identifier: string, password: string): Promise<string> {
+/** `origin` is the site's public address when `web` is one of several instances behind it. */
+export async function signIn(web: string, identifier: string, password: string, origin = web): Promise<string> {
   const csrf = await fetch(`${web}/api/auth/csrf`);
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
   const login = await fetch(`${web}/api/auth/callback/credentials`, {
     method: "POST",
     redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookiesOf(csrf), origin: web },
+    headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookiesOf(csrf), origin },
     body: new URLSearchParams({ csrfToken, identifier, password, json: "true" }),
   });
   const cookie = cookiesOf(login);
@@ -86,13 +87,13 @@ export async function signIn(web: string, identifier: string, password: string):
 
 export type Outcome = { kind: string; ms: number; status: number; ok: boolean };
 
-/** One request with the session's cookie; a write carries the Origin and an idempotency key. */
-export async function timed(web: string, session: Session, kind: string, path: string, body?: unknown): Promise<Outcome> {
+/** One request with the session's cookie; a write carries the Origin (the site's public one) and an idempotency key. */
+export async function timed(web: string, session: Session, kind: string, path: string, body?: unknown, origin = web): Promise<Outcome> {
   const started = performance.now();
   const headers: Record<string, string> = { cookie: session.cookie };
   if (body !== undefined) {
     headers["content-type"] = "application/json";
-    headers.origin = web;
+    headers.origin = origin;
     headers["idempotency-key"] = randomUUID();
   }
   try {

@@ -1,4 +1,4 @@
-// `npm test` (docs/commands.md): every check in order, stopping at the first failure.
+// `npm test` (docs/commands.md): every check in order, stopping at the first failure; the topology run last, on PostgreSQL.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -12,7 +12,7 @@ mkdirSync(results, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 
 /** Several times each step's two-core time, so a stall fails in minutes naming what ran; e2e tests have their own limits. */
-const LIMIT_MS = { checks: 10 * MINUTE, jest: 12 * MINUTE, build: 15 * MINUTE, e2e: 50 * MINUTE };
+const LIMIT_MS = { checks: 10 * MINUTE, jest: 12 * MINUTE, build: 15 * MINUTE, e2e: 50 * MINUTE, topology: 10 * MINUTE };
 
 /** The test files Jest had started and not finished (written by scripts/jest-running-files.mjs). */
 const jestRunning = path.join(results, "jest-running.txt");
@@ -150,4 +150,17 @@ const e2eOk = step("end-to-end (Playwright, Chromium)", bin("playwright"), ["tes
   PLAYWRIGHT_JSON_OUTPUT_NAME: e2eOut,
 });
 countPlaywright(e2eOut);
-finish(e2eOk);
+
+/**
+ * Two APIs, two workers and two web apps on one PostgreSQL database (docs/deploy.md): about 3 min
+ * at 30 s of load. Its own hard stop ends every process it started before this limit would.
+ */
+let topologyOk = true;
+if (process.env.DATABASE_URL) {
+  topologyOk = step("topology: scaled out on one PostgreSQL", "npm", ["run", "--silent", "topology"], LIMIT_MS.topology, {
+    TOPOLOGY_SECONDS: "30",
+  });
+} else {
+  console.log("\n(DATABASE_URL is not set: the topology run, which needs PostgreSQL, did not run.)");
+}
+finish(e2eOk && topologyOk);

@@ -105,6 +105,27 @@ describe("rate gate", () => {
     expect(at).toEqual([0, 2300, 4300]);
   });
 
+  it("books again when it wakes well past its slot, so two processes sharing a store keep the spacing", async () => {
+    const clock = createTestClock();
+    const store = createMemorySlotStore();
+    let late = 900;
+    // Process A's timer fires 900 ms late once, after process B booked the slot following A's.
+    const lateSleep = (ms: number) => {
+      const extra = late;
+      late = 0;
+      return clock.sleep(ms + extra);
+    };
+    const a = createRateGate({ platform: "codeforces", store, now: clock.now, sleep: lateSleep });
+    const b = createRateGate({ platform: "codeforces", store, now: clock.now, sleep: clock.sleep });
+    const t0 = clock.now().getTime();
+    const fromA = [a.acquire(), a.acquire()];
+    await clock.advance(0);
+    const fromB = b.acquire();
+    await clock.runAll();
+    const starts = (await Promise.all([...fromA, fromB])).map((d) => d.getTime() - t0).sort((x, y) => x - y);
+    expect(starts).toEqual([0, 4000, 6000]);
+  });
+
   it("never starts two calls closer than the spacing in real time", async () => {
     const gate = createRateGate({ platform: "codeforces", spacingMs: 30 });
     const seen: number[] = [];
