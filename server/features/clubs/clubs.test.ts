@@ -177,13 +177,14 @@ describe("clubs", () => {
   it("mails the owner a weekly digest once a week: who finished, who is stuck, who has not started", async () => {
     // Monday 30 November 2026, 07:00 in Kolkata: before the digest's hour.
     api.h.clock.now = new Date("2026-11-30T01:30:00Z");
-    const { coach, clubId, people } = await clubWith("Ann", "Ben", "Cat");
-    const [ann, ben] = people as [Person, Person];
+    const { coach, clubId, people } = await clubWith("Ann", "Ben", "Cat", "Dot");
+    const [ann, ben, , dot] = people as [Person, Person, Person, Person];
     const p = await problem("5A", { url: "https://codeforces.com/contest/5/problem/A" });
-    const [a, b] = await Promise.all([ann, ben].map((who, i) => account("codeforces", `dg${i}`, who)));
+    const [a, b, d] = await Promise.all([ann, ben, dot].map((who, i) => account("codeforces", `dg${i}`, who)));
     expect((await assign(coach, clubId, ["https://codeforces.com/problemset/problem/5/A"], at(-5 * 24), at(24))).status).toBe(201);
     await submit(a!.id, p.id, 1, "accepted");
     await submit(b!.id, p.id, 4, "rejected");
+    await submit(d!.id, p.id, 1, "rejected");
     const digests = api.h.system.digests;
     api.h.mail.clear();
     expect(await digests.run()).toBe(0);
@@ -196,6 +197,7 @@ describe("clubs", () => {
     expect(mail[0]!.text).toContain("Week 1 (due 1 Dec)");
     expect(mail[0]!.text).toContain("Finished: Ann");
     expect(mail[0]!.text).toContain("Stuck for 3 days or more: Ben");
+    expect(mail[0]!.text).toContain("Working on it: Dot");
     expect(mail[0]!.text).toContain("Not started: Cat");
     expect(mail[0]!.link).toMatch(new RegExp(`/clubs/${clubId}$`));
     // Members get none, and a second pass in the same week sends nothing.

@@ -38,9 +38,9 @@ export function digestWeek(at: Date, timeZone: string): { week: string; due: boo
   };
 }
 
-export type DigestLine = { title: string; dueAt: Date; finished: string[]; stuck: string[]; notStarted: string[] };
+export type DigestLine = { title: string; dueAt: Date; finished: string[]; stuck: string[]; working: string[]; notStarted: string[] };
 
-/** Per assignment open now or due in the last week: who finished it, who is stuck, who has not started. */
+/** Per assignment open now or due in the last week, each member in one list: finished, stuck, working on it, not started. */
 export async function digestOf(db: Db, club: Club, now: Date): Promise<DigestLine[]> {
   const matrix = await matrixOf(db, club, now);
   const byAssignment = new Map<string, { title: string; dueAt: Date }>();
@@ -49,12 +49,13 @@ export async function digestOf(db: Db, club: Club, now: Date): Promise<DigestLin
   }
   const members = matrix.members.filter((m) => m.role === "member");
   return [...byAssignment].map(([id, a]) => {
-    const line: DigestLine = { ...a, finished: [], stuck: [], notStarted: [] };
+    const line: DigestLine = { ...a, finished: [], stuck: [], working: [], notStarted: [] };
     for (const m of members) {
       const cells = matrix.cells.filter((c) => c.assignmentId === id && c.memberId === m.id);
       if (cells.every((c) => c.state.startsWith("solved"))) line.finished.push(m.name);
       else if (cells.some((c) => c.stuck)) line.stuck.push(m.name);
       else if (cells.every((c) => c.state === "untried")) line.notStarted.push(m.name);
+      else line.working.push(m.name);
     }
     return line;
   });
@@ -67,7 +68,12 @@ export function digestMail(to: string, club: Club, week: string, lines: DigestLi
   const day = (d: Date) => d.toLocaleDateString("en-GB", { timeZone: club.timeZone, day: "numeric", month: "short" });
   const blocks = lines.map((l) => ({
     head: `${l.title} (due ${day(l.dueAt)})`,
-    rows: [`Finished: ${names(l.finished)}`, `Stuck for 3 days or more: ${names(l.stuck)}`, `Not started: ${names(l.notStarted)}`],
+    rows: [
+      `Finished: ${names(l.finished)}`,
+      `Stuck for 3 days or more: ${names(l.stuck)}`,
+      `Working on it: ${names(l.working)}`,
+      `Not started: ${names(l.notStarted)}`,
+    ],
   }));
   return {
     to,
