@@ -116,7 +116,7 @@ test("a coach sets an assignment; a synced Accepted turns the member's cell solv
     const cell = coach.page.getByTestId("club-matrix").getByRole("row").filter({ hasText: "Sol Solver" }).locator("[data-state]");
     await expect(cell).toHaveAttribute("data-state", "untried");
 
-    await member.page.goto("/dashboard");
+    await member.page.goto("/clubs");
     const mine = member.page.getByRole("region", { name: "Your assignments" });
     await expect(mine).toContainText("Week one");
     await expect(mine.getByRole("link", { name: problem.name })).toHaveAttribute("href", problem.url);

@@ -16,7 +16,6 @@ import { ActivityHeatmap } from "./activity-heatmap";
 import { DailyProblemCard } from "./daily-problem-card";
 import { NoHandles, SyncingHandles } from "./dashboard-empty";
 import { NetworkFeed } from "./network-feed";
-import { MyAssignments } from "@/components/clubs/my-assignments";
 import { Panel } from "./panel";
 import { ACTIVE_DAY_TEXT, dataState } from "./progress";
 import { RatingPanel } from "./rating-panel";
@@ -68,8 +67,6 @@ function DashboardContent({ data, onRetry }: { data: FullData; onRetry: () => vo
   return (
     <div className="space-y-6">
       {state === "no-handles" ? <NoHandles /> : state === "syncing" ? <SyncingHandles platforms={data.platforms} /> : null}
-      {/* A club's deadlines come first: they are what the member is asked to do next. */}
-      <MyAssignments />
 
       {state === "ready" ? (
         <>
