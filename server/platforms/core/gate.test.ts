@@ -132,8 +132,8 @@ describe("rate gate", () => {
     const granted = await Promise.all([1, 2, 3, 4, 5].map(() => gate.acquire().then((at) => (seen.push(performance.now()), at))));
     for (let i = 1; i < granted.length; i++) {
       expect(granted[i]!.getTime() - granted[i - 1]!.getTime()).toBeGreaterThanOrEqual(30);
-      // Seen from outside on a finer clock: the gate's clock counts whole milliseconds.
-      expect(seen[i]! - seen[i - 1]!).toBeGreaterThan(29);
+      // Seen from outside, a busy event loop may run the earlier caller late; past a quarter of the spacing the gate books anew.
+      expect(seen[i]! - seen[i - 1]!).toBeGreaterThan(30 * 0.75 - 1);
     }
   });
 });
