@@ -4,7 +4,9 @@ import { createUser, expect, expectAccessible, newUser, signIn, test, waitForHyd
 import { decodeQuotedPrintable, type ReceivedMail } from "./support/mail-server";
 import { MAILBOX_URL } from "./support/ports";
 import { unclaimedHandle } from "./pages/platform-sim";
+import { DashboardPage, DEMO } from "./pages/dashboard-page";
 import { ProfilePage } from "./pages/profile-page";
+import { TrainPage } from "./pages/train-page";
 
 async function person(browser: Browser, baseURL: string, prefix: string, fullName: string) {
   const context = await browser.newContext();
@@ -157,4 +159,34 @@ test("a coach sets an assignment; a synced Accepted turns the member's cell solv
     await coach.close();
     await member.close();
   }
+});
+
+test("the demo account draws an assignment from Train's bands for its club, then starts a club contest in one click", async ({ page }) => {
+  test.setTimeout(240_000);
+  await signIn(page, DEMO);
+  await new DashboardPage(page).waitForSync();
+  await new TrainPage(page).waitForCatalogue();
+  const { clubs } = (await (await page.request.get("/api/clubs/list")).json()) as { clubs: Array<{ id: string; name: string }> };
+  const club = clubs.find((c) => c.name === "Demo Training Club")!;
+  await page.goto(`/clubs/${club.id}`);
+  await waitForHydration(page);
+
+  const form = page.getByRole("form", { name: "New assignment" });
+  const draw = form.getByRole("group", { name: "Or draw from Train's bands" });
+  await draw.getByLabel("Band").selectOption("easy");
+  await draw.getByLabel("How many").fill("3");
+  await draw.getByRole("button", { name: "Draw problems" }).click();
+  await expect(draw.getByRole("status")).toContainText(/^Club median \d+ on the one scale: 3 problems near \d+ that no member has solved/);
+  await expect(form.getByLabel("Problem links, one a line")).toHaveValue(/^(https:\/\/\S+\n){2}https:\/\/\S+$/);
+  // A count out of range is refused in words, and the links drawn before stay.
+  await draw.getByLabel("How many").fill("0");
+  await draw.getByRole("button", { name: "Draw problems" }).click();
+  await expect(draw.getByRole("status")).toHaveText("count is 1 to 20");
+  await expect(form.getByLabel("Problem links, one a line")).toHaveValue(/^(https:\/\/\S+\n){2}https:\/\/\S+$/);
+
+  await page.getByRole("button", { name: "Start a club contest" }).click();
+  await expect(page).toHaveURL(/\/virtual\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { name: "Demo Training Club round" })).toBeVisible();
+  await page.goto("/virtual");
+  await expect(page.getByText("Demo Training Club round").first()).toBeVisible();
 });

@@ -9,6 +9,9 @@ const NEXT = path.join(ROOT, "node_modules/.bin/next");
 const API_URL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4100}`;
 const alone = `http://localhost:${NEXT_START_PORT}`;
 
+// Both tests listen on NEXT_START_PORT: in parallel the second found it taken.
+test.describe.configure({ mode: "serial" });
+
 /** Only what a hosting platform would set: the system's PATH and HOME, and the app's own variables. */
 function platformEnv(own: Record<string, string>): NodeJS.ProcessEnv {
   return { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "production", ...own };

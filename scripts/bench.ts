@@ -147,7 +147,7 @@ async function latency() {
 
 let failed = false;
 if (runs("latency")) await latency();
-for (const part of ["sync", "sheet", "train", "reviews", "virtual", "lighthouse"]) {
+for (const part of ["sync", "sheet", "train", "reviews", "virtual", "clubs", "lighthouse"]) {
   if (!runs(part)) continue;
   const run = spawnSync(path.join(root, "node_modules/.bin/tsx"), [`scripts/bench-${part}.ts`], { cwd: root, stdio: "inherit" });
   if (run.status !== 0) failed = true;

@@ -7,6 +7,7 @@ import { ProblemSearch } from "@/components/virtual/problem-search";
 import { linesOf, localInputValue } from "@/components/virtual/virtual-text";
 import { notify, notifyFailure } from "@/lib/client/notify";
 import { useApiMutation } from "@/lib/hooks/use-api-query";
+import { BandDraw } from "./band-draw";
 
 const iso = (local: string) => {
   const date = new Date(local);
@@ -74,6 +75,7 @@ export function AssignmentForm({ clubId, onCreated }: { clubId: string; onCreate
             placeholder="https://codeforces.com/problemset/problem/4/A"
           />
           <ProblemSearch picked={new Set(linesOf(links))} onPick={(p) => setLinks((now) => [...linesOf(now), p.url].join("\n"))} />
+          <BandDraw clubId={clubId} onDrawn={(urls) => setLinks((now) => [...new Set([...linesOf(now), ...urls])].join("\n"))} />
         </div>
         <div className="sm:col-span-2">
           <Button type="submit" disabled={creating.isPending}>

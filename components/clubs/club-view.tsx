@@ -28,6 +28,7 @@ export function ClubView({ clubId }: { clubId: string }) {
     retry: false,
   });
   const leaving = useApiMutation("/clubs/leave");
+  const racing = useApiMutation("/clubs/virtual");
 
   async function leave() {
     const result = await leaving.mutateAsync({ clubId });
@@ -41,6 +42,13 @@ export function ClubView({ clubId }: { clubId: string }) {
     router.push("/clubs");
   }
 
+  async function race() {
+    const result = await racing.mutateAsync({ clubId });
+    if (!result.ok) return notifyFailure(result, "clubActionFailed");
+    notify.success("clubContestCreated");
+    router.push(`/virtual/${result.data.contest.id}`);
+  }
+
   if (detail.isError) return <ErrorState title="Could not load this club" onRetry={() => void detail.refetch()} />;
   const data = detail.data;
   if (!data) return <p className="text-sm text-zinc-600 dark:text-zinc-400">Loading club…</p>;
@@ -52,11 +60,18 @@ export function ClubView({ clubId }: { clubId: string }) {
         title={club.name}
         subtitle={`${club.role === "owner" ? "You own this club" : club.role === "coach" ? "You coach this club" : "You are a member"} · ${club.memberCount} ${club.memberCount === 1 ? "member" : "members"} · times in ${club.timeZone}`}
         actions={
-          club.role === "owner" ? null : (
-            <Button variant="secondary" onClick={() => void leave()} disabled={leaving.isPending}>
-              Leave club
-            </Button>
-          )
+          <>
+            {coach ? (
+              <Button onClick={() => void race()} disabled={racing.isPending}>
+                {racing.isPending ? "Drawing problems…" : "Start a club contest"}
+              </Button>
+            ) : null}
+            {club.role === "owner" ? null : (
+              <Button variant="secondary" onClick={() => void leave()} disabled={leaving.isPending}>
+                Leave club
+              </Button>
+            )}
+          </>
         }
       />
       {coach ? (

@@ -52,6 +52,7 @@ export const MESSAGES = {
   clubActionFailed: "That could not be done",
   inviteRevoked: "Invite revoked",
   assignmentCreated: "Assignment created",
+  clubContestCreated: "Club contest created: every member is invited",
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { requiredText, text } from "./common";
 import { timeZoneSchema } from "./dashboard";
 import { PLATFORM_IDS } from "./platforms";
+import { BAND_IDS } from "./topics";
 
 /** docs/decisions/037-clubs.md */
 export const CLUB_LIMITS = { name: 80, title: 80, problems: 20, inviteDays: 7, stuckDays: 3 } as const;
@@ -37,6 +38,17 @@ export const memberRefSchema = z.object({ clubId, userId: z.uuid({ error: "Unkno
 export const setRoleSchema = memberRefSchema.extend({ role: z.enum(["coach", "member"], { error: "Choose coach or member" }) });
 export const clubSettingsSchema = z.object({ clubId, countUnverified: z.boolean({ error: "countUnverified must be true or false" }) });
 export const matrixQuerySchema = z.object({ clubId, assignmentId: z.uuid({ error: "Unknown assignment" }).optional() });
+
+/** Train's bands for the club's median rating: problems no counted member has solved. */
+export const clubDrawQuerySchema = z.object({
+  clubId,
+  band: z.enum(BAND_IDS, { error: "Choose easy, moderate or hard" }),
+  count: z.coerce
+    .number({ error: "count must be a number" })
+    .int("count must be a whole number")
+    .min(1, `count is 1 to ${CLUB_LIMITS.problems}`)
+    .max(CLUB_LIMITS.problems, `count is 1 to ${CLUB_LIMITS.problems}`),
+});
 
 export const createAssignmentSchema = z
   .object({
@@ -128,6 +140,15 @@ export const boardSchema = z.object({
   sheet: z.array(clubProblemSchema.extend({ attempted: z.number(), solved: z.number() })),
 });
 export type ClubBoard = z.infer<typeof boardSchema>;
+
+export const clubDrawSchema = z.object({
+  /** The median of the rated members' ratings on the one scale. */
+  level: z.number(),
+  /** The one-scale difficulty the band aims at for that rating. */
+  target: z.number(),
+  problems: z.array(clubProblemSchema),
+});
+export type ClubDraw = z.infer<typeof clubDrawSchema>;
 
 export const myAssignmentSchema = assignmentSchema.omit({ problemIds: true }).extend({
   clubId: z.uuid(),

@@ -52,6 +52,8 @@ import {
 import {
   boardSchema,
   clubDetailSchema,
+  clubDrawQuerySchema,
+  clubDrawSchema,
   clubRefSchema,
   clubSettingsSchema,
   clubSummarySchema,
@@ -243,6 +245,9 @@ export const ROUTES = {
   "/clubs/assignments/mine": session("GET", null, ok({ assignments: z.array(myAssignmentSchema) })),
   "/clubs/matrix": session("GET", matrixQuerySchema, ok(matrixSchema.shape)),
   "/clubs/board": session("GET", clubRefSchema, ok(boardSchema.shape)),
+  "/clubs/draw": session("GET", clubDrawQuerySchema, ok(clubDrawSchema.shape)),
+  /** A virtual contest for the club's members, drawn around its median rating, starting in ten minutes. */
+  "/clubs/virtual": session("POST", clubRefSchema, ok({ contest: z.object({ id: z.uuid() }) })),
 } as const satisfies Record<string, RouteDef>;
 
 export type RoutePath = keyof typeof ROUTES;

@@ -337,7 +337,11 @@ export const accountProblemActivity = pgTable(
     solvedAt: at("solved_at"),
     lastSolvedAt: at("last_solved_at"),
   },
-  (t) => [primaryKey({ columns: [t.accountId, t.problemId] })],
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.problemId] }),
+    // A club's matrix asks who touched ten problems: a range per problem, not a probe per member account.
+    index("account_problem_activity_problem_idx").on(t.problemId, t.accountId, t.solvedAt),
+  ],
 );
 
 export const contestResults = pgTable(

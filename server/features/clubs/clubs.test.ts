@@ -1,6 +1,6 @@
 import type { RoutePath } from "@/lib/contract/routes";
 import { DAY, HOUR } from "@/lib/time";
-import { verifiedHandles } from "../../db/schema";
+import { problemScale, verifiedHandles } from "../../db/schema";
 import { testData } from "../../test/data";
 import { apiHarnessPerFile, signUpAndIn, type Answer, type AnswerBody } from "../../test/harness";
 
@@ -68,6 +68,12 @@ describe("clubs", () => {
     const board = (await get(bob, "/clubs/board", `?clubId=${clubId}`)).body;
     expect(board.rows.find((r) => r.memberId === di.id)).toMatchObject({ solvedWeek: 1, solvedMonth: 1 });
     expect(board.sheet.map((s) => [s.name, s.attempted, s.solved])).toEqual([["Problem 4A", 4, 3]]);
+
+    // A new Accepted shows on the next read: each account's month is kept only at its activity version.
+    await submit(c, p.id, 0, "accepted");
+    const again = (await get(bob, "/clubs/board", `?clubId=${clubId}`)).body;
+    expect(again.rows.find((r) => r.memberId === cy.id)).toMatchObject({ solvedWeek: 1, solvedMonth: 1 });
+    expect(again.sheet.map((s) => [s.name, s.attempted, s.solved])).toEqual([["Problem 4A", 4, 4]]);
   });
 
   it("flags unproved handles and leaves them out when the coach says so", async () => {
@@ -105,6 +111,58 @@ describe("clubs", () => {
     expect((await assign(coach, clubId, ["https://leetcode.com/problems/two-sum/"], at(5), at(1))).status).toBe(422);
   });
 
+  /** Three rated members (1400, 1500, 1900 on Codeforces, the one scale), so the median is 1500. */
+  async function ratedClub(difficulties: number[]) {
+    const club = await clubWith("Ada", "Bob", "Cy");
+    const accounts = await Promise.all(club.people.map((who, i) => account("codeforces", `rated${i}`, who, [1400, 1500, 1900][i])));
+    const placed = [];
+    for (const [i, unified] of difficulties.entries()) {
+      const p = await problem(`${200 + i}A`, { rating: unified, url: `https://codeforces.com/contest/${200 + i}/problem/A` });
+      await api.h.database.db
+        .insert(problemScale)
+        .values({ problemId: p.id, platform: "codeforces", unified, estimated: false, source: "rating", computedAt: api.h.clock.now });
+      placed.push(p);
+    }
+    return { ...club, accounts, placed };
+  }
+
+  it("draws from Train's bands at the club's median rating, leaving out what a member solved", async () => {
+    const { coach, clubId, people, accounts, placed } = await ratedClub([1450, 1500, 1550, 1600, 2400]);
+    await submit(accounts[0]!.id, placed[1]!.id, 1, "accepted");
+    const drawn = await get(coach, "/clubs/draw", `?clubId=${clubId}&band=moderate&count=3`);
+    expect(drawn.status).toBe(200);
+    expect(drawn.body).toMatchObject({ level: 1500, target: 1500 });
+    expect(drawn.body.problems.map((p) => p.difficulty)).toEqual([1450, 1550, 1600]);
+    // Only the 2400 is left beyond those, too far from any band.
+    const short = await get(coach, "/clubs/draw", `?clubId=${clubId}&band=moderate&count=5`);
+    expect(short.status).toBe(422);
+    expect((short.body as { message?: string }).message).toBe("Not enough unsolved problems near that difficulty");
+    expect((await get(people[0]!, "/clubs/draw", `?clubId=${clubId}&band=moderate&count=3`)).status).toBe(403);
+    expect((await get(coach, "/clubs/draw", `?clubId=${clubId}&band=brutal&count=3`)).status).toBe(422);
+  });
+
+  it("starts a club virtual contest in one click: every member invited, nobody else", async () => {
+    // Easy aims at 1259, moderate at 1500 and hard at 1741 for a 1500 median.
+    const { coach, clubId, people } = await ratedClub([1250, 1270, 1490, 1510, 1740]);
+    const outsider = await signUpAndIn(api.h.app, { fullName: "Olga Outside" });
+    expect((await post(people[0]!, "/clubs/virtual", { clubId })).status).toBe(403);
+    const made = await post(coach, "/clubs/virtual", { clubId });
+    expect(made.status).toBe(201);
+    const id = made.body.contest.id;
+    for (const member of people) {
+      const list = (await get(member, "/virtual/list")).body;
+      expect(list.invited.map((c) => [c.id, c.title, c.mode])).toEqual([[id, "Tuesday club round", "normal"]]);
+    }
+    expect((await get(outsider, "/virtual/list")).body.invited).toEqual([]);
+    // Ten minutes ahead, for two hours, with its five problems shown from the start.
+    api.h.clock.now = new Date(api.h.clock.now.getTime() + 11 * 60_000);
+    const [contest] = (await get(coach, "/virtual/list")).body.created;
+    expect(contest?.id).toBe(id);
+    expect(contest!.phase).toBe("running");
+    expect(Date.parse(contest!.endAt) - Date.parse(contest!.startAt)).toBe(2 * HOUR);
+    expect(contest!.problems.map((p) => p.name)).toEqual(["Problem 200A", "Problem 201A", "Problem 202A", "Problem 203A", "Problem 204A"]);
+  });
+
   it("refuses every call across roles, clubs, removed members and dead invites", async () => {
     const { coach, clubId, people } = await clubWith("Mia", "Max");
     const [mia, max] = people as [Person, Person];
@@ -120,14 +178,18 @@ describe("clubs", () => {
       ["/clubs/members/remove", { clubId, userId: max.id }],
       ["/clubs/members/role", { clubId, userId: mia.id, role: "coach" }],
       ["/clubs/handover", { clubId, userId: mia.id }],
+      ["/clubs/virtual", { clubId }],
     ] as const)
       expect([path, (await post(mia, path, body)).status]).toEqual([path, 403]);
     expect((await get(mia, "/clubs/matrix", `?clubId=${clubId}`)).status).toBe(403);
+    expect((await get(mia, "/clubs/draw", `?clubId=${clubId}&band=easy&count=3`)).status).toBe(403);
     expect((await get(mia, "/clubs/get", `?clubId=${clubId}`)).body.invites).toEqual([]);
 
     // Another club's owner sees nothing of this club, and cannot reach it through their own.
     for (const path of ["/clubs/matrix", "/clubs/board", "/clubs/get"] as const)
       expect((await get(outsider, path, `?clubId=${clubId}`)).status).toBe(404);
+    expect((await get(outsider, "/clubs/draw", `?clubId=${clubId}&band=easy&count=3`)).status).toBe(404);
+    expect((await post(outsider, "/clubs/virtual", { clubId })).status).toBe(404);
     expect((await post(outsider, "/clubs/invite", { clubId })).status).toBe(404);
     expect((await get(outsider, "/clubs/matrix", `?clubId=${other.clubId}&assignmentId=${made}`)).status).toBe(404);
     expect((await post(outsider, "/clubs/members/remove", { clubId: other.clubId, userId: mia.id })).status).toBe(404);

@@ -4,6 +4,7 @@ import { created, route } from "../../http/route";
 import { eq } from "drizzle-orm";
 import { clubs } from "../../db/schema";
 import { isCoach, membership } from "./access";
+import { createClubContest, drawForClub } from "./draw";
 import { assignmentsOf, catalogueProblems, createAssignment, problemViews } from "./assignments";
 import {
   clubsOf,
@@ -18,10 +19,11 @@ import {
   revokeInvite,
   setRole,
 } from "./clubs";
-import { boardOf, matrixOf, myAssignments } from "./views";
+import { clubBoards, matrixOf, myAssignments } from "./views";
 
 /** Clubs (docs/decisions/037-clubs.md): each handler first finds the caller's role in the club it names. */
 export function clubRoutes({ db, now }: Deps) {
+  const boards = clubBoards();
   return [
     route("/clubs/create", async (input, c) =>
       created({ success: true, club: { id: await createClub(db, c.get("userId"), input, now()) } }),
@@ -104,9 +106,30 @@ export function clubRoutes({ db, now }: Deps) {
       if (assignmentId && !matrix.problems.length) throw new AppError("not_found", "Assignment not found");
       return { success: true, ...matrix };
     }),
+    route("/clubs/draw", async ({ clubId, band, count }, c) => {
+      const { club } = await membership(db, clubId, c.get("userId"), "coach");
+      const { level, target, drawn } = await drawForClub(db, club, band, count);
+      const views = new Map(
+        (
+          await problemViews(
+            db,
+            drawn.map((p) => p.id),
+          )
+        ).map((p) => [p.id, p]),
+      );
+      return { success: true, level, target, problems: drawn.map((p) => views.get(p.id)!) };
+    }),
+    route("/clubs/virtual", async ({ clubId }, c) => {
+      const { club } = await membership(db, clubId, c.get("userId"), "coach");
+      return created({
+        success: true,
+        message: "Club contest created",
+        contest: { id: await createClubContest(db, club, c.get("userId"), now()) },
+      });
+    }),
     route("/clubs/board", async ({ clubId }, c) => {
       const { club } = await membership(db, clubId, c.get("userId"));
-      return { success: true, ...(await boardOf(db, club, now())) };
+      return { success: true, ...(await boards.read(db, club, now())) };
     }),
   ];
 }

@@ -6,7 +6,14 @@ import { queryRows } from "../../db/raw";
 
 export type Progress = { solvedAt: Date | null; firstAt: Date | null };
 
-/** From the summary the Smart Sheet reads, so a new Accepted reaches both at once; unproved handles count only when the club says so. */
+/** The (member, account) pairs that count for the club: unproved handles only when the club says so. */
+export const countedAccounts = (club: { id: string; countUnverified: boolean }, userId?: string) =>
+  sql`select h.user_id, h.account_id from club_members cm join user_handles h on h.user_id = cm.user_id
+    where cm.club_id = ${club.id} ${userId ? sql`and cm.user_id = ${userId}` : sql``}
+      and (${club.countUnverified} or exists (
+        select 1 from verified_handles v where v.account_id = h.account_id and v.user_id = h.user_id))`;
+
+/** From the summary the Smart Sheet reads, so a new Accepted reaches both at once. */
 export async function progressOf(
   db: Db,
   club: { id: string; countUnverified: boolean },
@@ -16,12 +23,7 @@ export async function progressOf(
   if (!problemIds.length) return new Map();
   const rows = await queryRows<{ userId: string; problemId: number; solvedAt: string | null; firstAt: string | null }>(
     db,
-    sql`with acc as (
-        select h.user_id, h.account_id from club_members cm join user_handles h on h.user_id = cm.user_id
-        where cm.club_id = ${club.id} ${userId ? sql`and cm.user_id = ${userId}` : sql``}
-          and (${club.countUnverified} or exists (
-            select 1 from verified_handles v where v.account_id = h.account_id and v.user_id = h.user_id))
-      )
+    sql`with acc as (${countedAccounts(club, userId)})
       select acc.user_id as "userId", x.problem_id::int as "problemId", min(x.solved_at) as "solvedAt", min(f.first_at) as "firstAt"
       from acc join account_problem_activity x on x.account_id = acc.account_id
       left join lateral (

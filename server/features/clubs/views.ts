@@ -1,11 +1,12 @@
 import { sql } from "drizzle-orm";
 import type { ClubBoard, ClubMatrix, ClubRole, MyAssignment } from "@/lib/contract/clubs";
-import { DAY } from "@/lib/time";
+import { DAY, HOUR } from "@/lib/time";
 import type { Db } from "../../db/client";
 import { queryRows } from "../../db/raw";
 import type { clubs } from "../../db/schema";
 import { assignmentsOf, problemViews } from "./assignments";
 import { progressOf, stateOf } from "./states";
+import { accountWindows, windowRows, type AccountWindows } from "../smartsheet/window-cache";
 import { clubsOf } from "./clubs";
 
 type Club = typeof clubs.$inferSelect;
@@ -23,21 +24,21 @@ async function membersOf(db: Db, clubId: string) {
 
 export async function matrixOf(db: Db, club: Club, now: Date, assignmentId?: string): Promise<ClubMatrix> {
   const list = await assignmentsOf(db, [club.id], assignmentId);
-  const members = await membersOf(db, club.id);
   const problemIds = list.flatMap((a) => a.problemIds);
-  const [views, progress] = await Promise.all([problemViews(db, problemIds), progressOf(db, club, problemIds)]);
+  const [members, views, progress] = await Promise.all([
+    membersOf(db, club.id),
+    problemViews(db, problemIds),
+    progressOf(db, club, problemIds),
+  ]);
   const byId = new Map(views.map((p) => [p.id, p]));
   const problems = list.flatMap((a) => a.problemIds.map((id) => ({ ...byId.get(id)!, assignmentId: a.id })));
-  const cells = members.flatMap((m) =>
-    list.flatMap((a) =>
-      a.problemIds.map((problemId) => ({
-        memberId: m.id,
-        problemId,
-        assignmentId: a.id,
-        ...stateOf(progress.get(`${m.id}:${problemId}`), a, now),
-      })),
-    ),
-  );
+  const cells: ClubMatrix["cells"] = [];
+  for (const m of members)
+    for (const a of list)
+      for (const problemId of a.problemIds) {
+        const { state, stuck } = stateOf(progress.get(`${m.id}:${problemId}`), a, now);
+        cells.push({ memberId: m.id, problemId, assignmentId: a.id, state, stuck });
+      }
   return { members, problems, cells };
 }
 
@@ -71,48 +72,108 @@ export async function myAssignments(db: Db, userId: string, now: Date): Promise<
   return out;
 }
 
-export async function boardOf(db: Db, club: Club, now: Date): Promise<ClubBoard> {
-  const week = new Date(now.getTime() - 7 * DAY).toISOString();
-  const month = new Date(now.getTime() - 30 * DAY).toISOString();
-  const acc = sql`select h.user_id, h.account_id from club_members cm join user_handles h on h.user_id = cm.user_id
-    where cm.club_id = ${club.id} and (${club.countUnverified} or exists (
-      select 1 from verified_handles v where v.account_id = h.account_id and v.user_id = h.user_id))`;
-  const [rows, sheet] = await Promise.all([
-    queryRows<{ memberId: string; name: string; solvedWeek: number; solvedMonth: number; levelMonth: number | null }>(
+/** Each member account's month, kept per process at its activity version as the Smart Sheet keeps it (docs/decisions/037-clubs.md). */
+export function clubBoards() {
+  const windows = accountWindows({ maxRows: BOARD_WINDOW_ROWS });
+  const levels = problemLevels();
+  return { read: (db: Db, club: Club, now: Date) => boardOf(db, windows, levels, club, now) };
+}
+
+/** About 100 bytes a row: 25 clubs of 2,000 members at 25 problems a month each. */
+const BOARD_WINDOW_ROWS = 1_250_000;
+const BOARD_SHEET_ROWS = 50;
+
+/** One-scale difficulties read once an hour at most: a month's mean moves little when the catalogue is placed again. */
+function problemLevels() {
+  let known = new Map<number, number | null>();
+  let readAt = 0;
+  return async (db: Db, ids: Iterable<number>, now: Date) => {
+    if (now.getTime() - readAt >= HOUR) {
+      known = new Map();
+      readAt = now.getTime();
+    }
+    const missing = [...ids].filter((id) => !known.has(id));
+    if (missing.length) {
+      const rows = await queryRows<{ id: number; unified: number }>(
+        db,
+        sql`select problem_id::int as id, unified from problem_scale where problem_id = any(${`{${missing.join(",")}}`}::bigint[])`,
+      );
+      for (const id of missing) known.set(id, null);
+      for (const r of rows) known.set(r.id, r.unified);
+    }
+    return known;
+  };
+}
+
+type Tally = { name: string; key: string; week: number; month: number; solved: number[] };
+
+async function boardOf(
+  db: Db,
+  windows: AccountWindows,
+  levels: ReturnType<typeof problemLevels>,
+  club: Club,
+  now: Date,
+): Promise<ClubBoard> {
+  const week = now.getTime() - 7 * DAY;
+  const month = now.getTime() - 30 * DAY;
+  const accounts = await queryRows<{ userId: string; name: string; accountId: string | null; version: string | null }>(
+    db,
+    sql`select u.id as "userId", u.full_name as name, a.id as "accountId", a.activity_version::text as version
+      from club_members cm join users u on u.id = cm.user_id
+      left join user_handles h on h.user_id = cm.user_id and (${club.countUnverified} or exists (
+        select 1 from verified_handles v where v.account_id = h.account_id and v.user_id = h.user_id))
+      left join platform_accounts a on a.id = h.account_id
+      where cm.club_id = ${club.id}`,
+  );
+  const versions = new Map(accounts.flatMap((a) => (a.accountId ? [[a.accountId, a.version!] as const] : [])));
+  const rowsOf = await windowRows(db, windows, versions, new Date(month));
+  const members = new Map<string, Tally>();
+  // One account per platform per member and a problem on one platform: a problem's rows are distinct members.
+  const tried = new Map<number, { attempted: number; solved: number }>();
+  // Index loops: iterator destructuring over 70,000 rows cost several times as much.
+  for (let i = 0; i < accounts.length; i++) {
+    const { userId, name, accountId } = accounts[i]!;
+    let member = members.get(userId);
+    if (!member) members.set(userId, (member = { name, key: name.toLowerCase(), week: 0, month: 0, solved: [] }));
+    const rows = accountId ? rowsOf.get(accountId)!.rows : [];
+    for (let j = 0; j < rows.length; j++) {
+      const [problemId, lastAt, solvedAt] = rows[j]!;
+      if (lastAt < month) continue;
+      let problem = tried.get(problemId);
+      if (!problem) tried.set(problemId, (problem = { attempted: 0, solved: 0 }));
+      problem.attempted++;
+      if (solvedAt === null) continue;
+      problem.solved++;
+      if (solvedAt < month) continue;
+      member.month++;
+      member.solved.push(problemId);
+      if (solvedAt >= week) member.week++;
+    }
+  }
+  const top = [...tried].sort(([a, x], [b, y]) => y.attempted - x.attempted || x.solved - y.solved || a - b).slice(0, BOARD_SHEET_ROWS);
+  const [level, views] = await Promise.all([
+    levels(db, new Set([...members.values()].flatMap((m) => m.solved)), now),
+    problemViews(
       db,
-      sql`with acc as (${acc}),
-        solved as (
-          select acc.user_id, x.problem_id, x.solved_at from acc
-          join account_problem_activity x on x.account_id = acc.account_id
-          where x.last_at >= ${month} and x.solved_at >= ${month})
-        select u.id as "memberId", u.full_name as name,
-          count(s.problem_id) filter (where s.solved_at >= ${week})::int as "solvedWeek",
-          count(s.problem_id)::int as "solvedMonth", round(avg(ps.unified))::int as "levelMonth"
-        from club_members cm join users u on u.id = cm.user_id
-        left join solved s on s.user_id = cm.user_id left join problem_scale ps on ps.problem_id = s.problem_id
-        where cm.club_id = ${club.id}
-        group by u.id, u.full_name order by "solvedMonth" desc, "solvedWeek" desc, lower(u.full_name), u.id`,
-    ),
-    queryRows<{
-      id: number;
-      name: string;
-      url: string;
-      platform: "codeforces";
-      difficulty: number | null;
-      attempted: number;
-      solved: number;
-    }>(
-      db,
-      sql`with acc as (${acc})
-        select p.id::int as id, p.name, p.url, p.platform, ps.unified as difficulty,
-          count(distinct acc.user_id)::int as attempted,
-          count(distinct acc.user_id) filter (where x.solved_at is not null)::int as solved
-        from acc join account_problem_activity x on x.account_id = acc.account_id
-        join problems p on p.id = x.problem_id left join problem_scale ps on ps.problem_id = p.id
-        where x.last_at >= ${month}
-        group by p.id, p.name, p.url, p.platform, ps.unified
-        order by attempted desc, solved asc, p.id limit 50`,
+      top.map(([id]) => id),
     ),
   ]);
-  return { rows, sheet };
+  const ranked = [...members].sort(
+    ([a, x], [b, y]) => y.month - x.month || y.week - x.week || compareText(x.key, y.key) || compareText(a, b),
+  );
+  const rows = ranked.map(([memberId, m]) => {
+    let sum = 0;
+    let placed = 0;
+    for (const id of m.solved) {
+      const d = level.get(id);
+      if (d == null) continue;
+      sum += d;
+      placed++;
+    }
+    return { memberId, name: m.name, solvedWeek: m.week, solvedMonth: m.month, levelMonth: placed ? Math.round(sum / placed) : null };
+  });
+  const byId = new Map(views.map((p) => [p.id, p]));
+  return { rows, sheet: top.map(([id, counts]) => ({ ...byId.get(id)!, ...counts })) };
 }
+
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

@@ -12,7 +12,7 @@ const MAPPED = ["leetcode", "codechef"] as const;
 type RatingRow = { user_id: string; platform: PlatformId; rating: number; contests: number };
 
 /** With how many rated contests each rests on. */
-async function platformRatings(db: Db, userId?: string): Promise<RatingRow[]> {
+async function platformRatings(db: Db, userIds?: readonly string[]): Promise<RatingRow[]> {
   return queryRows<RatingRow>(
     db,
     sql`
@@ -20,7 +20,7 @@ async function platformRatings(db: Db, userId?: string): Promise<RatingRow[]> {
         (select count(*) from contest_results c where c.account_id = a.id and c.new_rating is not null)::int as contests
       from user_handles h
       join platform_accounts a on a.id = h.account_id
-      where a.rating is not null and a.rating > 0 ${userId ? sql`and h.user_id = ${userId}` : sql``}`,
+      where a.rating is not null and a.rating > 0 ${userIds ? sql`and h.user_id = any(${`{${userIds.join(",")}}`}::uuid[])` : sql``}`,
   );
 }
 
@@ -34,15 +34,15 @@ export async function loadMappings(db: Db): Promise<Mappings> {
 }
 
 export async function userRating(db: Db, userId: string, mappings: Mappings) {
-  const rows = await platformRatings(db, userId);
+  const rows = await platformRatings(db, [userId]);
   const ratings: PlatformRating[] = rows.map((r) => ({ platform: r.platform, rating: r.rating, contests: r.contests }));
   return combineRatings(ratings, mappings);
 }
 
-/** For placing unrated problems from attempts. */
-export async function allUserRatings(db: Db, mappings: Mappings): Promise<Map<string, number>> {
+/** For placing unrated problems from attempts, or for a group; users with no rating are left out. */
+export async function allUserRatings(db: Db, mappings: Mappings, userIds?: readonly string[]): Promise<Map<string, number>> {
   const byUser = new Map<string, PlatformRating[]>();
-  for (const r of await platformRatings(db)) {
+  for (const r of await platformRatings(db, userIds)) {
     const list = byUser.get(r.user_id) ?? [];
     list.push({ platform: r.platform, rating: r.rating, contests: r.contests });
     byUser.set(r.user_id, list);

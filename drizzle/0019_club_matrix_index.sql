@@ -1,0 +1,1 @@
+CREATE INDEX "account_problem_activity_problem_idx" ON "account_problem_activity" USING btree ("problem_id","account_id","solved_at");
