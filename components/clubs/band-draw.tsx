@@ -9,7 +9,7 @@ import type { ClubDraw } from "@/lib/contract/clubs";
 
 const BAND_OPTIONS = BAND_IDS.map((band) => ({
   value: band,
-  label: `${band[0]!.toUpperCase()}${band.slice(1)} (${percent(BANDS[band])} chance at the club's median)`,
+  label: `${band[0]!.toUpperCase()}${band.slice(1)} (${percent(BANDS[band])})`,
 }));
 
 /** Train's bands for the whole club: the server draws problems no counted member has solved. */
@@ -38,7 +38,13 @@ export function BandDraw({ clubId, onDrawn }: { clubId: string; onDrawn: (urls: 
     <fieldset className="mt-3 rounded-lg border border-zinc-200 p-3 dark:border-zinc-800">
       <legend className="px-1 text-sm font-medium">Or draw from Train&apos;s bands</legend>
       <div className="flex flex-wrap items-end gap-3">
-        <SelectField label="Band" value={band} onChange={(e) => setBand(e.target.value as Band)} options={BAND_OPTIONS} />
+        <SelectField
+          label="Band"
+          hint="The chance of solving at the club's median rating"
+          value={band}
+          onChange={(e) => setBand(e.target.value as Band)}
+          options={BAND_OPTIONS}
+        />
         <TextField
           label="How many"
           type="number"

@@ -62,18 +62,18 @@ export function ClubBoardView({ clubId }: { clubId: string }) {
         {data?.sheet.length ? (
           <ul className="space-y-1 text-sm">
             {data.sheet.slice(0, SHOWN).map((p) => (
-              <li key={p.id} className="flex items-baseline gap-2">
+              <li key={p.id} className="flex flex-wrap items-baseline gap-x-2">
                 <PlatformBadge platform={p.platform} />
                 <a
                   href={p.url}
                   target="_blank"
                   rel="noreferrer"
-                  className="min-w-0 flex-1 truncate text-brand-700 underline dark:text-brand-400"
+                  className="min-w-0 break-words text-brand-700 underline dark:text-brand-400"
                 >
                   {p.name}
                 </a>
-                <span className="shrink-0 text-zinc-600 tabular-nums dark:text-zinc-400">
-                  {p.attempted} tried · {p.solved} solved{p.difficulty ? ` · ${p.difficulty}` : ""}
+                <span className="text-zinc-600 tabular-nums dark:text-zinc-400">
+                  {p.attempted} tried · {p.solved} solved{p.difficulty ? ` · ${p.difficulty} one scale` : ""}
                 </span>
               </li>
             ))}
