@@ -123,6 +123,8 @@ test("a coach sets an assignment; a synced Accepted turns the member's cell solv
     await expect(mine).toContainText("Week one");
     await expect(mine.getByRole("link", { name: problem.name })).toHaveAttribute("href", problem.url);
     await expect(mine).toContainText("Not tried");
+    await member.page.goto("/dashboard");
+    await expect(member.page.getByRole("region", { name: "Your assignments" })).toContainText("Week one");
 
     const res = await fetch(`${SIM_URL}/__sim/submit`, {
       method: "POST",

@@ -1,6 +1,6 @@
 // `npm test` (docs/commands.md): every check in order, stopping at the first failure; the topology run last, on PostgreSQL.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { MINUTE } from "../lib/time";
 
@@ -122,6 +122,15 @@ if (checksOk.includes(false)) finish(false);
 /** They ask what the API refuses before it writes, the same on either engine, so they run once: on PostgreSQL when there is one. */
 const ONCE_ON_POSTGRES = ["<rootDir>/server/fuzz/", "<rootDir>/server/http/storable-text.test.ts"];
 
+/** The server's test files that open a database, directly or through the API harness: the rest cannot differ by engine. */
+function databaseTests(): string[] {
+  const opensDatabase = /from "[^"]*(?:\/db\/client|\/test\/harness|\.\/client|\.\/harness)"/;
+  const files = readdirSync(path.join(root, "server"), { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".test.ts"))
+    .map((file) => path.join("server", file));
+  return files.filter((file) => opensDatabase.test(readFileSync(path.join(root, file), "utf8")));
+}
+
 const unitOut = path.join(results, "jest-pglite.json");
 const skipOnPglite = process.env.DATABASE_URL ? ["--testPathIgnorePatterns", "/node_modules/", ...ONCE_ON_POSTGRES] : [];
 const unitOk = jestStep("unit + API tests (PGlite)", ["--json", `--outputFile=${unitOut}`, ...skipOnPglite], {
@@ -133,7 +142,7 @@ if (!unitOk) finish(false);
 
 if (process.env.DATABASE_URL) {
   const pgOut = path.join(results, "jest-postgres.json");
-  const pgOk = jestStep("API tests (PostgreSQL)", ["server", "--json", `--outputFile=${pgOut}`], {
+  const pgOk = jestStep("API tests (PostgreSQL)", [...databaseTests(), "--json", `--outputFile=${pgOut}`], {
     ...jestEnv,
     API_TEST_DB: "postgres",
   });

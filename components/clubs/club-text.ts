@@ -1,4 +1,5 @@
-import { CELL_STATE_LABELS, type CellState, type ClubMatrix } from "@/lib/contract/clubs";
+import { CELL_STATE_LABELS, type CellState } from "@/lib/contract/choices";
+import type { ClubMatrix } from "@/lib/contract/clubs";
 
 /** Always next to its words, never colour alone. */
 export const STATE_TONE: Record<CellState, string> = {

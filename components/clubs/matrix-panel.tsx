@@ -5,7 +5,8 @@ import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/field";
 import { Card } from "@/components/ui/page-header";
 import { ApiReadError, apiFetch } from "@/lib/client/api";
-import { CELL_STATE_LABELS, type ClubDetail, type ClubMatrix } from "@/lib/contract/clubs";
+import { CELL_STATE_LABELS } from "@/lib/contract/choices";
+import type { ClubDetail, ClubMatrix } from "@/lib/contract/clubs";
 import { inZone, matrixCsv, problemSummary, STATE_TONE, stateRank } from "./club-text";
 
 type Sort = { by: "name" } | { by: "problem"; index: number };

@@ -1,5 +1,5 @@
 "use client";
-import { CELL_STATE_LABELS } from "@/lib/contract/clubs";
+import { CELL_STATE_LABELS } from "@/lib/contract/choices";
 import { PlatformBadge } from "@/components/ui/badge";
 import { useApiQuery } from "@/lib/hooks/use-api-query";
 import { STATE_TONE, timeLeft } from "./club-text";

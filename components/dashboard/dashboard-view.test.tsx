@@ -16,6 +16,7 @@ let state: { data?: FullData; isPending: boolean; isError: boolean };
 // The weakness and Due today cards read their own data; these tests are about the dashboard's.
 jest.mock("@/components/train/weakness-card", () => ({ WeaknessCard: () => null }));
 jest.mock("@/components/reviews/due-today", () => ({ DueToday: () => null }));
+jest.mock("@/components/clubs/my-assignments", () => ({ MyAssignments: () => null }));
 jest.mock("./use-dashboard", () => ({ useDashboard: () => ({ ...state, reload: jest.fn() }) }));
 
 function platform(id: PlatformId, synced: boolean, over: Partial<PlatformProgress["account"]> = {}): PlatformProgress {

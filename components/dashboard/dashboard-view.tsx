@@ -7,6 +7,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { PageLoader } from "@/components/ui/page-loader";
 import { StatTile } from "@/components/ui/stat-tile";
 import { ErrorState } from "@/components/ui/states";
+import { MyAssignments } from "@/components/clubs/my-assignments";
 import { DueToday } from "@/components/reviews/due-today";
 import { WeaknessCard } from "@/components/train/weakness-card";
 import { LOADING_TEXT } from "@/lib/client/loading-texts";
@@ -67,6 +68,8 @@ function DashboardContent({ data, onRetry }: { data: FullData; onRetry: () => vo
   return (
     <div className="space-y-6">
       {state === "no-handles" ? <NoHandles /> : state === "syncing" ? <SyncingHandles platforms={data.platforms} /> : null}
+      {/* A club's deadlines come first: nothing else here runs out. Absent for someone in no club. */}
+      <MyAssignments />
 
       {state === "ready" ? (
         <>

@@ -4,24 +4,13 @@ import { requiredText, text } from "./common";
 import { timeZoneSchema } from "./dashboard";
 import { PLATFORM_IDS } from "./platforms";
 import { BAND_IDS } from "./topics";
+import { CELL_STATES } from "./choices";
 
 /** docs/decisions/037-clubs.md */
 export const CLUB_LIMITS = { name: 80, title: 80, problems: 20, inviteDays: 7, stuckDays: 3 } as const;
 
 export const CLUB_ROLES = ["owner", "coach", "member"] as const;
 export type ClubRole = (typeof CLUB_ROLES)[number];
-
-/** Read only from synced submissions. */
-export const CELL_STATES = ["solved_before", "solved", "solved_late", "attempted", "untried"] as const;
-export type CellState = (typeof CELL_STATES)[number];
-
-export const CELL_STATE_LABELS: Record<CellState, string> = {
-  solved_before: "Solved before",
-  solved: "Solved in time",
-  solved_late: "Solved late",
-  attempted: "Attempted",
-  untried: "Not tried",
-};
 
 const isoTime = (field: string) =>
   text({ error: `${field} is required` }).refine(

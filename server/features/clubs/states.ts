@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { CLUB_LIMITS, type CellState } from "@/lib/contract/clubs";
+import type { CellState } from "@/lib/contract/choices";
+import { CLUB_LIMITS } from "@/lib/contract/clubs";
 import { DAY } from "@/lib/time";
 import type { Db } from "../../db/client";
 import { queryRows } from "../../db/raw";
