@@ -60,6 +60,15 @@ describe("clubs", () => {
     expect(matrix.cells.find((cell) => cell.memberId === ed.id)!.state).toBe("untried");
     // Attempted four days ago and still unsolved: stuck.
     expect(stateOf(cy).stuck).toBe(true);
+    // A recent attempt on top of the old one still leaves Cy stuck; Ed's first, a day old, does not.
+    await submit(c, p.id, 1, "rejected");
+    const edAccount = await account("codeforces", "h_ed", { id: ed.id });
+    await submit(edAccount.id, p.id, 1, "rejected");
+    const later = (await get(coach, "/clubs/matrix", `?clubId=${clubId}`)).body.cells;
+    expect([cy.id, ed.id].map((id) => later.find((cell) => cell.memberId === id))).toMatchObject([
+      { state: "attempted", stuck: true },
+      { state: "attempted", stuck: false },
+    ]);
     expect(matrix.problems.map((x) => x.url)).toEqual(["https://codeforces.com/contest/4/problem/A"]);
 
     // The member sees their own state, and the board counts the week's solves.
@@ -67,13 +76,13 @@ describe("clubs", () => {
     expect(mine.map((x) => [x.title, x.problems.map((q) => q.state)])).toEqual([["Week 1", ["solved"]]]);
     const board = (await get(bob, "/clubs/board", `?clubId=${clubId}`)).body;
     expect(board.rows.find((r) => r.memberId === di.id)).toMatchObject({ solvedWeek: 1, solvedMonth: 1 });
-    expect(board.sheet.map((s) => [s.name, s.attempted, s.solved])).toEqual([["Problem 4A", 4, 3]]);
+    expect(board.sheet.map((s) => [s.name, s.attempted, s.solved])).toEqual([["Problem 4A", 5, 3]]);
 
     // A new Accepted shows on the next read: each account's month is kept only at its activity version.
     await submit(c, p.id, 0, "accepted");
     const again = (await get(bob, "/clubs/board", `?clubId=${clubId}`)).body;
     expect(again.rows.find((r) => r.memberId === cy.id)).toMatchObject({ solvedWeek: 1, solvedMonth: 1 });
-    expect(again.sheet.map((s) => [s.name, s.attempted, s.solved])).toEqual([["Problem 4A", 4, 4]]);
+    expect(again.sheet.map((s) => [s.name, s.attempted, s.solved])).toEqual([["Problem 4A", 5, 4]]);
   });
 
   it("flags unproved handles and leaves them out when the coach says so", async () => {

@@ -5,7 +5,8 @@ import { DAY } from "@/lib/time";
 import type { Db } from "../../db/client";
 import { queryRows } from "../../db/raw";
 
-export type Progress = { solvedAt: Date | null; firstAt: Date | null };
+/** `attemptedAt`: the first attempt, or, once that is past the stuck limit, the latest (any attempt that old says "stuck"). */
+export type Progress = { solvedAt: Date | null; attemptedAt: Date | null };
 
 /** The (member, account) pairs that count for the club: unproved handles only when the club says so. */
 export const countedAccounts = (club: { id: string; countUnverified: boolean }, userId?: string) =>
@@ -19,17 +20,21 @@ export async function progressOf(
   db: Db,
   club: { id: string; countUnverified: boolean },
   problemIds: readonly number[],
+  now: Date,
   userId?: string,
 ): Promise<Map<string, Progress>> {
   if (!problemIds.length) return new Map();
-  const rows = await queryRows<{ userId: string; problemId: number; solvedAt: string | null; firstAt: string | null }>(
+  const stuckSince = new Date(now.getTime() - CLUB_LIMITS.stuckDays * DAY);
+  const rows = await queryRows<{ userId: string; problemId: number; solvedAt: string | null; attemptedAt: string | null }>(
     db,
     sql`with acc as (${countedAccounts(club, userId)})
-      select acc.user_id as "userId", x.problem_id::int as "problemId", min(x.solved_at) as "solvedAt", min(f.first_at) as "firstAt"
+      select acc.user_id as "userId", x.problem_id::int as "problemId", min(x.solved_at) as "solvedAt",
+        min(case when x.solved_at is null then coalesce(f.first_at, x.last_at) end) as "attemptedAt"
       from acc join account_problem_activity x on x.account_id = acc.account_id
+      -- The first attempt is looked up only where the latest is too recent to say "stuck" alone.
       left join lateral (
         select min(s.submitted_at) as first_at from submissions s
-        where x.solved_at is null and s.account_id = x.account_id and s.problem_id = x.problem_id
+        where x.solved_at is null and x.last_at >= ${stuckSince} and s.account_id = x.account_id and s.problem_id = x.problem_id
       ) f on true
       where x.problem_id in (${sql.join(
         [...new Set(problemIds)].map((id) => sql`${id}`),
@@ -38,7 +43,7 @@ export async function progressOf(
       group by acc.user_id, x.problem_id`,
   );
   const date = (v: string | null) => (v === null ? null : new Date(v));
-  return new Map(rows.map((r) => [`${r.userId}:${r.problemId}`, { solvedAt: date(r.solvedAt), firstAt: date(r.firstAt) }]));
+  return new Map(rows.map((r) => [`${r.userId}:${r.problemId}`, { solvedAt: date(r.solvedAt), attemptedAt: date(r.attemptedAt) }]));
 }
 
 export function stateOf(
@@ -51,6 +56,7 @@ export function stateOf(
     const state = solvedAt < window.opensAt ? "solved_before" : solvedAt <= window.dueAt ? "solved" : "solved_late";
     return { state, stuck: false };
   }
-  if (progress?.firstAt) return { state: "attempted", stuck: now.getTime() - progress.firstAt.getTime() >= CLUB_LIMITS.stuckDays * DAY };
+  if (progress?.attemptedAt)
+    return { state: "attempted", stuck: now.getTime() - progress.attemptedAt.getTime() >= CLUB_LIMITS.stuckDays * DAY };
   return { state: "untried", stuck: false };
 }

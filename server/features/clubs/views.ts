@@ -28,7 +28,7 @@ export async function matrixOf(db: Db, club: Club, now: Date, assignmentId?: str
   const [members, views, progress] = await Promise.all([
     membersOf(db, club.id),
     problemViews(db, problemIds),
-    progressOf(db, club, problemIds),
+    progressOf(db, club, problemIds, now),
   ]);
   const byId = new Map(views.map((p) => [p.id, p]));
   const problems = list.flatMap((a) => a.problemIds.map((id) => ({ ...byId.get(id)!, assignmentId: a.id })));
@@ -58,7 +58,7 @@ export async function myAssignments(db: Db, userId: string, now: Date): Promise<
   const out: MyAssignment[] = [];
   for (const a of list.reverse()) {
     // Their own work counts in full, proved or not: the flag is the coach's concern.
-    const progress = await progressOf(db, { id: a.clubId, countUnverified: true }, a.problemIds, userId);
+    const progress = await progressOf(db, { id: a.clubId, countUnverified: true }, a.problemIds, now, userId);
     out.push({
       id: a.id,
       clubId: a.clubId,
