@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { CAP_MESSAGES, COLLECTION_CAPS } from "@/lib/contract/limits";
 import { MINUTE } from "@/lib/time";
-import { favoriteContests, follows, platformAccounts, virtualContests } from "./schema";
+import { concepts, favoriteContests, follows, platformAccounts, stumbles, virtualContests } from "./schema";
 import { apiHarnessPerFile, signUpAndIn } from "../test/harness";
 import { testData } from "../test/data";
 
@@ -10,8 +10,10 @@ const { problem } = testData(() => api.h);
 type Person = Awaited<ReturnType<typeof signUpAndIn>>;
 const db = () => api.h.database.db;
 
-const held = async (table: typeof favoriteContests | typeof follows | typeof virtualContests, where: ReturnType<typeof eq>) =>
-  (await db().select({ n: count() }).from(table).where(where))[0]!.n;
+const held = async (
+  table: typeof favoriteContests | typeof follows | typeof virtualContests | typeof concepts | typeof stumbles,
+  where: ReturnType<typeof eq>,
+) => (await db().select({ n: count() }).from(table).where(where))[0]!.n;
 
 /** Fills a collection to `n` rows straight in the database: the adds under test are the API's. */
 const fill = {
@@ -50,6 +52,29 @@ const fill = {
         })),
       );
   },
+  notes: (me: Person, n: number) =>
+    db()
+      .insert(concepts)
+      .values(
+        Array.from({ length: n }, (_, i) => ({
+          userId: me.id,
+          title: `Note ${i}`,
+          notes: { basic: "", intermediate: "", advanced: "" },
+          problemLinks: [],
+        })),
+      ),
+  trickyProblems: (me: Person, n: number) =>
+    db()
+      .insert(stumbles)
+      .values(
+        Array.from({ length: n }, (_, i) => ({
+          userId: me.id,
+          name: `Problem ${i}`,
+          summary: "Stuck",
+          platform: "other" as const,
+          status: "unsolved",
+        })),
+      ),
 };
 
 const favouriteAdd = (me: Person) =>
@@ -81,10 +106,16 @@ const virtualAdd = async (me: Person) => {
   );
 };
 
+const noteAdd = (me: Person) => api.http.post("/saved/concepts/add", { title: "Segment trees" }, { token: me.token });
+const trickyAdd = (me: Person) =>
+  api.http.post("/saved/stumbles/add", { name: "Two Sum", summary: "Hash map", platform: "leetcode" }, { token: me.token });
+
 const cases = [
   { collection: "favourites", add: favouriteAdd, table: favoriteContests, mine: (me: Person) => eq(favoriteContests.userId, me.id) },
   { collection: "follows", add: followAdd, table: follows, mine: (me: Person) => eq(follows.followerId, me.id) },
   { collection: "virtualContests", add: virtualAdd, table: virtualContests, mine: (me: Person) => eq(virtualContests.creatorId, me.id) },
+  { collection: "notes", add: noteAdd, table: concepts, mine: (me: Person) => eq(concepts.userId, me.id) },
+  { collection: "trickyProblems", add: trickyAdd, table: stumbles, mine: (me: Person) => eq(stumbles.userId, me.id) },
 ] as const;
 
 describe.each(cases)("the $collection cap", ({ collection, add, table, mine }) => {

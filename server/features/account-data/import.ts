@@ -195,6 +195,8 @@ export async function importAccount(db: Db, userId: string, data: AccountExport,
     await refuseAtCap(tx, userId, "favourites", favoriteContests, eq(favoriteContests.userId, userId), 0);
     await refuseAtCap(tx, userId, "follows", follows, eq(follows.followerId, userId), 0);
     await refuseAtCap(tx, userId, "virtualContests", virtualContests, eq(virtualContests.creatorId, userId), 0);
+    await refuseAtCap(tx, userId, "notes", concepts, eq(concepts.userId, userId), 0);
+    await refuseAtCap(tx, userId, "trickyProblems", stumbles, eq(stumbles.userId, userId), 0);
     return added;
   });
 }

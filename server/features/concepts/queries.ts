@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { conceptInputSchema, Concept } from "@/lib/contract/concepts";
 import { LIST_READ_LIMIT, NOTE_CHANGED_MESSAGE } from "@/lib/contract/limits";
 import type { z } from "zod";
+import { refuseAtCap } from "../../db/caps";
 import type { Db } from "../../db/client";
 import { concepts } from "../../db/schema";
 import { writeAtAddress, type ListAddress, type OrderedList } from "../../db/list-position";
@@ -30,11 +31,14 @@ export async function listConcepts(db: Db, userId: string): Promise<Concept[]> {
 }
 
 export async function addConcept(db: Db, userId: string, input: ConceptFields, now: Date): Promise<Concept> {
-  const [row] = await db
-    .insert(concepts)
-    .values({ ...input, userId, createdAt: now, updatedAt: now })
-    .returning();
-  return toConcept(row!);
+  return db.transaction(async (tx) => {
+    await refuseAtCap(tx, userId, "notes", concepts, eq(concepts.userId, userId));
+    const [row] = await tx
+      .insert(concepts)
+      .values({ ...input, userId, createdAt: now, updatedAt: now })
+      .returning();
+    return toConcept(row!);
+  });
 }
 
 const conceptList: OrderedList = { table: concepts, order: oldestFirst, what: "Note" };

@@ -2,6 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import { type stumbleInputSchema, stumbleStatus, type Stumble, type StumbleStatus } from "@/lib/contract/stumbles";
 import type { z } from "zod";
 import { LIST_READ_LIMIT } from "@/lib/contract/limits";
+import { refuseAtCap } from "../../db/caps";
 import type { Db } from "../../db/client";
 import { stumbles } from "../../db/schema";
 import { writeAtAddress, type ListAddress, type OrderedList } from "../../db/list-position";
@@ -32,12 +33,15 @@ export async function listStumbles(db: Db, userId: string): Promise<Stumble[]> {
 
 export async function addStumble(db: Db, userId: string, input: StumbleFields, now: Date): Promise<Stumble> {
   const { status: _ignored, ...fields } = input;
-  const [row] = await db
-    .insert(stumbles)
-    // docs/behaviour.md §4: the status follows the solution link, whatever the client claims.
-    .values({ ...fields, userId, status: stumbleStatus(fields.solution), createdAt: now })
-    .returning();
-  return toStumble(row!);
+  return db.transaction(async (tx) => {
+    await refuseAtCap(tx, userId, "trickyProblems", stumbles, eq(stumbles.userId, userId));
+    const [row] = await tx
+      .insert(stumbles)
+      // docs/behaviour.md §4: the status follows the solution link, whatever the client claims.
+      .values({ ...fields, userId, status: stumbleStatus(fields.solution), createdAt: now })
+      .returning();
+    return toStumble(row!);
+  });
 }
 
 const stumbleList: OrderedList = { table: stumbles, order: newestFirst, what: "Problem" };
