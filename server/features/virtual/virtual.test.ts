@@ -1,5 +1,7 @@
+import { count, eq } from "drizzle-orm";
+import { CAP_MESSAGES, COLLECTION_CAPS } from "@/lib/contract/limits";
 import { MINUTE } from "@/lib/time";
-import { submissions, syncJobs, verifiedHandles } from "../../db/schema";
+import { stumbles, submissions, syncJobs, verifiedHandles } from "../../db/schema";
 import { UNKNOWN_PROBLEM_MESSAGE } from "@/lib/contract/virtual";
 import { databaseSnapshot } from "../../test/db-snapshot";
 import { testData } from "../../test/data";
@@ -194,6 +196,26 @@ describe("virtual contests", () => {
       "https://codeforces.com/contest/4/problem/A",
       "https://leetcode.com/problems/two-sum/",
     ]);
+  });
+
+  it("saves none of a contest's problems when all of them would pass the Tricky Problems cap", async () => {
+    const { ada, bob } = await group();
+    const made = (await create(ada, [bob.id])).body.contest;
+    api.h.clock.now = new Date(new Date(made.endAt).getTime() + MINUTE);
+    await api.h.database.db.insert(stumbles).values(
+      Array.from({ length: COLLECTION_CAPS.trickyProblems - 1 }, (_, i) => ({
+        userId: ada.id,
+        name: `Problem ${i}`,
+        summary: "Stuck",
+        platform: "other" as const,
+        status: "unsolved",
+      })),
+    );
+    const res = await api.http.post("/virtual/save-tricky", { contestId: made.id }, { token: ada.token });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(CAP_MESSAGES.trickyProblems);
+    const [held] = await api.h.database.db.select({ n: count() }).from(stumbles).where(eq(stumbles.userId, ada.id));
+    expect(held!.n).toBe(COLLECTION_CAPS.trickyProblems - 1);
   });
 
   it("refuses bad input with 422: a link on no platform, both problems and a draw, a start in the past", async () => {
