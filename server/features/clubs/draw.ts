@@ -13,18 +13,12 @@ type Club = { id: string; name: string; countUnverified: boolean };
 /** Widened in turn until enough problems are found, as a virtual contest's draw does. */
 const HALF_WIDTHS = [100, 200, 400, 800];
 
+const memberIds = async (db: Db, clubId: string) =>
+  (await queryRows<{ id: string }>(db, sql`select user_id::text as id from club_members where club_id = ${clubId}`)).map((m) => m.id);
+
 /** The median, so a few far stronger or newer members do not move it; members with no rating are left out. */
-export async function clubLevel(db: Db, clubId: string): Promise<number> {
-  const members = await queryRows<{ id: string }>(db, sql`select user_id::text as id from club_members where club_id = ${clubId}`);
-  const ratings = [
-    ...(
-      await allUserRatings(
-        db,
-        await loadMappings(db),
-        members.map((m) => m.id),
-      )
-    ).values(),
-  ].sort((a, b) => a - b);
+async function clubLevel(db: Db, members: readonly string[]): Promise<number> {
+  const ratings = [...(await allUserRatings(db, await loadMappings(db), members)).values()].sort((a, b) => a - b);
   if (!ratings.length)
     throw new AppError("invalid", "Nobody in the club has a rating yet", {
       issues: { band: ["Nobody in the club has a rating yet: paste links or search instead"] },
@@ -33,10 +27,10 @@ export async function clubLevel(db: Db, clubId: string): Promise<number> {
   return ratings.length % 2 ? ratings[mid]! : Math.round((ratings[mid - 1]! + ratings[mid]!) / 2);
 }
 
-/** Problems at the band's solve chance for the club's median rating that no counted member has solved and no assignment holds. */
-export async function drawForClub(db: Db, club: Club, band: Band, count: number, besides: readonly number[] = []) {
-  const level = await clubLevel(db, club.id);
-  const target = Math.round(difficultyForChance(level, BANDS[band]));
+const bandTarget = (level: number, band: Band) => Math.round(difficultyForChance(level, BANDS[band]));
+
+/** Problems near `target` on the one scale that no counted member has solved, no assignment holds and `besides` leaves out. */
+async function drawNear(db: Db, club: Club, target: number, count: number, besides: readonly number[] = []) {
   for (const half of HALF_WIDTHS) {
     const rows = await queryRows<{ id: number; d: number }>(
       db,
@@ -50,11 +44,18 @@ export async function drawForClub(db: Db, club: Club, band: Band, count: number,
           and ps.problem_id <> all(${`{${besides.join(",")}}`}::bigint[])
         order by random() limit ${count}`,
     );
-    if (rows.length >= count) return { level, target, drawn: rows.sort((a, b) => a.d - b.d || a.id - b.id) };
+    if (rows.length >= count) return rows.sort((a, b) => a.d - b.d || a.id - b.id);
   }
   throw new AppError("invalid", "Not enough unsolved problems near that difficulty", {
     issues: { count: ["Not enough problems near that difficulty that no member has solved"] },
   });
+}
+
+/** Problems at the band's solve chance for the club's median rating (docs/decisions/037-clubs.md). */
+export async function drawForClub(db: Db, club: Club, band: Band, count: number) {
+  const level = await clubLevel(db, await memberIds(db, club.id));
+  const target = bandTarget(level, band);
+  return { level, target, drawn: await drawNear(db, club, target, count) };
 }
 
 /** Two easy, two moderate and one hard problem, as a short Div. 2 round runs. */
@@ -68,18 +69,19 @@ const CLUB_ROUND_MS = 2 * 60 * 60_000;
 
 /** The club's own virtual contest: every member invited, nobody outside it (docs/decisions/037-clubs.md). */
 export async function createClubContest(db: Db, club: Club, creatorId: string, at: Date): Promise<string> {
+  const members = await memberIds(db, club.id);
+  const level = await clubLevel(db, members);
   const picked: Array<{ id: number; d: number }> = [];
-  for (const [band, count] of CLUB_ROUND) {
-    const { drawn } = await drawForClub(
-      db,
-      club,
-      band,
-      count,
-      picked.map((p) => p.id),
+  for (const [band, count] of CLUB_ROUND)
+    picked.push(
+      ...(await drawNear(
+        db,
+        club,
+        bandTarget(level, band),
+        count,
+        picked.map((p) => p.id),
+      )),
     );
-    picked.push(...drawn);
-  }
-  const members = await queryRows<{ id: string }>(db, sql`select user_id::text as id from club_members where club_id = ${club.id}`);
   const startAt = new Date(at.getTime() + CLUB_ROUND_LEAD_MS);
   return createContest(
     db,
@@ -90,7 +92,7 @@ export async function createClubContest(db: Db, club: Club, creatorId: string, a
       startAt,
       endAt: new Date(startAt.getTime() + CLUB_ROUND_MS),
       verifiedOnly: !club.countUnverified,
-      participants: members.map((m) => m.id).filter((id) => id !== creatorId),
+      participants: members.filter((id) => id !== creatorId),
       problemIds: picked.sort((a, b) => a.d - b.d || a.id - b.id).map((p) => p.id),
     },
     at,

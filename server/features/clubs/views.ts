@@ -5,7 +5,7 @@ import type { Db } from "../../db/client";
 import { queryRows } from "../../db/raw";
 import type { clubs } from "../../db/schema";
 import { assignmentsOf, problemViews } from "./assignments";
-import { progressOf, stateOf } from "./states";
+import { countedAccounts, progressOf, stateOf } from "./states";
 import { accountWindows, windowRows, type AccountWindows } from "../smartsheet/window-cache";
 import { clubsOf } from "./clubs";
 
@@ -120,8 +120,7 @@ async function boardOf(
     db,
     sql`select u.id as "userId", u.full_name as name, a.id as "accountId", a.activity_version::text as version
       from club_members cm join users u on u.id = cm.user_id
-      left join user_handles h on h.user_id = cm.user_id and (${club.countUnverified} or exists (
-        select 1 from verified_handles v where v.account_id = h.account_id and v.user_id = h.user_id))
+      left join (${countedAccounts(club)}) h on h.user_id = cm.user_id
       left join platform_accounts a on a.id = h.account_id
       where cm.club_id = ${club.id}`,
   );
